@@ -1,0 +1,209 @@
+/**
+ * Turns a TLC model file of MCMonopoly.tla, plus the command-line flags that
+ * override it, into the model monocheck checks — or a ModelFileError that says
+ * what is wrong and how to fix it.
+ */
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
+import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
+
+export interface MonopolyConstants { readonly N: number; readonly StartMoney: number; readonly MaxMoney: number; readonly MaxDepth: number }
+
+export interface ResolvedModel {
+  /** The .cfg path, null when the model is built from flags only. */
+  readonly file: string | null;
+  readonly constants: MonopolyConstants;
+  /** In file order, deduplicated. */
+  readonly invariants: readonly string[];
+  readonly constraints: readonly string[];
+  /** TLC's default is true. */
+  readonly checkDeadlock: boolean;
+}
+
+export interface ModelOverrides {
+  players?: number;
+  startMoney?: number;
+  maxMoney?: number;
+  maxDepth?: number;
+  /** Replaces the file's invariants when non-empty. */
+  invariants?: string[];
+  noDeadlock?: boolean;
+}
+
+export const KNOWN_INVARIANTS = ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'] as const;
+export const KNOWN_CONSTRAINTS = ['MoneyBound', 'DepthBound'] as const;
+
+/** The flag that sets each override, as named in error messages. */
+export const OVERRIDE_FLAGS = {
+  players: '--players', startMoney: '--start-money', maxMoney: '--max-money', maxDepth: '--max-depth',
+  invariants: '--invariant', noDeadlock: '--no-deadlock',
+} as const satisfies Record<keyof ModelOverrides, string>;
+
+type ConstantName = keyof MonopolyConstants;
+const CONSTANT_NAMES: readonly ConstantName[] = ['N', 'StartMoney', 'MaxMoney', 'MaxDepth'];
+const FLAG_OF: Record<ConstantName, { key: 'players' | 'startMoney' | 'maxMoney' | 'maxDepth'; flag: string }> = {
+  N: { key: 'players', flag: OVERRIDE_FLAGS.players },
+  StartMoney: { key: 'startMoney', flag: OVERRIDE_FLAGS.startMoney },
+  MaxMoney: { key: 'maxMoney', flag: OVERRIDE_FLAGS.maxMoney },
+  MaxDepth: { key: 'maxDepth', flag: OVERRIDE_FLAGS.maxDepth },
+};
+const CONSTANTS_SENTENCE = "this spec's constants are N, StartMoney, MaxMoney, MaxDepth (and InitialMoney <- StartMoney)";
+
+/** A constant's value and where it came from: a file line, or a flag. */
+interface Sourced { readonly value: number; readonly line: number | undefined; readonly flag: string | undefined }
+
+const describeSource = (name: string, source: Sourced) => (source.flag ? `${source.flag} ${source.value}` : `${name} = ${source.value}`);
+
+function describeValue(value: ModelValue): string {
+  switch (value.kind) {
+    case 'int': case 'bool': return String(value.value);
+    case 'string': return `the string "${value.value}"`;
+    case 'identifier': return `the model value '${value.name}'`;
+    case 'set': return 'a set';
+  }
+}
+
+/** The constants the file gives, keyed by name; InitialMoney is folded into StartMoney. */
+function constantsFromFile(model: ModelFile): Map<ConstantName, Sourced> {
+  const fail = (line: number, message: string): never => { throw new ModelFileError(model.file, line, message); };
+  const found = new Map<ConstantName, Sourced>();
+  let initialMoney: Sourced | undefined;
+  const seenAt = new Map<string, number>();
+  const noteOnce = (name: string, line: number) => {
+    const earlier = seenAt.get(name);
+    if (earlier !== undefined) fail(line, `constant '${name}' is given twice (lines ${earlier} and ${line}); keep only one.`);
+    seenAt.set(name, line);
+  };
+
+  for (const { name, value, line } of model.constants) {
+    const isKnown = (CONSTANT_NAMES as readonly string[]).includes(name);
+    if (!isKnown && name !== 'InitialMoney') fail(line, `unknown constant '${name}'; ${CONSTANTS_SENTENCE}.`);
+    noteOnce(name, line);
+    if (value.kind !== 'int') throw new ModelFileError(model.file, line, `constant '${name}' must be an integer, not ${describeValue(value)}; write e.g. '${name} = 2'.`);
+    const sourced = { value: value.value, line, flag: undefined };
+    if (isKnown) found.set(name as ConstantName, sourced);
+    else initialMoney = sourced;
+  }
+  for (const { name, target, line } of model.substitutions) {
+    if (name !== 'InitialMoney') fail(line, `unknown substitution '${name} <- ${target}'; the only one this spec takes is 'InitialMoney <- StartMoney' (${CONSTANTS_SENTENCE}).`);
+    if (target !== 'StartMoney') fail(line, `InitialMoney can only be replaced by StartMoney, not by '${target}'; write 'InitialMoney <- StartMoney'.`);
+    noteOnce(name, line);
+  }
+
+  // `InitialMoney = <int>` sets the starting cash directly; it stands for StartMoney when StartMoney is absent.
+  const startMoney = found.get('StartMoney');
+  if (initialMoney && startMoney && initialMoney.value !== startMoney.value) {
+    fail(initialMoney.line!, `InitialMoney = ${initialMoney.value} contradicts StartMoney = ${startMoney.value} (line ${startMoney.line}); the starting cash is one number, so keep only 'StartMoney = ...' with 'InitialMoney <- StartMoney'.`);
+  }
+  if (initialMoney && !startMoney) found.set('StartMoney', initialMoney);
+  // Without 'InitialMoney <- StartMoney' TLC would start at Monopoly.tla's 1500; monocheck takes StartMoney as meant.
+  return found;
+}
+
+function checkBehaviour(model: ModelFile): void {
+  const fail = (line: number, message: string): never => { throw new ModelFileError(model.file, line, message); };
+  const { init, next, specification } = model;
+  if (specification && (init || next)) {
+    fail((init ?? next)!.line, `give either 'SPECIFICATION Spec' or 'INIT Init' with 'NEXT Next', not both (SPECIFICATION is at line ${specification.line}).`);
+  }
+  if (specification && specification.name !== 'Spec') fail(specification.line, `unknown specification '${specification.name}'; this spec defines Spec (or use 'INIT Init' and 'NEXT Next').`);
+  if (init && init.name !== 'Init') fail(init.line, `unknown initial predicate '${init.name}'; this spec's initial predicate is Init.`);
+  if (next && next.name !== 'Next') fail(next.line, `unknown next-state action '${next.name}'; this spec's next-state action is Next.`);
+}
+
+function rejectUnsupported(model: ModelFile): void {
+  const property = model.properties[0];
+  if (property) {
+    throw new ModelFileError(model.file, property.line, `PROPERTY '${property.name}' is not supported by monocheck, which checks invariants only; remove it from the model file (TLC can check it).`);
+  }
+  const item = model.unsupported[0];
+  if (item) throw new ModelFileError(model.file, item.line, `${item.keyword} is not supported by monocheck; remove it from the model file.`);
+}
+
+/** Names in first-seen order, each checked against the names that exist. */
+function checkNames(names: readonly { name: string; line: number | undefined }[], known: readonly string[], kind: string, file: string, flag?: string): string[] {
+  const result: string[] = [];
+  for (const { name, line } of names) {
+    if (!known.includes(name)) {
+      const given = flag ? ` given to ${flag}` : '';
+      throw new ModelFileError(file, line, `unknown ${kind} '${name}'${given}; this spec's ${kind}s are ${known.join(', ')}.`);
+    }
+    if (!result.includes(name)) result.push(name);
+  }
+  return result;
+}
+
+function validateConstants(file: string, sources: Record<ConstantName, Sourced>, constraints: readonly string[]): void {
+  for (const name of CONSTANT_NAMES) {
+    const source = sources[name];
+    const what = describeSource(name, source);
+    if (!Number.isSafeInteger(source.value)) throw new ModelFileError(file, source.line, `${what} is not an integer; ${name} must be a whole number.`);
+    if (source.value < 0) throw new ModelFileError(file, source.line, `${what} is negative; ${name} must be 0 or more.`);
+  }
+  const n = sources.N;
+  if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) {
+    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+  }
+  const start = sources.StartMoney;
+  const max = sources.MaxMoney;
+  if (constraints.includes('MoneyBound') && start.value > max.value) {
+    throw new ModelFileError(file, start.line ?? max.line,
+      `${describeSource('StartMoney', start)} is greater than ${describeSource('MaxMoney', max)}, so the initial state is outside the model ` +
+      `(every player starts with ${start.value} and MoneyBound excludes states where someone holds more than ${max.value}); ` +
+      `raise MaxMoney to at least ${start.value}, lower StartMoney, or remove the MoneyBound constraint.`);
+  }
+}
+
+/** The model a parsed file describes, with the flags applied on top. Throws ModelFileError. */
+export function resolveModel(file: ModelFile, overrides: ModelOverrides): ResolvedModel {
+  rejectUnsupported(file);
+  checkBehaviour(file);
+  const fromFile = constantsFromFile(file);
+  const sources = {} as Record<ConstantName, Sourced>;
+  for (const name of CONSTANT_NAMES) {
+    const { key, flag } = FLAG_OF[name];
+    const flagValue = overrides[key];
+    const source = flagValue !== undefined ? { value: flagValue, line: undefined, flag } : fromFile.get(name);
+    if (source === undefined) {
+      const hint = name === 'StartMoney' ? `'StartMoney = <integer>' and 'InitialMoney <- StartMoney'` : `'${name} = <integer>'`;
+      throw new ModelFileError(file.file, undefined, `constant ${name} has no value; add ${hint} under CONSTANTS in the model file, or pass ${flag}.`);
+    }
+    sources[name] = source;
+  }
+
+  const constraints = checkNames(file.constraints, KNOWN_CONSTRAINTS, 'constraint', file.file);
+  const flagInvariants = overrides.invariants ?? [];
+  const invariants = flagInvariants.length > 0
+    ? checkNames(flagInvariants.map((name) => ({ name, line: undefined })), KNOWN_INVARIANTS, 'invariant', file.file, OVERRIDE_FLAGS.invariants)
+    : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
+  validateConstants(file.file, sources, constraints);
+
+  return {
+    file: file.file === '' ? null : file.file, // an empty file name marks a model built from flags only
+    constants: { N: sources.N.value, StartMoney: sources.StartMoney.value, MaxMoney: sources.MaxMoney.value, MaxDepth: sources.MaxDepth.value },
+    invariants,
+    constraints,
+    checkDeadlock: overrides.noDeadlock === true ? false : file.checkDeadlock?.value ?? true,
+  };
+}
+
+const READ_FAILURES: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'it is a directory', EACCES: 'permission denied', ENOTDIR: 'a part of the path is not a directory' };
+
+/** Reads, parses and resolves the model file at `path`. Throws ModelFileError. */
+export function loadModel(path: string, overrides: ModelOverrides): ResolvedModel {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    const reason = READ_FAILURES[code] ?? (error as Error).message;
+    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${reason}. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`);
+  }
+  return resolveModel(parseModelFile(text, path), overrides);
+}
+
+/** Absolute path of specs/MCMonopoly.cfg; the package root is two levels up from both src/cli and dist/cli. */
+export function defaultModelPath(): string {
+  return fileURLToPath(new URL('../../specs/MCMonopoly.cfg', import.meta.url));
+}

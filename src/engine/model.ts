@@ -1,0 +1,58 @@
+import type { TlaState } from './tla-value.js';
+
+/**
+ * Where a model writes the states it enumerates. The model writes each state
+ * into `target` at `targetOffset` (exactly `stateBytes` bytes, every byte
+ * written) and then calls `emit`. The sink may move `target`/`targetOffset`
+ * between calls, so a model reads them afresh for every state.
+ */
+export interface StateSink {
+  readonly target: Uint8Array;
+  readonly targetOffset: number;
+  /** Hands over the state just written, produced by action `actionId`; false stops the enumeration. */
+  emit(actionId: number): boolean;
+}
+
+/**
+ * The one contract between the search engine and a specification.
+ *
+ * Enumeration must be deterministic: the k-th state emitted for a given
+ * source is always the same, which is what lets a trace be rebuilt from
+ * (parent, successor index) pairs alone.
+ */
+export interface Model {
+  /** Size in bytes of one packed state. */
+  readonly stateBytes: number;
+  /** Variable names in the spec's declaration order. */
+  readonly variableNames: readonly string[];
+  /** Action names; an action id indexes this list. */
+  readonly actionNames: readonly string[];
+  /** Invariants the model can check; an invariant id indexes this list. */
+  readonly invariantNames: readonly string[];
+  /** State constraints the model can apply; a constraint id indexes this list. */
+  readonly constraintNames: readonly string[];
+
+  /** Emits every initial state; returns false if the sink stopped the enumeration. */
+  initialStates(sink: StateSink): boolean;
+  /** Emits every successor of the state at `source[sourceOffset..]`, in the order TLC would; false if stopped. */
+  successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean;
+  /**
+   * Position in `invariants` (a list of invariant ids) of the first invariant the
+   * state violates, or -1 when it satisfies them all.
+   */
+  firstViolatedInvariant(state: Uint8Array, offset: number, invariants: Int32Array): number;
+  /** Position in `constraints` of the first constraint the state violates at BFS level `level`, or -1. */
+  firstViolatedConstraint(state: Uint8Array, offset: number, level: number, constraints: Int32Array): number;
+
+  /** The state as TLA+ values, for printing and comparison. */
+  toTla(state: Uint8Array, offset: number): TlaState;
+  /** Packs TLA+ values back into a state; throws a ModelValueError on values the model cannot hold. */
+  fromTla(values: TlaState, target: Uint8Array, offset: number): void;
+  /** A short human label for a step, e.g. `ResolveSquare: player 1 on Community Chest (2)`. */
+  describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string;
+}
+
+/** Raised by `Model.fromTla` when a value does not fit the model. */
+export class ModelValueError extends Error {
+  override readonly name = 'ModelValueError';
+}

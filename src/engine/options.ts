@@ -1,0 +1,43 @@
+import type { Model } from './model.js';
+import type { Progress } from './result.js';
+
+/** What to check and when to stop. Names are the model's; unknown names are a programming error. */
+export interface CheckOptions {
+  /** Invariants to check, in the order they are checked (TLC reports the first violated). */
+  readonly invariants: readonly string[];
+  /** State constraints: a state violating one is outside the model. */
+  readonly constraints: readonly string[];
+  /** Report a state without any successor as a deadlock (TLC's default). */
+  readonly checkDeadlock: boolean;
+  /** Stop with a 'states' limit once this many distinct states are found. */
+  readonly maxDistinctStates?: number;
+  /** Stop with a 'time' limit after this many seconds. */
+  readonly timeLimitSeconds?: number;
+  /** Do not expand states at this BFS level (a 'depth' limit if any are left); unlike DepthBound this is a search limit. */
+  readonly maxLevel?: number;
+  /** Called about every `progressIntervalSeconds` (default 10) while the search runs. */
+  readonly onProgress?: (progress: Progress) => void;
+  readonly progressIntervalSeconds?: number;
+}
+
+/** Raised when options name an invariant or constraint the model does not have. */
+export class UnknownNameError extends Error {
+  override readonly name = 'UnknownNameError';
+  constructor(
+    readonly kind: 'invariant' | 'constraint',
+    readonly requested: string,
+    readonly available: readonly string[],
+  ) {
+    super(`unknown ${kind} '${requested}'; available: ${available.join(', ')}`);
+  }
+}
+
+/** Resolves names to the model's ids, in the given order. */
+export function resolveIds(kind: 'invariant' | 'constraint', names: readonly string[], model: Model): Int32Array {
+  const available = kind === 'invariant' ? model.invariantNames : model.constraintNames;
+  return Int32Array.from(names, (name) => {
+    const id = available.indexOf(name);
+    if (id < 0) throw new UnknownNameError(kind, name, available);
+    return id;
+  });
+}

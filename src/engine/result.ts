@@ -1,0 +1,40 @@
+/** What a search returns. The engine never prints and never exits; callers map this to output. */
+
+/** A behaviour: states[0] is initial, actionIds[i] is the action that produced states[i] (-1 for the initial state). */
+export interface Trace {
+  readonly states: readonly Uint8Array[];
+  readonly actionIds: readonly number[];
+}
+
+export interface Statistics {
+  /** Initial states plus every successor emitted, duplicates and out-of-model states included (TLC's count). */
+  readonly statesGenerated: number;
+  /** In-model states put into the fingerprint set. */
+  readonly distinctStates: number;
+  /** Distinct states found but not yet expanded. */
+  readonly queueLeft: number;
+  /** BFS level of the deepest distinct state; the initial state is level 1. */
+  readonly depth: number;
+  readonly seconds: number;
+  readonly workers: number;
+  /** Bytes held by the fingerprint set, the parent links and the frontier at the end of the run. */
+  readonly memoryBytes: number;
+}
+
+export type LimitKind = 'states' | 'time' | 'depth';
+
+export type CheckResult =
+  | { readonly kind: 'ok'; readonly stats: Statistics }
+  | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly stats: Statistics }
+  | { readonly kind: 'deadlock'; readonly trace: Trace; readonly stats: Statistics }
+  | { readonly kind: 'limit'; readonly limit: LimitKind; readonly stats: Statistics }
+  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics };
+
+/** Progress reported by a running search, about once per `progressInterval`. */
+export interface Progress {
+  readonly level: number;
+  readonly statesGenerated: number;
+  readonly distinctStates: number;
+  readonly queueLeft: number;
+  readonly seconds: number;
+}

@@ -1,0 +1,69 @@
+/**
+ * Plain TLA+ values, the shape a packed state takes when it is printed or
+ * compared with TLC's output. Integers, strings and booleans are JavaScript
+ * primitives; a tuple (a function over 1..n) is an array.
+ */
+export type TlaValue = number | string | boolean | readonly TlaValue[] | TlaFunction | TlaRecord | TlaSet;
+
+/** A function with an explicit domain, printed by TLC as `( k :> v @@ ... )`. */
+export interface TlaFunction {
+  readonly kind: 'function';
+  readonly entries: readonly (readonly [TlaValue, TlaValue])[];
+}
+
+/** A record `[a |-> 1, b |-> 2]`. */
+export interface TlaRecord {
+  readonly kind: 'record';
+  readonly fields: Readonly<Record<string, TlaValue>>;
+}
+
+/** A finite set `{a, b}`. */
+export interface TlaSet {
+  readonly kind: 'set';
+  readonly elements: readonly TlaValue[];
+}
+
+/** One state as named variables, in the spec's declaration order. */
+export type TlaState = Readonly<Record<string, TlaValue>>;
+
+export function tlaFunction(entries: readonly (readonly [TlaValue, TlaValue])[]): TlaFunction {
+  return { kind: 'function', entries };
+}
+
+export function isTlaFunction(value: TlaValue): value is TlaFunction {
+  return typeof value === 'object' && !Array.isArray(value) && (value as TlaFunction).kind === 'function';
+}
+
+export function isTlaRecord(value: TlaValue): value is TlaRecord {
+  return typeof value === 'object' && !Array.isArray(value) && (value as TlaRecord).kind === 'record';
+}
+
+export function isTlaSet(value: TlaValue): value is TlaSet {
+  return typeof value === 'object' && !Array.isArray(value) && (value as TlaSet).kind === 'set';
+}
+
+/** Structural equality of two TLA+ values (functions compared as sets of pairs). */
+export function tlaEquals(a: TlaValue, b: TlaValue): boolean {
+  if (typeof a !== 'object' || typeof b !== 'object') return a === b;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    return a.every((element, index) => tlaEquals(element, b[index] as TlaValue));
+  }
+  if (isTlaFunction(a) && isTlaFunction(b)) {
+    if (a.entries.length !== b.entries.length) return false;
+    return a.entries.every(([key, value]) => {
+      const match = b.entries.find(([otherKey]) => tlaEquals(key, otherKey));
+      return match !== undefined && tlaEquals(value, match[1]);
+    });
+  }
+  if (isTlaRecord(a) && isTlaRecord(b)) {
+    const keys = Object.keys(a.fields);
+    if (keys.length !== Object.keys(b.fields).length) return false;
+    return keys.every((key) => key in b.fields && tlaEquals(a.fields[key] as TlaValue, b.fields[key] as TlaValue));
+  }
+  if (isTlaSet(a) && isTlaSet(b)) {
+    if (a.elements.length !== b.elements.length) return false;
+    return a.elements.every((element) => b.elements.some((other) => tlaEquals(element, other)));
+  }
+  return false;
+}

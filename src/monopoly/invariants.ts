@@ -1,0 +1,95 @@
+/**
+ * The invariants of Monopoly.tla and the constraints of MCMonopoly.tla,
+ * evaluated on a packed state.
+ */
+import { Colors, ColorGroup, MaxHouses, SQUARE_COUNT } from './board.js';
+import { ActiveCount } from './helpers.js';
+import * as L from './layout.js';
+
+export const INVARIANT_NAMES: readonly string[] = ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'];
+export const TypeOKId = 0;
+export const EvenBuildingId = 1;
+export const BankruptcyCleanId = 2;
+export const OwnershipValidId = 3;
+export const TurnValidId = 4;
+
+export const CONSTRAINT_NAMES: readonly string[] = ['MoneyBound', 'DepthBound'];
+export const MoneyBoundId = 0;
+export const DepthBoundId = 1;
+
+/**
+ * TypeOK, for the conjuncts the packed encoding could violate: position in
+ * Squares, owner in 0..N, houses in 0..MaxHouses (and none on railroads or
+ * utilities, whose deeds have no houses entry), current in Players, dice in
+ * (1..6) \X (1..6). money is an Int, the booleans, jailTurns (0..3),
+ * doublesCount (0..3) and phase (4 values) hold by construction.
+ */
+export function TypeOK(state: Uint8Array, at: number, playerCount: number): boolean {
+  for (let p = 1; p <= playerCount; p++) if (L.position(state, at, p) >= SQUARE_COUNT) return false;
+  for (let d = 0; d < L.DEED_COUNT; d++) {
+    const deed = L.deedByte(state, at, playerCount, d);
+    if (L.ownerOfDeedByte(deed) > playerCount || L.housesOfDeedByte(deed) > MaxHouses || deed > 127) return false;
+  }
+  for (let d = 0; d < L.DEED_COUNT; d++) {
+    if (!isStreetDeed[d] && L.housesOfDeedByte(L.deedByte(state, at, playerCount, d)) !== 0) return false;
+  }
+  if (L.current(state, at) > playerCount) return false;
+  if (L.die1(state, at) > 6 || L.die2(state, at) > 6) return false;
+  return ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
+}
+
+const isStreetDeed: readonly boolean[] = Array.from({ length: L.DEED_COUNT }, (_, d) => (L.streetDeedIndexes as unknown as number[]).includes(d));
+const groupDeedIndexes: readonly Int8Array[] = Colors.map((c) => Int8Array.from(ColorGroup[c], (s) => L.deedIndexOfSquare[s] as number));
+
+/** EvenBuilding: within a colour group, two streets with the same (non-bank) owner differ by at most one house. */
+export function EvenBuilding(state: Uint8Array, at: number, playerCount: number): boolean {
+  for (const group of groupDeedIndexes) {
+    for (let i = 0; i < group.length; i++) {
+      const a = L.deedByte(state, at, playerCount, group[i] as number);
+      for (let j = 0; j < group.length; j++) {
+        const b = L.deedByte(state, at, playerCount, group[j] as number);
+        const owner = L.ownerOfDeedByte(a);
+        if (owner === L.ownerOfDeedByte(b) && owner !== 0) {
+          const diff = L.housesOfDeedByte(a) - L.housesOfDeedByte(b);
+          if (diff < -1 || diff > 1) return false;
+        }
+      }
+    }
+  }
+  return true;
+}
+
+/** BankruptcyClean: a bankrupt player has no cash and owns no deed. */
+export function BankruptcyClean(state: Uint8Array, at: number, playerCount: number): boolean {
+  for (let p = 1; p <= playerCount; p++) {
+    if (!L.bankrupt(state, at, p)) continue;
+    if (L.money(state, at, p) !== 0) return false;
+    for (let d = 0; d < L.DEED_COUNT; d++) if (L.ownerOfDeedByte(L.deedByte(state, at, playerCount, d)) === p) return false;
+  }
+  return true;
+}
+
+/** OwnershipValid: no deed is owned by a bankrupt player (an owner outside Players counts as a violation). */
+export function OwnershipValid(state: Uint8Array, at: number, playerCount: number): boolean {
+  for (let d = 0; d < L.DEED_COUNT; d++) {
+    const owner = L.ownerOfDeedByte(L.deedByte(state, at, playerCount, d));
+    if (owner !== 0 && (owner > playerCount || L.bankrupt(state, at, owner))) return false;
+  }
+  return true;
+}
+
+/** TurnValid: while the game continues, the current player is not bankrupt. */
+export function TurnValid(state: Uint8Array, at: number, playerCount: number): boolean {
+  return !(ActiveCount(state, at, playerCount) > 1) || !L.bankrupt(state, at, L.current(state, at));
+}
+
+/** MoneyBound == \A p \in Players : money[p] <= MaxMoney */
+export function MoneyBound(state: Uint8Array, at: number, playerCount: number, maxMoney: number): boolean {
+  for (let p = 1; p <= playerCount; p++) if (L.money(state, at, p) > maxMoney) return false;
+  return true;
+}
+
+/** DepthBound == MaxDepth = 0 \/ TLCGet("level") <= MaxDepth, where level is the state's BFS level. */
+export function DepthBound(level: number, maxDepth: number): boolean {
+  return maxDepth === 0 || level <= maxDepth;
+}

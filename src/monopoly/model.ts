@@ -1,0 +1,105 @@
+/** Monopoly.tla (with MCMonopoly.tla's bounds) as an engine Model. */
+import type { Model, StateSink } from '../engine/model.js';
+import type { TlaState } from '../engine/tla-value.js';
+import { ACTION_NAMES, Expansion, Init, Next } from './actions.js';
+import { describeStep } from './describe.js';
+import * as I from './invariants.js';
+import * as L from './layout.js';
+import { fromTla, toTla, VARIABLE_NAMES } from './values.js';
+
+/** The constants of MCMonopoly.tla. */
+export interface MonopolyConstants {
+  /** Number of players, 2..4. */
+  readonly N: number;
+  /** Each player's cash in the initial state (substituted for InitialMoney). */
+  readonly StartMoney: number;
+  /** MoneyBound: states where a player holds more are outside the model. */
+  readonly MaxMoney: number;
+  /** DepthBound: states deeper than this BFS level are outside the model; 0 = no bound. */
+  readonly MaxDepth: number;
+}
+
+export class MonopolyModel implements Model {
+  readonly stateBytes: number;
+  readonly variableNames = VARIABLE_NAMES;
+  readonly actionNames = ACTION_NAMES;
+  readonly invariantNames = I.INVARIANT_NAMES;
+  readonly constraintNames = I.CONSTRAINT_NAMES;
+  private readonly expansion: Expansion;
+
+  constructor(readonly constants: MonopolyConstants) {
+    if (!Number.isInteger(constants.N) || constants.N < 2 || constants.N > 4) throw new RangeError(`N must be in 2..4, got ${constants.N}`);
+    this.stateBytes = L.stateBytes(constants.N);
+    this.expansion = new Expansion(constants.N, constants.StartMoney, this.stateBytes);
+  }
+
+  initialStates(sink: StateSink): boolean {
+    this.expansion.sink = sink;
+    return Init(this.expansion);
+  }
+
+  successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
+    const x = this.expansion;
+    x.source = source;
+    x.at = sourceOffset;
+    x.sink = sink;
+    return Next(x);
+  }
+
+  firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
+    const n = this.constants.N;
+    // Exact fast path: with nobody bankrupt and no house anywhere, EvenBuilding,
+    // BankruptcyClean, OwnershipValid and TurnValid all hold (TypeOK is still checked).
+    const simple = !anyBankrupt(state, at, n) && !anyHouses(state, at, n);
+    for (let i = 0; i < invariants.length; i++) {
+      const id = invariants[i] as number;
+      if (simple && id !== I.TypeOKId) continue;
+      if (!this.holds(id, state, at)) return i;
+    }
+    return -1;
+  }
+
+  private holds(id: number, state: Uint8Array, at: number): boolean {
+    const n = this.constants.N;
+    switch (id) {
+      case I.TypeOKId: return I.TypeOK(state, at, n);
+      case I.EvenBuildingId: return I.EvenBuilding(state, at, n);
+      case I.BankruptcyCleanId: return I.BankruptcyClean(state, at, n);
+      case I.OwnershipValidId: return I.OwnershipValid(state, at, n);
+      case I.TurnValidId: return I.TurnValid(state, at, n);
+      default: throw new RangeError(`unknown invariant id ${id}`);
+    }
+  }
+
+  firstViolatedConstraint(state: Uint8Array, at: number, level: number, constraints: Int32Array): number {
+    for (let i = 0; i < constraints.length; i++) {
+      const id = constraints[i] as number;
+      const holds = id === I.MoneyBoundId ? I.MoneyBound(state, at, this.constants.N, this.constants.MaxMoney) : I.DepthBound(level, this.constants.MaxDepth);
+      if (!holds) return i;
+    }
+    return -1;
+  }
+
+  toTla(state: Uint8Array, offset: number): TlaState {
+    return toTla(state, offset, this.constants.N);
+  }
+
+  fromTla(values: TlaState, target: Uint8Array, offset: number): void {
+    fromTla(values, target, offset, this.constants.N);
+  }
+
+  describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string {
+    return describeStep(this.constants.N, actionId, before, beforeOffset, after, afterOffset);
+  }
+}
+
+function anyBankrupt(state: Uint8Array, at: number, n: number): boolean {
+  for (let p = 1; p <= n; p++) if (L.bankrupt(state, at, p)) return true;
+  return false;
+}
+
+function anyHouses(state: Uint8Array, at: number, n: number): boolean {
+  const base = at + L.deedsOffset(n);
+  for (let d = 0; d < L.DEED_COUNT; d++) if (((state[base + d] as number) & 0x70) !== 0) return true;
+  return false;
+}
