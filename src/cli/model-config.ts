@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
+import { CONSTRAINT_NAMES, INVARIANT_NAMES } from '../monopoly/invariants.js';
+import type { MonopolyConstants } from '../monopoly/model.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
 
-export interface MonopolyConstants { readonly N: number; readonly StartMoney: number; readonly MaxMoney: number; readonly MaxDepth: number }
+export type { MonopolyConstants };
 
 export interface ResolvedModel {
   /** The .cfg path, null when the model is built from flags only. */
@@ -31,8 +33,8 @@ export interface ModelOverrides {
   noDeadlock?: boolean;
 }
 
-export const KNOWN_INVARIANTS = ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'] as const;
-export const KNOWN_CONSTRAINTS = ['MoneyBound', 'DepthBound'] as const;
+export const KNOWN_INVARIANTS: readonly string[] = INVARIANT_NAMES;
+export const KNOWN_CONSTRAINTS: readonly string[] = CONSTRAINT_NAMES;
 
 /** The flag that sets each override, as named in error messages. */
 export const OVERRIDE_FLAGS = {
@@ -143,7 +145,7 @@ function validateConstants(file: string, sources: Record<ConstantName, Sourced>,
   }
   const n = sources.N;
   if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) {
-    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`);
+    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, true);
   }
   const start = sources.StartMoney;
   const max = sources.MaxMoney;

@@ -18,27 +18,58 @@ export const MoneyBoundId = 0;
 export const DepthBoundId = 1;
 
 /**
- * TypeOK, for the conjuncts the packed encoding could violate: position in
- * Squares, owner in 0..N, houses in 0..MaxHouses (and none on railroads or
- * utilities, whose deeds have no houses entry), current in Players, dice in
- * (1..6) \X (1..6). money is an Int, the booleans, jailTurns (0..3),
- * doublesCount (0..3) and phase (4 values) hold by construction.
+ * validDeedByte[street * 256 + byte] = 1 when a deed byte holds houses within
+ * 0..MaxHouses (none for railroads and utilities, which have no houses entry)
+ * and no stray bit; the owner's range depends on N and is checked apart.
  */
-export function TypeOK(state: Uint8Array, at: number, playerCount: number): boolean {
-  for (let p = 1; p <= playerCount; p++) if (L.position(state, at, p) >= SQUARE_COUNT) return false;
-  for (let d = 0; d < L.DEED_COUNT; d++) {
-    const deed = L.deedByte(state, at, playerCount, d);
-    if (L.ownerOfDeedByte(deed) > playerCount || L.housesOfDeedByte(deed) > MaxHouses || deed > 127) return false;
+const validDeedByte: Uint8Array = (() => {
+  const table = new Uint8Array(512);
+  for (let street = 0; street < 2; street++) {
+    for (let byte = 0; byte < 256; byte++) {
+      const houses = L.housesOfDeedByte(byte);
+      table[street * 256 + byte] = byte < 128 && houses <= (street === 1 ? MaxHouses : 0) ? 1 : 0;
+    }
   }
-  for (let d = 0; d < L.DEED_COUNT; d++) {
-    if (!isStreetDeed[d] && L.housesOfDeedByte(L.deedByte(state, at, playerCount, d)) !== 0) return false;
+  return table;
+})();
+const streetFlagOfDeed: Uint16Array = Uint16Array.from({ length: L.DEED_COUNT }, (_, d) => ((L.streetDeedIndexes as unknown as number[]).includes(d) ? 256 : 0));
+
+/** Bits of `inspect`'s answer. */
+export const TYPE_OK = 1;
+export const ANY_BANKRUPT = 2;
+export const ANY_HOUSES = 4;
+
+/**
+ * One pass over a state: whether it satisfies TypeOK, whether anyone is
+ * bankrupt, whether any street has a house. TypeOK covers the conjuncts the
+ * packed encoding could violate: position in Squares, owner in 0..N, houses in
+ * 0..MaxHouses, current in Players, dice in (1..6) \X (1..6). money is an Int,
+ * and the booleans, jailTurns (0..3), doublesCount (0..3) and phase (4 values)
+ * hold by construction.
+ */
+export function inspect(state: Uint8Array, at: number, playerCount: number): number {
+  let typeOk = ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
+  if (L.current(state, at) > playerCount || L.die1(state, at) > 6 || L.die2(state, at) > 6) typeOk = false;
+  let bankruptFlags = 0;
+  for (let p = 1; p <= playerCount; p++) {
+    if (L.position(state, at, p) >= SQUARE_COUNT) typeOk = false;
+    bankruptFlags |= L.playerFlags(state, at, p);
   }
-  if (L.current(state, at) > playerCount) return false;
-  if (L.die1(state, at) > 6 || L.die2(state, at) > 6) return false;
-  return ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
+  const deeds = at + L.deedsOffset(playerCount);
+  let allDeedBits = 0;
+  for (let d = 0; d < L.DEED_COUNT; d++) {
+    const deed = state[deeds + d] as number;
+    allDeedBits |= deed;
+    if ((deed & L.OWNER_MASK) > playerCount || validDeedByte[(streetFlagOfDeed[d] as number) + deed] === 0) typeOk = false;
+  }
+  return (typeOk ? TYPE_OK : 0) | ((bankruptFlags & L.BANKRUPT_BIT) !== 0 ? ANY_BANKRUPT : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0);
 }
 
-const isStreetDeed: readonly boolean[] = Array.from({ length: L.DEED_COUNT }, (_, d) => (L.streetDeedIndexes as unknown as number[]).includes(d));
+/** TypeOK: every variable holds a value of its type. */
+export function TypeOK(state: Uint8Array, at: number, playerCount: number): boolean {
+  return (inspect(state, at, playerCount) & TYPE_OK) !== 0;
+}
+
 const groupDeedIndexes: readonly Int8Array[] = Colors.map((c) => Int8Array.from(ColorGroup[c], (s) => L.deedIndexOfSquare[s] as number));
 
 /** EvenBuilding: within a colour group, two streets with the same (non-bank) owner differ by at most one house. */

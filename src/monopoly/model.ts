@@ -48,13 +48,18 @@ export class MonopolyModel implements Model {
 
   firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
     const n = this.constants.N;
+    const facts = I.inspect(state, at, n);
     // Exact fast path: with nobody bankrupt and no house anywhere, EvenBuilding,
-    // BankruptcyClean, OwnershipValid and TurnValid all hold (TypeOK is still checked).
-    const simple = !anyBankrupt(state, at, n) && !anyHouses(state, at, n);
+    // BankruptcyClean, OwnershipValid (owners within 0..N, which TypeOK checks
+    // first or the slow path below checks itself) and TurnValid all hold.
+    const simple = (facts & (I.ANY_BANKRUPT | I.ANY_HOUSES)) === 0;
     for (let i = 0; i < invariants.length; i++) {
       const id = invariants[i] as number;
-      if (simple && id !== I.TypeOKId) continue;
-      if (!this.holds(id, state, at)) return i;
+      if (id === I.TypeOKId) {
+        if ((facts & I.TYPE_OK) === 0) return i;
+      } else if (!simple || (facts & I.TYPE_OK) === 0) {
+        if (!this.holds(id, state, at)) return i;
+      }
     }
     return -1;
   }
@@ -91,15 +96,4 @@ export class MonopolyModel implements Model {
   describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string {
     return describeStep(this.constants.N, actionId, before, beforeOffset, after, afterOffset);
   }
-}
-
-function anyBankrupt(state: Uint8Array, at: number, n: number): boolean {
-  for (let p = 1; p <= n; p++) if (L.bankrupt(state, at, p)) return true;
-  return false;
-}
-
-function anyHouses(state: Uint8Array, at: number, n: number): boolean {
-  const base = at + L.deedsOffset(n);
-  for (let d = 0; d < L.DEED_COUNT; d++) if (((state[base + d] as number) & 0x70) !== 0) return true;
-  return false;
 }

@@ -9,12 +9,15 @@
 export class ModelFileError extends Error {
   readonly file: string;
   readonly line: number | undefined;
+  /** True when the values break one of the spec's ASSUMEs (TLC reports that as a spec error, not a config error). */
+  readonly breaksAssumption: boolean;
 
-  constructor(file: string, line: number | undefined, message: string) {
+  constructor(file: string, line: number | undefined, message: string, breaksAssumption = false) {
     super(message);
     this.name = 'ModelFileError';
     this.file = file;
     this.line = line;
+    this.breaksAssumption = breaksAssumption;
   }
 }
 

@@ -1,6 +1,6 @@
-import type { Model } from '../engine/model.js';
-import type { Trace } from '../engine/result.js';
-import type { TlaState } from '../engine/tla-value.js';
+import type { Model } from './model.js';
+import type { Trace } from './result.js';
+import type { TlaState } from './tla-value.js';
 
 /** One step of a counterexample, ready for any output format. */
 export interface ShownStep {

@@ -1,0 +1,42 @@
+// Fails when a source layer imports one it must not (docs: architecture.md).
+// engine/ imports nothing of the others; monopoly/ and tlc/ only engine/;
+// report/ engine/ and tlc/; cli/ anything; index.ts anything.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+const allowed = {
+  engine: [],
+  monopoly: ['engine'],
+  tlc: ['engine'],
+  report: ['engine', 'tlc'],
+  cli: ['engine', 'monopoly', 'tlc', 'report'],
+};
+const root = new URL('../src/', import.meta.url).pathname;
+const problems = [];
+
+function walk(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) walk(path);
+    else if (entry.name.endsWith('.ts')) checkFile(path);
+  }
+}
+
+function checkFile(path) {
+  const layer = relative(root, path).split('/')[0];
+  if (!(layer in allowed)) return;
+  const source = readFileSync(path, 'utf8');
+  for (const match of source.matchAll(/from\s+'(\.\.\/[^']+)'/g)) {
+    const target = match[1].split('/')[1];
+    if (target !== layer && !allowed[layer].includes(target)) {
+      problems.push(`${relative(process.cwd(), path)}: ${layer}/ must not import ${target}/ (${match[1]})`);
+    }
+  }
+}
+
+walk(root);
+if (problems.length > 0) {
+  console.error(`Layering violations:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log('layers: ok');

@@ -1,0 +1,126 @@
+/** `monocheck check [model.cfg]`: the yargs definition and its handler. */
+import { writeFileSync } from 'node:fs';
+import type { Argv } from 'yargs';
+import { check } from '../engine/check.js';
+import type { CheckResult, Progress } from '../engine/result.js';
+import { MonopolyModel } from '../monopoly/model.js';
+import { toJsonResult } from '../report/json.js';
+import { renderProgressLine } from '../report/progress.js';
+import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
+import { renderSummary, renderTrace } from '../report/text.js';
+import { renderTlcFormat } from '../report/tlc-format.js';
+import { toTlcTraceJson } from '../tlc/trace-json.js';
+import { ExitCode, type ExitCodeValue } from './exit-codes.js';
+import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import type { Terminal } from './terminal.js';
+
+export interface CheckArguments {
+  model?: string;
+  players?: number;
+  startMoney?: number;
+  maxMoney?: number;
+  maxDepth?: number;
+  invariant?: string[];
+  deadlock: boolean;
+  maxStates?: number;
+  timeLimit?: number;
+  format: 'text' | 'tlc' | 'json';
+  json: boolean;
+  traceOut?: string;
+  progressInterval: number;
+}
+
+export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
+  return yargs
+    .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
+    .option('players', { type: 'number', describe: 'N, the number of players (2..4); overrides the file' })
+    .option('start-money', { type: 'number', describe: "StartMoney, each player's starting cash; overrides the file" })
+    .option('max-money', { type: 'number', describe: 'MaxMoney: states where a player holds more are outside the model' })
+    .option('max-depth', { type: 'number', describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' })
+    .option('invariant', { type: 'string', array: true, describe: 'check this invariant instead of the file\'s (repeatable)' })
+    .option('deadlock', { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' })
+    .option('max-states', { type: 'number', describe: 'stop (result "limit") after this many distinct states' })
+    .option('time-limit', { type: 'number', describe: 'stop (result "limit") after this many seconds' })
+    .option('format', { choices: ['text', 'tlc', 'json'] as const, default: 'text' as const, describe: 'output: readable text, TLC\'s own text, or one JSON object' })
+    .option('json', { type: 'boolean', default: false, describe: 'same as --format json' })
+    .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
+    .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
+    .check((argv) => {
+      for (const flag of ['max-states', 'time-limit', 'progress-interval'] as const) {
+        const value = argv[flag];
+        if (value !== undefined && !(Number.isFinite(value) && value > 0)) throw new Error(`--${flag} must be a positive number, got ${String(value)}.`);
+      }
+      return true;
+    }) as unknown as Argv<CheckArguments>;
+}
+
+function resolve(args: CheckArguments): ResolvedModel {
+  const overrides = {
+    ...(args.players !== undefined && { players: args.players }),
+    ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
+    ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
+    ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
+    ...(args.invariant !== undefined && { invariants: args.invariant }),
+    ...(!args.deadlock && { noDeadlock: true }),
+  };
+  return loadModel(args.model ?? defaultModelPath(), overrides);
+}
+
+export function exitCodeOf(result: CheckResult): ExitCodeValue {
+  switch (result.kind) {
+    case 'ok':
+    case 'limit':
+      return ExitCode.success;
+    case 'invariant':
+      return ExitCode.invariantViolation;
+    case 'deadlock':
+      return ExitCode.deadlock;
+    case 'error':
+      return ExitCode.other;
+  }
+}
+
+/** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
+export function runCheck(args: CheckArguments, terminal: Terminal): ExitCodeValue {
+  const resolved = resolve(args);
+  const format = args.json ? 'json' : args.format;
+  const model = new MonopolyModel(resolved.constants);
+  if (format === 'text') terminal.out(header(resolved));
+  let previous: Progress | null = null;
+  const result = check(model, {
+    invariants: resolved.invariants,
+    constraints: resolved.constraints,
+    checkDeadlock: resolved.checkDeadlock,
+    ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
+    ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
+    progressIntervalSeconds: args.progressInterval,
+    onProgress: (progress) => {
+      terminal.err(`${renderProgressLine(progress, previous)}\n`);
+      previous = progress;
+    },
+  });
+  const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
+  if (args.traceOut !== undefined && shown !== null) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
+  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
+  else terminal.out(renderText(result, shown, resolved, terminal.colorLevel));
+  return exitCodeOf(result);
+}
+
+function header(resolved: ResolvedModel): string {
+  const c = resolved.constants;
+  return (
+    `monocheck: checking ${resolved.file ?? 'a model given by flags'}\n` +
+    `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
+    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n`
+  );
+}
+
+function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, colorLevel: number): string {
+  let text = renderSummary(result, resolved.constants, colorLevel);
+  if (shown !== null) {
+    text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
+    text += renderTrace(shown, colorLevel);
+  }
+  return text;
+}

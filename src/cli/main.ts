@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/** The monocheck command line: yargs commands only; the one place that sets the exit code. */
+import yargs from 'yargs';
+import { hideBin } from 'yargs/helpers';
+import { ModelFileError } from '../tlc/cfg.js';
+import { defineCheckOptions, runCheck, type CheckArguments } from './check-command.js';
+import { ExitCode } from './exit-codes.js';
+import { processTerminal } from './terminal.js';
+
+const argv = hideBin(process.argv);
+const terminal = processTerminal(argv, process.env);
+
+function fail(error: unknown): number {
+  if (error instanceof ModelFileError) {
+    const where = error.line === undefined ? error.file : `${error.file}:${error.line}`;
+    terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
+    return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  terminal.err(`monocheck: internal error: ${message}\n`);
+  if (process.env.MONOCHECK_DEBUG && error instanceof Error) terminal.err(`${error.stack}\n`);
+  return ExitCode.other;
+}
+
+function run(action: () => number): void {
+  try {
+    process.exitCode = action();
+  } catch (error) {
+    process.exitCode = fail(error);
+  }
+}
+
+await yargs(argv)
+  .scriptName('monocheck')
+  .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
+  .command(
+    'check [model]',
+    'explore every reachable state of a model and check its invariants and deadlock',
+    (y) => defineCheckOptions(y),
+    (args) => run(() => runCheck(args as unknown as CheckArguments, terminal)),
+  )
+  .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
+  .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
+  .strict()
+  .fail((message, error, y) => {
+    if (error) throw error;
+    terminal.err(`${y.help() && ''}monocheck: ${message}\nRun 'monocheck --help' for usage.\n`);
+    process.exitCode = ExitCode.usage;
+  })
+  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 1 usage.')
+  .help()
+  .version()
+  .wrap(Math.min(110, process.stdout.columns ?? 100))
+  .parseAsync();

@@ -1,0 +1,41 @@
+/**
+ * monocheck as a library: check the Monopoly spec (or any engine Model)
+ * without spawning a process.
+ *
+ *   import { checkModelFile } from 'monocheck';
+ *   const { result } = checkModelFile('specs/MCMonopoly.cfg');
+ *   if (result.kind !== 'ok') ...
+ */
+import { loadModel, type ModelOverrides, type ResolvedModel } from './cli/model-config.js';
+import { check } from './engine/check.js';
+import type { CheckOptions } from './engine/options.js';
+import type { CheckResult } from './engine/result.js';
+import { MonopolyModel } from './monopoly/model.js';
+
+export { check } from './engine/check.js';
+export type { CheckOptions } from './engine/options.js';
+export { UnknownNameError } from './engine/options.js';
+export type { CheckResult, Statistics, Trace, Progress, LimitKind } from './engine/result.js';
+export type { Model, StateSink } from './engine/model.js';
+export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/tla-value.js';
+export { confirmTrace } from './engine/trace.js';
+export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
+export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './cli/model-config.js';
+export { parseModelFile, ModelFileError } from './tlc/cfg.js';
+export { showTrace, type ShownTrace, type ShownStep } from './engine/shown-trace.js';
+
+/** Search limits and progress reporting, on top of what the model file says. */
+export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
+
+/** Checks a resolved Monopoly model (constants, invariants, constraints, deadlock). */
+export function checkMonopoly(resolved: ResolvedModel, limits: SearchLimits = {}): { model: MonopolyModel; result: CheckResult } {
+  const model = new MonopolyModel(resolved.constants);
+  const result = check(model, { ...limits, invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock });
+  return { model, result };
+}
+
+/** Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file. */
+export function checkModelFile(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}): { model: MonopolyModel; resolved: ResolvedModel; result: CheckResult } {
+  const resolved = loadModel(path, overrides);
+  return { resolved, ...checkMonopoly(resolved, limits) };
+}

@@ -1,0 +1,38 @@
+/** The result as one JSON object (`--format json`), every field always present. */
+import type { CheckResult, LimitKind } from '../engine/result.js';
+import type { ModelParameters } from './text.js';
+
+export interface JsonResult {
+  readonly result: CheckResult['kind'];
+  readonly invariant: string | null;
+  readonly limit: LimitKind | null;
+  readonly message: string | null;
+  readonly statesGenerated: number;
+  readonly distinctStates: number;
+  readonly depth: number;
+  readonly queueLeft: number;
+  /** States in the counterexample, 0 when there is none. */
+  readonly traceLength: number;
+  readonly seconds: number;
+  readonly workers: number;
+  readonly model: ModelParameters;
+}
+
+export function toJsonResult(result: CheckResult, info: { readonly model: ModelParameters }): JsonResult {
+  const { stats } = result;
+  const { N, StartMoney, MaxMoney, MaxDepth } = info.model;
+  return {
+    result: result.kind,
+    invariant: result.kind === 'invariant' ? result.invariant : null,
+    limit: result.kind === 'limit' ? result.limit : null,
+    message: result.kind === 'error' ? result.message : null,
+    statesGenerated: stats.statesGenerated,
+    distinctStates: stats.distinctStates,
+    depth: stats.depth,
+    queueLeft: stats.queueLeft,
+    traceLength: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : 0,
+    seconds: stats.seconds,
+    workers: stats.workers,
+    model: { N, StartMoney, MaxMoney, MaxDepth },
+  };
+}

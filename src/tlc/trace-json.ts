@@ -1,0 +1,103 @@
+/**
+ * TLC's `-dumpTrace json` format:
+ * `{"counterexample":{"action":[[[i,state],{"name":..,"location":{..}},[i+1,state]],...],"state":[[1,state],...]},"vars":[...]}`.
+ * In a state, tuples are arrays and functions over Deeds or Streets are objects keyed by the number.
+ */
+import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import type { ShownTrace } from '../engine/shown-trace.js';
+import { printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from './value-printer.js';
+
+/** Where TLC locates a step: the whole of `Next` in Monopoly.tla (Next is one IF/THEN/ELSE). */
+export interface TlcActionLocation {
+  readonly beginLine: number;
+  readonly beginColumn: number;
+  readonly endLine: number;
+  readonly endColumn: number;
+  readonly module: string;
+}
+
+/** The action TLC names for every step after the first. */
+export const TLC_NEXT_ACTION: { readonly name: string; readonly location: TlcActionLocation } = {
+  name: 'Next',
+  location: { beginLine: 382, beginColumn: 5, endLine: 391, endColumn: 19, module: 'Monopoly' },
+};
+
+type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: JsonValue };
+
+/** The trace as TLC writes it with `-dumpTrace json`. */
+export function toTlcTraceJson(trace: ShownTrace): object {
+  const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state)]);
+  const actions = states.slice(1).map((after, index) => [states[index], TLC_NEXT_ACTION, after]);
+  return { counterexample: { action: actions, state: states }, vars: [...trace.variableNames] };
+}
+
+/** The states of a `-dumpTrace json` file, in trace order. Throws on anything not of that shape. */
+export function fromTlcTraceJson(json: unknown): TlaState[] {
+  const counterexample = isPlainObject(json) ? json['counterexample'] : undefined;
+  const stateList = isPlainObject(counterexample) ? counterexample['state'] : undefined;
+  if (!Array.isArray(stateList)) throw new Error('Not a TLC JSON trace: expected {"counterexample":{"state":[...]}}');
+  const numbered = stateList.map((entry: unknown, position) => {
+    if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'number' || !isPlainObject(entry[1])) {
+      throw new Error(`Not a TLC JSON trace: state entry ${position} is not [number, {variables}]`);
+    }
+    return { number: entry[0], state: stateFromJson(entry[1]) };
+  });
+  return numbered.sort((a, b) => a.number - b.number).map((entry) => entry.state);
+}
+
+/** Variables in TLC's print order, then any others in the state's own order. */
+function stateToJson(state: TlaState): Record<string, JsonValue> {
+  const names = [...TLC_VARIABLE_ORDER.filter((name) => name in state), ...Object.keys(state).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
+  const result: Record<string, JsonValue> = {};
+  for (const name of names) result[name] = valueToJson(state[name] as TlaValue);
+  return result;
+}
+
+function valueToJson(value: TlaValue): JsonValue {
+  if (typeof value !== 'object') return value;
+  if (Array.isArray(value)) return (value as readonly TlaValue[]).map(valueToJson);
+  if (isTlaFunction(value)) {
+    // TLC writes a function over 1..n as a JSON array, like a tuple.
+    const sorted = [...value.entries].sort(([a], [b]) => (typeof a === 'number' && typeof b === 'number' ? a - b : 0));
+    if (sorted.length > 0 && sorted.every(([key], index) => key === index + 1)) return sorted.map(([, element]) => valueToJson(element));
+    const result: Record<string, JsonValue> = {};
+    for (const [key, element] of sorted) result[typeof key === 'string' ? key : printTlaValueOnOneLine(key)] = valueToJson(element);
+    return result;
+  }
+  if (isTlaRecord(value)) {
+    const result: Record<string, JsonValue> = {};
+    for (const [field, element] of Object.entries(value.fields)) result[field] = valueToJson(element);
+    return result;
+  }
+  if (isTlaSet(value)) return value.elements.map(valueToJson);
+  throw new Error(`Not a TLA+ value: ${JSON.stringify(value)}`);
+}
+
+function stateFromJson(variables: Record<string, unknown>): TlaState {
+  const state: Record<string, TlaValue> = {};
+  for (const [name, value] of Object.entries(variables)) state[name] = valueFromJson(value, name);
+  return state;
+}
+
+const INTEGER_KEY = /^-?\d+$/;
+
+/** Arrays become tuples; objects keyed by integers become functions (keys ascending); other objects records. */
+function valueFromJson(value: unknown, where: string): TlaValue {
+  if (typeof value === 'number' || typeof value === 'string' || typeof value === 'boolean') return value;
+  if (Array.isArray(value)) return value.map((element, index) => valueFromJson(element, `${where}[${index + 1}]`));
+  if (isPlainObject(value)) {
+    const keys = Object.keys(value);
+    if (keys.every((key) => INTEGER_KEY.test(key))) {
+      const entries = keys.map((key) => [Number(key), valueFromJson(value[key], `${where}[${key}]`)] as const);
+      return tlaFunction([...entries].sort(([a], [b]) => a - b));
+    }
+    const fields: Record<string, TlaValue> = {};
+    for (const key of keys) fields[key] = valueFromJson(value[key], `${where}.${key}`);
+    return { kind: 'record', fields };
+  }
+  throw new Error(`Not a TLC JSON trace: ${where} holds ${JSON.stringify(value)}, which is no TLA+ value`);
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
+import { toJsonResult } from '../../src/report/json.js';
+
+const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192 };
+const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
+const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(4)), actionIds: [] });
+const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, model };
+
+describe('toJsonResult', () => {
+  it('reports a deadlock with its trace length', () => {
+    const result: CheckResult = { kind: 'deadlock', trace: packedTrace(4), stats };
+    expect(toJsonResult(result, { model })).toEqual({ result: 'deadlock', invariant: null, limit: null, message: null, traceLength: 4, ...common });
+  });
+
+  it('names the violated invariant', () => {
+    const result: CheckResult = { kind: 'invariant', invariant: 'TurnValid', trace: packedTrace(3), stats };
+    expect(toJsonResult(result, { model })).toEqual({ result: 'invariant', invariant: 'TurnValid', limit: null, message: null, traceLength: 3, ...common });
+  });
+
+  it('reports ok, limit and error results with no trace', () => {
+    expect(toJsonResult({ kind: 'ok', stats }, { model })).toEqual({ result: 'ok', invariant: null, limit: null, message: null, traceLength: 0, ...common });
+    expect(toJsonResult({ kind: 'limit', limit: 'depth', stats }, { model })).toEqual({
+      result: 'limit', invariant: null, limit: 'depth', message: null, traceLength: 0, ...common,
+    });
+    expect(toJsonResult({ kind: 'error', message: 'Bad cfg.', stats }, { model })).toEqual({
+      result: 'error', invariant: null, limit: null, message: 'Bad cfg.', traceLength: 0, ...common,
+    });
+  });
+
+  it('has exactly the documented fields and survives JSON', () => {
+    const json = toJsonResult({ kind: 'ok', stats }, { model: { ...model, extra: 1 } as typeof model });
+    expect(Object.keys(json).sort()).toEqual(
+      ['depth', 'distinctStates', 'invariant', 'limit', 'message', 'model', 'queueLeft', 'result', 'seconds', 'statesGenerated', 'traceLength', 'workers'],
+    );
+    expect(Object.keys(json.model)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
+    expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+});
