@@ -30,25 +30,33 @@ function run(action: () => number): void {
   }
 }
 
-await yargs(argv)
+/** A command-line mistake found by yargs; thrown from .fail() so no handler runs after it. */
+class UsageError extends Error {}
+
+try {
+  await yargs(argv)
   .scriptName('monocheck')
   .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
   .command(
     'check [model]',
     'explore every reachable state of a model and check its invariants and deadlock',
-    (y) => defineCheckOptions(y),
+    (y) => defineCheckOptions(y).strict(),
     (args) => run(() => runCheck(args as unknown as CheckArguments, terminal)),
   )
   .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
   .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
   .strict()
-  .fail((message, error, y) => {
-    if (error) throw error;
-    terminal.err(`${y.help() && ''}monocheck: ${message}\nRun 'monocheck --help' for usage.\n`);
-    process.exitCode = ExitCode.usage;
+  .fail((message, error) => {
+    // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check()
+    throw new UsageError(message ?? error?.message ?? 'invalid arguments');
   })
   .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 1 usage.')
   .help()
   .version()
   .wrap(Math.min(110, process.stdout.columns ?? 100))
   .parseAsync();
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  terminal.err(`monocheck: ${error.message}\nRun 'monocheck --help' for usage.\n`);
+  process.exitCode = ExitCode.usage;
+}

@@ -22,13 +22,23 @@ export const TLC_NEXT_ACTION: { readonly name: string; readonly location: TlcAct
   location: { beginLine: 382, beginColumn: 5, endLine: 391, endColumn: 19, module: 'Monopoly' },
 };
 
+/**
+ * The "vars" list TLC wrote in every model-checking -dumpTrace json of this spec
+ * (its own internal variable order, not the declaration order).
+ */
+export const TLC_JSON_VARS_ORDER: readonly string[] = [
+  'money', 'position', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase',
+];
+
 type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: JsonValue };
 
 /** The trace as TLC writes it with `-dumpTrace json`. */
 export function toTlcTraceJson(trace: ShownTrace): object {
   const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state)]);
   const actions = states.slice(1).map((after, index) => [states[index], TLC_NEXT_ACTION, after]);
-  return { counterexample: { action: actions, state: states }, vars: [...trace.variableNames] };
+  const known = TLC_JSON_VARS_ORDER.filter((name) => trace.variableNames.includes(name));
+  const vars = [...known, ...trace.variableNames.filter((name) => !known.includes(name))];
+  return { counterexample: { action: actions, state: states }, vars };
 }
 
 /** The states of a `-dumpTrace json` file, in trace order. Throws on anything not of that shape. */
