@@ -1,129 +1,166 @@
 /**
- * Breadth-first search, level by level, with TLC's rules (docs: semantics.md):
+ * Breadth-first search, level by level, with TLC's rules (semantics.md):
  * every emitted successor counts as generated; one outside a constraint is
  * checked against the invariants but never fingerprinted or expanded; a new
  * in-model state is fingerprinted, checked, and queued only if it passes; the
- * search stops at the first violation, so the trace is a shortest one.
+ * search stops at the first violation in TLC's enumeration order, so the
+ * trace is a shortest one and the counts at the stop are TLC's.
+ *
+ * Each step runs in two halves: an Expander stages the successors of a run of
+ * parents (no side effects), then `deduplicate` inserts them into the
+ * fingerprint set in enumeration order. Staging lets the set's cache misses
+ * overlap: the home slots of a window of candidates are read before any is
+ * inserted.
  */
-import { Fingerprinter } from './fingerprint.js';
+import { Expander, type ExpansionEvent } from './expander.js';
 import { FingerprintSet } from './fingerprint-set.js';
-import type { Model, StateSink } from './model.js';
+import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
-import type { CheckResult, LimitKind, Statistics } from './result.js';
+import type { CheckResult, LimitKind, Statistics, Trace } from './result.js';
 import { StateBuffer } from './state-buffer.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
 
-/** Why the enumeration of a state's successors was stopped. */
-type Stop =
-  | { kind: 'invariant'; invariantId: number; parent: number; position: number }
-  | { kind: 'limit'; limit: LimitKind };
+/** Candidates staged before they are deduplicated. */
+const BATCH_CANDIDATES = 1 << 14;
+/** Candidates whose home slots are read ahead of their insertion. */
+const TOUCH_WINDOW = 1024;
 
-const TIME_CHECK_EVERY = 512;
-
-export class BreadthFirstSearch implements StateSink {
-  readonly target: Uint8Array;
-  readonly targetOffset: number;
-
-  private readonly size: number;
-  private readonly fingerprinter: Fingerprinter;
-  private readonly seen = new FingerprintSet();
+export class BreadthFirstSearch {
+  private readonly seen = new FingerprintSet(1 << 20);
   private readonly links = new ParentLinks();
   private frontier: StateBuffer;
   private next: StateBuffer;
+  private readonly expander: Expander;
   private readonly invariants: Int32Array;
-  private readonly constraints: Int32Array;
-
-  private generated = 0;
-  private depth = 0;
-  /** Level of the states being emitted (the parent's level + 1; 1 for initial states). */
-  private childLevel = 1;
-  private parentOrdinal = NO_PARENT;
-  private position = 0;
-  private stop: Stop | null = null;
   private readonly maxDistinct: number;
   private readonly startedAt = performance.now();
 
+  private generated = 0;
+  private depth = 0;
+  /** Ordinal of the first state of the level being expanded. */
+  private levelStart = 0;
+  /** Number of states in the level being expanded (0 while staging initial states). */
+  private levelCount = 0;
+  private touchSink = 0;
+
   constructor(private readonly model: Model, private readonly options: CheckOptions) {
-    this.size = model.stateBytes;
-    this.fingerprinter = new Fingerprinter(this.size);
-    this.target = this.fingerprinter.bytes;
-    this.targetOffset = this.fingerprinter.scratchOffset;
-    this.frontier = new StateBuffer(this.size);
-    this.next = new StateBuffer(this.size);
+    this.frontier = new StateBuffer(model.stateBytes);
+    this.next = new StateBuffer(model.stateBytes);
     this.invariants = resolveIds('invariant', options.invariants, model);
-    this.constraints = resolveIds('constraint', options.constraints, model);
+    const constraints = resolveIds('constraint', options.constraints, model);
+    this.expander = new Expander(model, this.invariants, constraints, options.checkDeadlock);
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
   }
 
-  /** Receives one emitted state: the hot path of the whole checker. */
-  emit(_actionId: number): boolean {
-    this.generated++;
-    const position = this.position++;
-    const model = this.model;
-    const memory = this.target;
-    const at = this.targetOffset;
-    if (model.firstViolatedConstraint(memory, at, this.childLevel, this.constraints) >= 0) {
-      // outside the model: not fingerprinted, not expanded, but its invariants are checked
-      const violated = model.firstViolatedInvariant(memory, at, this.invariants);
-      if (violated < 0) return true;
-      this.stop = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parentOrdinal, position };
-      return false;
-    }
-    const low = this.fingerprinter.hash(at, this.size);
-    if (this.seen.put(this.fingerprinter.high, low)) return true;
-    this.links.add(this.parentOrdinal, position);
-    if (this.childLevel > this.depth) this.depth = this.childLevel;
-    const violated = model.firstViolatedInvariant(memory, at, this.invariants);
-    if (violated >= 0) {
-      this.stop = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parentOrdinal, position };
-      return false;
-    }
-    this.next.append(memory, at);
-    if (this.seen.size >= this.maxDistinct) {
-      this.stop = { kind: 'limit', limit: 'states' };
-      return false;
-    }
-    return true;
-  }
-
   run(): CheckResult {
-    const model = this.model;
     const options = this.options;
-    this.childLevel = 1;
-    this.parentOrdinal = NO_PARENT;
-    this.position = 0;
-    if (!model.initialStates(this)) return this.stopped(0);
-    let levelStart = 0;
+    const expander = this.expander;
+    expander.reset(1);
+    expander.expandInitial(NO_PARENT);
+    const initial = this.deduplicate();
+    if (initial !== null) return initial;
+    this.swapLevels();
     let level = 1;
     let lastProgress = this.startedAt;
     const progressMs = (options.progressIntervalSeconds ?? 10) * 1000;
     const deadline = options.timeLimitSeconds === undefined ? Number.POSITIVE_INFINITY : this.startedAt + options.timeLimitSeconds * 1000;
-    this.swapLevels();
     while (this.frontier.count > 0) {
-      if (options.maxLevel !== undefined && level >= options.maxLevel) return this.limited('depth', this.frontier.count);
-      this.childLevel = level + 1;
       const frontier = this.frontier;
-      const count = frontier.count;
-      for (let i = 0; i < count; i++) {
-        this.parentOrdinal = levelStart + i;
-        this.position = 0;
-        if (!model.successors(frontier.bytes, i * this.size, this)) return this.stopped(count - i - 1);
-        if (this.position === 0 && options.checkDeadlock) return this.deadlock(levelStart + i, count - i - 1);
-        if ((i & (TIME_CHECK_EVERY - 1)) === TIME_CHECK_EVERY - 1) {
+      this.levelCount = frontier.count;
+      if (options.maxLevel !== undefined && level >= options.maxLevel) return this.limited('depth', frontier.count);
+      let parent = 0;
+      for (let c = 0; c < frontier.chunkCount; c++) {
+        const chunk = frontier.chunk(c);
+        const inChunk = frontier.statesInChunk(c);
+        for (let j = 0; j < inChunk; ) {
+          expander.reset(level + 1);
+          const done = expander.expand(chunk, j, inChunk - j, parent, BATCH_CANDIDATES);
+          const stopped = this.deduplicate();
+          if (stopped !== null) return stopped;
+          parent += done;
+          j += done;
           const now = performance.now();
-          if (now >= deadline) return this.limited('time', count - i - 1 + this.next.count);
+          const queueLeft = this.levelCount - parent + this.next.count;
+          if (now >= deadline) return this.limited('time', queueLeft);
           if (options.onProgress !== undefined && now - lastProgress >= progressMs) {
             lastProgress = now;
-            options.onProgress({ level, statesGenerated: this.generated, distinctStates: this.seen.size, queueLeft: count - i - 1 + this.next.count, seconds: (now - this.startedAt) / 1000 });
+            options.onProgress({ level, statesGenerated: this.generated, distinctStates: this.seen.size, queueLeft, seconds: (now - this.startedAt) / 1000 });
           }
         }
       }
-      levelStart += count;
+      this.levelStart += this.levelCount;
       level++;
       this.swapLevels();
     }
     return { kind: 'ok', stats: this.statistics(0) };
+  }
+
+  /**
+   * Inserts the staged candidates in enumeration order and queues the new
+   * ones; returns a result if the search must stop (a violation, a deadlock,
+   * the distinct-state limit), else null.
+   */
+  private deduplicate(): CheckResult | null {
+    const batch = this.expander.batch;
+    const seen = this.seen;
+    const { high, low, parent, position, emittedBefore, states } = batch;
+    const size = batch.stateBytes;
+    const childLevel = this.expander.currentLevel;
+    for (let windowStart = 0; windowStart < batch.count; windowStart += TOUCH_WINDOW) {
+      const windowEnd = Math.min(batch.count, windowStart + TOUCH_WINDOW);
+      let touched = 0;
+      for (let i = windowStart; i < windowEnd; i++) touched += seen.touch(high[i] as number, low[i] as number);
+      this.touchSink ^= touched;
+      for (let i = windowStart; i < windowEnd; i++) {
+        if (seen.put(high[i] as number, low[i] as number)) continue;
+        const parentIndex = parent[i] as number;
+        this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
+        if (childLevel > this.depth) this.depth = childLevel;
+        const violated = this.model.firstViolatedInvariant(states, i * size, this.invariants);
+        if (violated >= 0) {
+          this.generated += (emittedBefore[i] as number) + 1;
+          return this.violation(this.invariants[violated] as number, parentIndex, position[i] as number, this.queueLeftAt(parentIndex));
+        }
+        this.next.append(states, i * size);
+        if (seen.size >= this.maxDistinct) {
+          this.generated += (emittedBefore[i] as number) + 1;
+          return this.limited('states', this.queueLeftAt(parentIndex));
+        }
+      }
+    }
+    const event = this.expander.event;
+    if (event === null) {
+      this.generated += this.expander.emitted;
+      return null;
+    }
+    return this.eventResult(event);
+  }
+
+  private eventResult(event: ExpansionEvent): CheckResult {
+    if (event.kind === 'deadlock') {
+      this.generated += event.emittedBefore;
+      const ordinal = this.levelStart + event.parent;
+      const trace = rebuildTrace(this.model, this.links, ordinal);
+      return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(event.parent)) };
+    }
+    this.generated += event.emittedBefore + 1;
+    return this.violation(event.invariantId, event.parent, event.position, this.queueLeftAt(event.parent));
+  }
+
+  /** States queued but not expanded when parent `parentIndex` of this level is being expanded. */
+  private queueLeftAt(parentIndex: number): number {
+    const expandedSoFar = parentIndex === NO_PARENT ? 0 : parentIndex + 1;
+    return this.levelCount - expandedSoFar + this.next.count;
+  }
+
+  private violation(invariantId: number, parentIndex: number, position: number, queueLeft: number): CheckResult {
+    const trace =
+      parentIndex === NO_PARENT
+        ? rebuildTrace(this.model, this.links, NO_PARENT, position)
+        : rebuildTrace(this.model, this.links, this.levelStart + parentIndex, position);
+    const invariant = this.model.invariantNames[invariantId] as string;
+    return this.confirmed(trace, { kind: 'invariant', invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(queueLeft) };
   }
 
   private swapLevels(): void {
@@ -141,33 +178,16 @@ export class BreadthFirstSearch implements StateSink {
       depth: this.depth,
       seconds: (performance.now() - this.startedAt) / 1000,
       workers: 1,
-      memoryBytes: this.seen.bytes + this.links.bytes + this.frontier.bytes.byteLength + this.next.bytes.byteLength,
+      memoryBytes: this.seen.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + this.expander.batch.bytes,
     };
-  }
-
-  /** The enumeration was stopped by emit(); `leftInLevel` states of the current level were not expanded. */
-  private stopped(leftInLevel: number): CheckResult {
-    const stop = this.stop as Stop;
-    const queueLeft = leftInLevel + this.next.count;
-    if (stop.kind === 'limit') return this.limited(stop.limit, queueLeft);
-    const trace = stop.parent === NO_PARENT ? rebuildTrace(this.model, this.links, 0, -1) : rebuildTrace(this.model, this.links, stop.parent, stop.position);
-    const initialViolation = stop.parent === NO_PARENT;
-    const confirmed = initialViolation ? null : this.confirm(trace, { kind: 'invariant', invariantId: stop.invariantId });
-    if (confirmed !== null) return confirmed;
-    return { kind: 'invariant', invariant: this.model.invariantNames[stop.invariantId] as string, trace, stats: this.statistics(queueLeft) };
-  }
-
-  private deadlock(ordinal: number, leftInLevel: number): CheckResult {
-    const trace = rebuildTrace(this.model, this.links, ordinal);
-    return this.confirm(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(leftInLevel + this.next.count) };
   }
 
   private limited(limit: LimitKind, queueLeft: number): CheckResult {
     return { kind: 'limit', limit, stats: this.statistics(queueLeft) };
   }
 
-  /** An error result if the counterexample does not replay, else null. */
-  private confirm(trace: ReturnType<typeof rebuildTrace>, claim: TraceClaim): CheckResult | null {
+  /** An error result if the counterexample does not replay and show the claim, else null. */
+  private confirmed(trace: Trace, claim: TraceClaim): CheckResult | null {
     const problem = confirmTrace(this.model, trace, claim);
     if (problem === null) return null;
     return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: this.statistics(0) };

@@ -48,6 +48,11 @@ export class FingerprintSet {
     }
   }
 
+  /** Reads the fingerprint's home slot, so that a later put finds it in cache; the value is meaningless. */
+  touch(high: number, low: number): number {
+    return this.slots[((low ^ (high >>> 7)) & this.mask) << 1] as number;
+  }
+
   /** True iff the fingerprint is in the set. */
   contains(high: number, low: number): boolean {
     const slots = this.slots;

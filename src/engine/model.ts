@@ -2,9 +2,10 @@ import type { TlaState } from './tla-value.js';
 
 /**
  * Where a model writes the states it enumerates. The model writes each state
- * into `target` at `targetOffset` (exactly `stateBytes` bytes, every byte
- * written) and then calls `emit`. The sink may move `target`/`targetOffset`
- * between calls, so a model reads them afresh for every state.
+ * into `target` at `targetOffset` (all `stateBytes` bytes) and then calls
+ * `emit`. During one enumeration (one `initialStates` or `successors` call)
+ * the sink keeps `target` and `targetOffset` fixed and never writes into
+ * them, so a model may write a common part once and patch it per state.
  */
 export interface StateSink {
   readonly target: Uint8Array;

@@ -60,12 +60,16 @@ function ordinalPath(links: ParentLinks, ordinal: number): number[] {
   return path.reverse();
 }
 
-/** Rebuilds the behaviour that reaches distinct state `ordinal`, then optionally one more step at `extraPosition`. */
+/**
+ * Rebuilds the behaviour that reaches distinct state `ordinal` (NO_PARENT for
+ * none), then optionally one more step at `extraPosition` (among the initial
+ * states when `ordinal` is NO_PARENT).
+ */
 export function rebuildTrace(model: Model, links: ParentLinks, ordinal: number, extraPosition = -1): Trace {
   const states: Uint8Array[] = [];
   const actionIds: number[] = [];
   let previous: Uint8Array | null = null;
-  const positions = ordinalPath(links, ordinal).map((o) => links.positionOf(o));
+  const positions = ordinal === NO_PARENT ? [] : ordinalPath(links, ordinal).map((o) => links.positionOf(o));
   if (extraPosition >= 0) positions.push(extraPosition);
   for (const position of positions) {
     const step = stateAt(model, previous, position);

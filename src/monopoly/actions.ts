@@ -33,7 +33,10 @@ const isStreetDeedIndex: Uint8Array = Uint8Array.from(Deeds, (s) => (Streets.inc
 
 /**
  * The state being expanded and where its successors go. `begin()` copies the
- * source into the sink's target; the action then writes into `t` at `to`.
+ * source into the sink's target; the action then writes into `t` at `to`,
+ * through `writeDeed` for deed bytes so that `deedsTouched` tells whether the
+ * successor's deeds still equal the source's (which lets invariant checking
+ * reuse what it learnt of the source's deeds).
  */
 export class Expansion {
   source: Uint8Array = new Uint8Array(0);
@@ -41,6 +44,10 @@ export class Expansion {
   t: Uint8Array = new Uint8Array(0);
   to = 0;
   sink: StateSink = { target: new Uint8Array(0), targetOffset: 0, emit: () => true };
+  /** False while the successor being written has the source's deed bytes. */
+  deedsTouched = false;
+  /** Counts expansions, so that facts about one source are not reused for the next. */
+  serial = 0;
 
   constructor(
     readonly playerCount: number,
@@ -56,6 +63,12 @@ export class Expansion {
     for (let i = 0; i < this.stateBytes; i++) t[to + i] = s[at + i] as number;
     this.t = t;
     this.to = to;
+    this.deedsTouched = false;
+  }
+
+  writeDeed(deedIndex: number, value: number): void {
+    L.setDeedByte(this.t, this.to, this.playerCount, deedIndex, value);
+    this.deedsTouched = true;
   }
 
   emit(actionId: number): boolean {
@@ -67,6 +80,7 @@ export class Expansion {
 export function Init(x: Expansion): boolean {
   const t = x.sink.target;
   const to = x.sink.targetOffset;
+  x.deedsTouched = true; // an initial state is not derived from a source
   t.fill(0, to, to + x.stateBytes);
   L.writeHeader(t, to, L.PHASE_ROLL, 1, 0);
   L.setDice(t, to, 1, 1);
@@ -106,11 +120,18 @@ export function Pay(x: Expansion, p: number, recipient: number, amount: number):
   const newOwner = recipientIsPlayer ? recipient : 0;
   for (let d = 0; d < L.DEED_COUNT; d++) {
     const deed = L.deedByte(x.source, x.at, n, d);
-    if (L.ownerOfDeedByte(deed) === p) L.setDeedByte(x.t, x.to, n, d, L.packDeed(newOwner, false, 0));
+    if (L.ownerOfDeedByte(deed) === p) x.writeDeed(d, L.packDeed(newOwner, false, 0));
   }
 }
 
-/** RollAndMove: roll the dice and move, or try to leave jail. One successor per enabled dice pair. */
+/**
+ * RollAndMove: roll the dice and move, or try to leave jail; one successor per
+ * enabled dice pair. The source is copied once: every witness then rewrites
+ * all that any witness changes (the header, the dice, and the current player's
+ * position, flags and money), so no value leaks from one witness to the next.
+ * This relies on the sink neither moving nor writing its target during one
+ * enumeration (the StateSink contract).
+ */
 export function RollAndMove(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
@@ -120,47 +141,65 @@ export function RollAndMove(x: Expansion): boolean {
   const jailed = L.inJail(s, at, cur);
   const turns = L.jailTurns(s, at, cur);
   const doubles = L.doublesCount(s, at);
+  const old = L.position(s, at, cur);
+  const cash = L.money(s, at, cur);
+  x.begin();
+  const t = x.t;
+  const to = x.to;
   for (let d1 = 1; d1 <= 6; d1++) {
     for (let d2 = 1; d2 <= 6; d2++) {
-      if (jailed && !IsDouble(d1, d2) && turns === MaxJailTurns - 1) {
-        // must pay the fine, leave jail and advance: enabled only if money[current] + gain >= 0
-        const old = L.position(s, at, cur);
-        const next = (old + DiceTotal(d1, d2)) % 40;
-        const gain = (next < old ? GoSalary : 0) - JailFine;
-        const cash = L.money(s, at, cur);
-        if (cash + gain < 0) continue;
-        x.begin();
-        L.setDice(x.t, x.to, d1, d2);
-        L.setMoney(x.t, x.to, cur, cash + gain);
-        L.setPosition(x.t, x.to, cur, next);
-        L.setPlayerFlags(x.t, x.to, cur, false, L.bankrupt(s, at, cur), 0);
-        L.setDoublesCount(x.t, x.to, 0);
-        L.setPhase(x.t, x.to, L.PHASE_RESOLVE);
-      } else {
-        x.begin();
-        L.setDice(x.t, x.to, d1, d2);
-        if (jailed && IsDouble(d1, d2)) {
-          // doubles get out free, with no extra turn
-          L.setPlayerFlags(x.t, x.to, cur, false, false, 0);
-          Advance(x, cur, DiceTotal(d1, d2));
-          L.setDoublesCount(x.t, x.to, 0);
-          L.setPhase(x.t, x.to, L.PHASE_RESOLVE);
-        } else if (jailed) {
-          L.setPlayerFlags(x.t, x.to, cur, true, false, turns + 1);
-          L.setPhase(x.t, x.to, L.PHASE_END_TURN);
-          L.setDoublesCount(x.t, x.to, 0);
-        } else if (IsDouble(d1, d2) && doubles === 2) {
-          // third double in a row: go to jail
-          L.setPosition(x.t, x.to, cur, JailSquare);
-          L.setPlayerFlags(x.t, x.to, cur, true, false, 0);
-          L.setDoublesCount(x.t, x.to, 0);
-          L.setPhase(x.t, x.to, L.PHASE_END_TURN);
+      const total = DiceTotal(d1, d2);
+      const double = IsDouble(d1, d2);
+      // the primed values of this witness; UNCHANGED ones keep the source's value
+      let position = old;
+      let money = cash;
+      let jailedAfter = jailed;
+      let turnsAfter = turns;
+      let doublesAfter: number;
+      let phaseAfter: number;
+      if (jailed) {
+        if (double) {
+          // doubles get out free (Advance), with no extra turn
+          position = (old + total) % 40;
+          if (position < old) money = cash + GoSalary;
+          jailedAfter = false;
+          turnsAfter = 0;
+          doublesAfter = 0;
+          phaseAfter = L.PHASE_RESOLVE;
+        } else if (turns === MaxJailTurns - 1) {
+          // must pay the fine, exit jail, and advance: enabled only if money[current] + gain >= 0
+          position = (old + total) % 40;
+          const gain = (position < old ? GoSalary : 0) - JailFine;
+          if (cash + gain < 0) continue;
+          money = cash + gain;
+          jailedAfter = false;
+          turnsAfter = 0;
+          doublesAfter = 0;
+          phaseAfter = L.PHASE_RESOLVE;
         } else {
-          Advance(x, cur, DiceTotal(d1, d2));
-          L.setDoublesCount(x.t, x.to, IsDouble(d1, d2) ? doubles + 1 : 0);
-          L.setPhase(x.t, x.to, L.PHASE_RESOLVE);
+          turnsAfter = turns + 1;
+          doublesAfter = 0;
+          phaseAfter = L.PHASE_END_TURN;
         }
+      } else if (double && doubles === 2) {
+        // third double in a row: go to jail
+        position = JailSquare;
+        jailedAfter = true;
+        turnsAfter = 0;
+        doublesAfter = 0;
+        phaseAfter = L.PHASE_END_TURN;
+      } else {
+        // free play: Advance, counting doubles
+        position = (old + total) % 40;
+        if (position < old) money = cash + GoSalary;
+        doublesAfter = double ? doubles + 1 : 0;
+        phaseAfter = L.PHASE_RESOLVE;
       }
+      L.writeHeader(t, to, phaseAfter, cur, doublesAfter);
+      L.setDice(t, to, d1, d2);
+      L.setPosition(t, to, cur, position);
+      L.setPlayerFlags(t, to, cur, jailedAfter, false, turnsAfter);
+      L.setMoney(t, to, cur, money);
       if (!x.emit(RollAndMoveId)) return false;
     }
   }
@@ -235,7 +274,7 @@ export function BuyProperty(x: Expansion): boolean {
   if (cash < price) return true;
   x.begin();
   L.setMoney(x.t, x.to, p, cash - price);
-  L.setDeedByte(x.t, x.to, x.playerCount, deedIndex, (deed & ~L.OWNER_MASK) | p);
+  x.writeDeed(deedIndex, (deed & ~L.OWNER_MASK) | p);
   L.setPhase(x.t, x.to, L.PHASE_END_TURN);
   return x.emit(BuyPropertyId);
 }
@@ -274,7 +313,7 @@ export function BuildHouse(x: Expansion): boolean {
     if (cash < cost) continue;
     x.begin();
     L.setMoney(x.t, x.to, cur, cash - cost);
-    L.setDeedByte(x.t, x.to, n, deedIndex, L.packDeed(cur, false, h + 1));
+    x.writeDeed(deedIndex, L.packDeed(cur, false, h + 1));
     if (!x.emit(BuildHouseId)) return false;
   }
   return true;
@@ -293,7 +332,7 @@ export function Mortgage(x: Expansion): boolean {
     if (isStreetDeedIndex[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
     x.begin();
     L.setMoney(x.t, x.to, cur, L.money(s, at, cur) + Math.trunc((priceOfSquare[Deeds[d] as number] as number) / 2));
-    L.setDeedByte(x.t, x.to, n, d, deed | L.MORTGAGED_BIT);
+    x.writeDeed(d, deed | L.MORTGAGED_BIT);
     if (!x.emit(MortgageId)) return false;
   }
   return true;
@@ -314,7 +353,7 @@ export function Unmortgage(x: Expansion): boolean {
     if (L.ownerOfDeedByte(deed) !== cur || !L.mortgagedOfDeedByte(deed) || cash < back) continue;
     x.begin();
     L.setMoney(x.t, x.to, cur, cash - back);
-    L.setDeedByte(x.t, x.to, n, d, deed & ~L.MORTGAGED_BIT);
+    x.writeDeed(d, deed & ~L.MORTGAGED_BIT);
     if (!x.emit(UnmortgageId)) return false;
   }
   return true;

@@ -48,21 +48,34 @@ export const ANY_HOUSES = 4;
  * hold by construction.
  */
 export function inspect(state: Uint8Array, at: number, playerCount: number): number {
+  const deeds = inspectDeeds(state, at, playerCount);
+  const rest = inspectPlayersAndHeader(state, at, playerCount);
+  return (deeds & rest & TYPE_OK) | ((deeds | rest) & (ANY_BANKRUPT | ANY_HOUSES));
+}
+
+/** TYPE_OK if the header and the players' fields are within their types, plus ANY_BANKRUPT. */
+export function inspectPlayersAndHeader(state: Uint8Array, at: number, playerCount: number): number {
   let typeOk = ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
   if (L.current(state, at) > playerCount || L.die1(state, at) > 6 || L.die2(state, at) > 6) typeOk = false;
-  let bankruptFlags = 0;
+  let flags = 0;
   for (let p = 1; p <= playerCount; p++) {
     if (L.position(state, at, p) >= SQUARE_COUNT) typeOk = false;
-    bankruptFlags |= L.playerFlags(state, at, p);
+    flags |= L.playerFlags(state, at, p);
   }
+  return (typeOk ? TYPE_OK : 0) | ((flags & L.BANKRUPT_BIT) !== 0 ? ANY_BANKRUPT : 0);
+}
+
+/** TYPE_OK if every deed's owner and houses are within their types, plus ANY_HOUSES. */
+export function inspectDeeds(state: Uint8Array, at: number, playerCount: number): number {
   const deeds = at + L.deedsOffset(playerCount);
   let allDeedBits = 0;
+  let typeOk = true;
   for (let d = 0; d < L.DEED_COUNT; d++) {
     const deed = state[deeds + d] as number;
     allDeedBits |= deed;
     if ((deed & L.OWNER_MASK) > playerCount || validDeedByte[(streetFlagOfDeed[d] as number) + deed] === 0) typeOk = false;
   }
-  return (typeOk ? TYPE_OK : 0) | ((bankruptFlags & L.BANKRUPT_BIT) !== 0 ? ANY_BANKRUPT : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0);
+  return (typeOk ? TYPE_OK : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0);
 }
 
 /** TypeOK: every variable holds a value of its type. */

@@ -41,6 +41,11 @@ describe('TLC simulator game (hotel.trace.json)', () => {
     expect(JSON.stringify(last.houses)).toContain('5]');
   });
 
+  it('satisfies the five invariants in every state', () => {
+    const all = Int32Array.of(0, 1, 2, 3, 4);
+    packed.forEach((state, index) => expect(model.firstViolatedInvariant(state, 0, all), `state ${index + 1}`).toBe(-1));
+  });
+
   it('rejects the game when one step is altered', () => {
     const altered = (packed[200] as Uint8Array).slice();
     const tla = { ...model.toTla(altered, 0), money: [...(model.toTla(altered, 0).money as number[])].map((m, i) => (i === 0 ? m + 1 : m)) };

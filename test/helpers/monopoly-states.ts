@@ -6,7 +6,7 @@
  * be overridden entry by entry.
  */
 import { allStates } from '../../src/engine/trace.js';
-import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { isTlaFunction, tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
 import { MonopolyModel, type MonopolyConstants } from '../../src/monopoly/model.js';
 
 export const DEFAULT_CONSTANTS: MonopolyConstants = { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 0 };
@@ -52,7 +52,7 @@ function overridePlayers<T extends TlaValue>(base: TlaValue | undefined, overrid
 
 function overrideSquares<T extends TlaValue>(base: TlaValue | undefined, override: PerSquare<T> | undefined): TlaValue | undefined {
   if (override === undefined) return base;
-  const entries = new Map<number, TlaValue>((base as { entries: [number, TlaValue][] }).entries);
+  const entries = new Map<TlaValue, TlaValue>((base as TlaFunction).entries);
   for (const [square, value] of Object.entries(override)) {
     if (!entries.has(Number(square))) throw new Error(`square ${square} is not in the function's domain`);
     entries.set(Number(square), value as T);
@@ -113,10 +113,10 @@ export function changes(before: TlaState, after: TlaState): Record<string, unkno
     const a = before[name] as TlaValue;
     const b = after[name] as TlaValue;
     if (tlaEquals(a, b)) continue;
-    if (typeof b === 'object' && !Array.isArray(b) && (b as { kind?: string }).kind === 'function') {
-      const old = new Map((a as { entries: [TlaValue, TlaValue][] }).entries);
+    if (isTlaFunction(b)) {
+      const old = new Map((a as TlaFunction).entries);
       const changed: Record<number, TlaValue> = {};
-      for (const [key, value] of (b as { entries: [TlaValue, TlaValue][] }).entries) {
+      for (const [key, value] of b.entries) {
         if (!tlaEquals(old.get(key) as TlaValue, value)) changed[key as number] = value;
       }
       result[name] = changed;
