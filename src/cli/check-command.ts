@@ -121,6 +121,8 @@ function renderText(result: CheckResult, shown: ShownTrace | null, resolved: Res
   if (shown !== null) {
     text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
     text += renderTrace(shown, colorLevel);
+    const last = shown.steps.length;
+    text += result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
   }
   return text;
 }

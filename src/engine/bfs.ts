@@ -104,8 +104,8 @@ export class BreadthFirstSearch {
   private deduplicate(): CheckResult | null {
     const batch = this.expander.batch;
     const seen = this.seen;
-    const { high, low, parent, position, emittedBefore, states } = batch;
-    const size = batch.stateBytes;
+    const { high, low, parent, position, emittedBefore, states, stateWords, wordsPerState } = batch;
+    const stride = batch.stride;
     const childLevel = this.expander.currentLevel;
     for (let windowStart = 0; windowStart < batch.count; windowStart += TOUCH_WINDOW) {
       const windowEnd = Math.min(batch.count, windowStart + TOUCH_WINDOW);
@@ -117,12 +117,12 @@ export class BreadthFirstSearch {
         const parentIndex = parent[i] as number;
         this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
         if (childLevel > this.depth) this.depth = childLevel;
-        const violated = this.model.firstViolatedInvariant(states, i * size, this.invariants);
+        const violated = this.model.firstViolatedInvariant(states, i * stride, this.invariants);
         if (violated >= 0) {
           this.generated += (emittedBefore[i] as number) + 1;
           return this.violation(this.invariants[violated] as number, parentIndex, position[i] as number, this.queueLeftAt(parentIndex));
         }
-        this.next.append(states, i * size);
+        this.next.append(stateWords, i * wordsPerState);
         if (seen.size >= this.maxDistinct) {
           this.generated += (emittedBefore[i] as number) + 1;
           return this.limited('states', this.queueLeftAt(parentIndex));

@@ -11,6 +11,7 @@
  */
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
+import { strideOf } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
 
 /** What stopped an expansion early, positioned in enumeration order. */
@@ -28,6 +29,8 @@ export class Expander implements StateSink {
 
   private readonly fingerprinter: Fingerprinter;
   private readonly size: number;
+  /** Bytes from one parent to the next in the chunks given to `expand` (StateBuffer's stride). */
+  private readonly stride: number;
   private parent = 0;
   private position = 0;
   private level = 1;
@@ -44,6 +47,7 @@ export class Expander implements StateSink {
     private readonly checkDeadlock: boolean,
   ) {
     this.size = model.stateBytes;
+    this.stride = strideOf(this.size);
     this.fingerprinter = new Fingerprinter(this.size);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
@@ -64,7 +68,7 @@ export class Expander implements StateSink {
       return false;
     }
     const low = this.fingerprinter.hash(at, this.size);
-    this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, memory, at);
+    this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, this.fingerprinter.words, at >> 2);
     return true;
   }
 
@@ -93,7 +97,7 @@ export class Expander implements StateSink {
     for (let i = 0; i < count; i++) {
       this.parent = firstParent + i;
       this.position = 0;
-      if (!model.successors(chunk, (firstIndexInChunk + i) * this.size, this)) return i + 1;
+      if (!model.successors(chunk, (firstIndexInChunk + i) * this.stride, this)) return i + 1;
       if (this.position === 0 && this.checkDeadlock) {
         this.event = { kind: 'deadlock', parent: this.parent, emittedBefore: this.emitted };
         return i + 1;

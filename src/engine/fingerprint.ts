@@ -51,10 +51,12 @@ function compileModules(): { xxhash: WebAssembly.Module; shim: WebAssembly.Modul
  */
 export class Fingerprinter {
   readonly bytes: Uint8Array;
+  /** The same memory as 32-bit words. */
+  readonly words: Uint32Array;
+  /** Where callers write what they hash; a multiple of 4. */
   readonly scratchOffset: number;
   /** The high 32 bits of the last fingerprint. */
   high = 0;
-  private readonly words: Uint32Array;
   private readonly hashInto: (pointer: number, length: number, out: number) => void;
 
   /** `scratchBytes`: how many bytes of scratch space the caller needs after `scratchOffset`. */
@@ -65,7 +67,7 @@ export class Fingerprinter {
     const shim = new WebAssembly.Instance(modules.shim, { env: { xxh64: xxhash.exports.xxh64, mem: memory } });
     this.hashInto = shim.exports.hashInto as (pointer: number, length: number, out: number) => void;
     this.scratchOffset = 64;
-    const needed = this.scratchOffset + scratchBytes;
+    const needed = this.scratchOffset + scratchBytes + 4;
     if (memory.buffer.byteLength < needed) memory.grow(Math.ceil((needed - memory.buffer.byteLength) / PAGE_BYTES));
     // the memory never grows after this point, so these views stay valid
     this.bytes = new Uint8Array(memory.buffer);

@@ -4,6 +4,8 @@
  * level), position among that parent's successors, how many states had been
  * emitted before it, and the packed state itself.
  */
+import { strideOf } from './state-buffer.js';
+
 export class SuccessorBatch {
   count = 0;
   high: Uint32Array;
@@ -12,15 +14,23 @@ export class SuccessorBatch {
   position: Uint8Array;
   /** Number of states emitted in this batch before this one (in-model or not). */
   emittedBefore: Uint32Array;
+  /** The staged states, one every `stride` bytes (stateBytes rounded up to whole 32-bit words). */
   states: Uint8Array;
+  /** The same memory as 32-bit words. */
+  stateWords: Uint32Array;
+  readonly stride: number;
+  readonly wordsPerState: number;
 
   constructor(readonly stateBytes: number, capacity = 1 << 15) {
+    this.stride = strideOf(stateBytes);
+    this.wordsPerState = this.stride / 4;
     this.high = new Uint32Array(capacity);
     this.low = new Uint32Array(capacity);
     this.parent = new Uint32Array(capacity);
     this.position = new Uint8Array(capacity);
     this.emittedBefore = new Uint32Array(capacity);
-    this.states = new Uint8Array(capacity * stateBytes);
+    this.stateWords = new Uint32Array(capacity * this.wordsPerState);
+    this.states = new Uint8Array(this.stateWords.buffer);
   }
 
   get capacity(): number {
@@ -28,11 +38,15 @@ export class SuccessorBatch {
   }
 
   get bytes(): number {
-    return this.capacity * (4 + 4 + 4 + 1 + 4 + this.stateBytes);
+    return this.capacity * (4 + 4 + 4 + 1 + 4 + this.stride);
   }
 
-  /** Appends a candidate whose state is at `source[offset..]`. */
-  add(high: number, low: number, parent: number, position: number, emittedBefore: number, source: Uint8Array, offset: number): void {
+  /**
+   * Appends a candidate whose state starts at word `wordOffset` of `source`
+   * (copied a word at a time; the padding after the state's last byte is
+   * copied too and never read).
+   */
+  add(high: number, low: number, parent: number, position: number, emittedBefore: number, source: Uint32Array, wordOffset: number): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     this.high[i] = high;
@@ -40,10 +54,10 @@ export class SuccessorBatch {
     this.parent[i] = parent;
     this.position[i] = position;
     this.emittedBefore[i] = emittedBefore;
-    const size = this.stateBytes;
-    const states = this.states;
-    let at = i * size;
-    for (let b = 0; b < size; b++) states[at++] = source[offset + b] as number;
+    const words = this.wordsPerState;
+    const target = this.stateWords;
+    let at = i * words;
+    for (let w = 0; w < words; w++) target[at++] = source[wordOffset + w] as number;
   }
 
   clear(): void {
@@ -62,6 +76,7 @@ export class SuccessorBatch {
     this.parent = widen(this.parent, (n) => new Uint32Array(n));
     this.position = widen(this.position, (n) => new Uint8Array(n));
     this.emittedBefore = widen(this.emittedBefore, (n) => new Uint32Array(n));
-    this.states = widen(this.states, (n) => new Uint8Array(n), this.stateBytes);
+    this.stateWords = widen(this.stateWords, (n) => new Uint32Array(n), this.wordsPerState);
+    this.states = new Uint8Array(this.stateWords.buffer);
   }
 }

@@ -80,7 +80,7 @@ export function renderTrace(trace: ShownTrace, chalkLevel: number): string {
     const previous = trace.steps[index - 1];
     if (previous === undefined) {
       for (const name of variableNamesOf(trace, step.state)) {
-        lines.push(`${INDENT}${chalk.bold(name)} = ${indentContinuation(printTlaValue(step.state[name] as TlaValue))}`);
+        lines.push(`${INDENT}${chalk.bold(name)} = ${indentContinuation(printCompactly(step.state[name] as TlaValue))}`);
       }
       return;
     }
@@ -98,6 +98,18 @@ export function renderTrace(trace: ShownTrace, chalkLevel: number): string {
     }
   });
   return lines.map((line) => `${line}\n`).join('');
+}
+
+/** Functions with many entries as their usual value and the exceptions: `0 everywhere (28 entries)`, `0 except ( 3 :> 2 )`. */
+function printCompactly(value: TlaValue): string {
+  if (!isTlaFunction(value) || value.entries.length <= 6) return printTlaValue(value);
+  const tally = new Map<string, number>();
+  for (const [, entry] of value.entries) tally.set(printTlaValueOnOneLine(entry), (tally.get(printTlaValueOnOneLine(entry)) ?? 0) + 1);
+  const [usual] = [...tally.entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
+  const exceptions = value.entries.filter(([, entry]) => printTlaValueOnOneLine(entry) !== usual);
+  if (exceptions.length === 0) return `${usual} everywhere (${value.entries.length} entries)`;
+  if (exceptions.length > value.entries.length / 2) return printTlaValue(value);
+  return `${usual} except ( ${exceptions.map(([key, entry]) => `${printTlaValueOnOneLine(key)} :> ${printTlaValueOnOneLine(entry)}`).join(' @@ ')} )`;
 }
 
 /** `Initial predicate`, or the label prefixed with its action when the label does not already name it. */
