@@ -66,7 +66,7 @@ describe('renderTrace', () => {
   };
   const lines = renderTrace(trace, 0).split('\n');
 
-  it('prints the initial state whole, in declaration order', () => {
+  it('prints the initial state whole, in declaration order, long uniform functions compactly', () => {
     expect(lines[0]).toBe('State 1: Initial predicate');
     expect(lines.slice(1, 6)).toEqual([
       '  money = <<0, 0, 0>>',
@@ -75,8 +75,14 @@ describe('renderTrace', () => {
       '  jailTurns = <<0, 0, 0>>',
       '  bankrupt = <<FALSE, FALSE, FALSE>>',
     ]);
-    expect(lines.slice(6, 8)).toEqual(['  owner = ( 1 :> 0 @@', '    3 :> 0 @@']);
+    expect(lines.slice(6, 9)).toEqual(['  owner = 0 everywhere (28 entries)', '  houses = 0 everywhere (22 entries)', '  mortgaged = FALSE everywhere (28 entries)']);
     expect(lines).toContain('  phase = "roll"');
+  });
+
+  it('prints a long function with a few exceptions as its usual value and the exceptions', () => {
+    const state = { ...trace.steps[0]!.state, houses: tlaFunction([[1, 2], [3, 0], [6, 0], [8, 0], [9, 0], [11, 1], [13, 0]]) };
+    const text = renderTrace({ variableNames: ['houses'], steps: [{ action: null, label: 'Initial predicate', state }] }, 0);
+    expect(text).toContain('  houses = 0 except ( 1 :> 2 @@ 11 :> 1 )');
   });
 
   it('prints later states as the entries they changed', () => {
