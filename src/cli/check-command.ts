@@ -12,7 +12,7 @@ import { renderTlcFormat } from '../report/tlc-format.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
-import type { Terminal } from './terminal.js';
+import { displayPath, type Terminal } from './terminal.js';
 
 export interface CheckArguments {
   model?: string;
@@ -110,7 +110,7 @@ export function runCheck(args: CheckArguments, terminal: Terminal): ExitCodeValu
 function header(resolved: ResolvedModel): string {
   const c = resolved.constants;
   return (
-    `monocheck: checking ${resolved.file ?? 'a model given by flags'}\n` +
+    `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
     `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n`
   );

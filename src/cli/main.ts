@@ -5,14 +5,21 @@ import { hideBin } from 'yargs/helpers';
 import { ModelFileError } from '../tlc/cfg.js';
 import { defineCheckOptions, runCheck, type CheckArguments } from './check-command.js';
 import { ExitCode } from './exit-codes.js';
-import { processTerminal } from './terminal.js';
+import { displayPath, processTerminal } from './terminal.js';
 
 const argv = hideBin(process.argv);
+// a reader that goes away (`monocheck check | head`) is not an error
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
+}
 const terminal = processTerminal(argv, process.env);
 
 function fail(error: unknown): number {
   if (error instanceof ModelFileError) {
-    const where = error.line === undefined ? error.file : `${error.file}:${error.line}`;
+    const file = error.file === '' ? '' : displayPath(error.file);
+    const where = error.line === undefined ? file : `${file}:${error.line}`;
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
     return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
   }

@@ -1,3 +1,5 @@
+import { isAbsolute, relative } from 'node:path';
+
 /** Where the CLI writes, and whether it may use colour. */
 export interface Terminal {
   out(text: string): void;
@@ -15,4 +17,10 @@ export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv)
     err: (text) => void process.stderr.write(text),
     colorLevel: forced ? 2 : noColor ? 0 : 2,
   };
+}
+
+/** A path as the user would type it: relative to the working directory when below it. */
+export function displayPath(path: string): string {
+  const relativePath = relative(process.cwd(), path);
+  return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
