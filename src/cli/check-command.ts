@@ -12,6 +12,7 @@ import { renderTlcFormat } from '../report/tlc-format.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import type { MonocheckCommand } from './command.js';
 import { displayPath, type Terminal } from './terminal.js';
 
 export interface CheckArguments {
@@ -126,3 +127,10 @@ function renderText(result: CheckResult, shown: ShownTrace | null, resolved: Res
   }
   return text;
 }
+
+export const checkCommand: MonocheckCommand = {
+  command: 'check [model]',
+  describe: 'explore every reachable state of a model and check its invariants and deadlock',
+  builder: (yargs) => defineCheckOptions(yargs),
+  handler: (args, terminal) => runCheck(args as unknown as CheckArguments, terminal),
+};

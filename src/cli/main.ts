@@ -3,7 +3,7 @@
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { ModelFileError } from '../tlc/cfg.js';
-import { defineCheckOptions, runCheck, type CheckArguments } from './check-command.js';
+import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath, processTerminal } from './terminal.js';
 
@@ -29,9 +29,9 @@ function fail(error: unknown): number {
   return ExitCode.other;
 }
 
-function run(action: () => number): void {
+async function run(action: () => number | Promise<number>): Promise<void> {
   try {
-    process.exitCode = action();
+    process.exitCode = await action();
   } catch (error) {
     process.exitCode = fail(error);
   }
@@ -41,15 +41,18 @@ function run(action: () => number): void {
 class UsageError extends Error {}
 
 try {
-  await yargs(argv)
-  .scriptName('monocheck')
-  .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
-  .command(
-    'check [model]',
-    'explore every reachable state of a model and check its invariants and deadlock',
-    (y) => defineCheckOptions(y).strict(),
-    (args) => run(() => runCheck(args as unknown as CheckArguments, terminal)),
-  )
+  const cli = yargs(argv)
+    .scriptName('monocheck')
+    .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.');
+  for (const command of COMMANDS) {
+    cli.command(
+      command.command,
+      command.describe,
+      (y) => command.builder(y).strict(),
+      (args) => run(() => command.handler(args as Record<string, unknown>, terminal)),
+    );
+  }
+  await cli
   .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
   .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
   .strict()

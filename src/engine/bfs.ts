@@ -12,6 +12,7 @@
  * overlap: the home slots of a window of candidates are read before any is
  * inserted.
  */
+import { CoverageRecorder } from './coverage.js';
 import { Expander, type ExpansionEvent } from './expander.js';
 import { FingerprintSet } from './fingerprint-set.js';
 import type { Model } from './model.js';
@@ -32,6 +33,7 @@ export class BreadthFirstSearch {
   private frontier: StateBuffer;
   private next: StateBuffer;
   private readonly expander: Expander;
+  private readonly coverage: CoverageRecorder | null;
   private readonly invariants: Int32Array;
   private readonly maxDistinct: number;
   private readonly startedAt = performance.now();
@@ -49,7 +51,8 @@ export class BreadthFirstSearch {
     this.next = new StateBuffer(model.stateBytes);
     this.invariants = resolveIds('invariant', options.invariants, model);
     const constraints = resolveIds('constraint', options.constraints, model);
-    this.expander = new Expander(model, this.invariants, constraints, options.checkDeadlock);
+    this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
+    this.expander = new Expander(model, this.invariants, constraints, options.checkDeadlock, this.coverage);
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
   }
 
@@ -115,23 +118,24 @@ export class BreadthFirstSearch {
       for (let i = windowStart; i < windowEnd; i++) {
         if (seen.put(high[i] as number, low[i] as number)) continue;
         const parentIndex = parent[i] as number;
+        this.coverage?.addDistinct(this.coverage.keyAt(emittedBefore[i] as number));
         this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
         if (childLevel > this.depth) this.depth = childLevel;
         const violated = this.model.firstViolatedInvariant(states, i * stride, this.invariants);
         if (violated >= 0) {
-          this.generated += (emittedBefore[i] as number) + 1;
+          this.countGenerated((emittedBefore[i] as number) + 1);
           return this.violation(this.invariants[violated] as number, parentIndex, position[i] as number, this.queueLeftAt(parentIndex));
         }
         this.next.append(stateWords, i * wordsPerState);
         if (seen.size >= this.maxDistinct) {
-          this.generated += (emittedBefore[i] as number) + 1;
+          this.countGenerated((emittedBefore[i] as number) + 1);
           return this.limited('states', this.queueLeftAt(parentIndex));
         }
       }
     }
     const event = this.expander.event;
     if (event === null) {
-      this.generated += this.expander.emitted;
+      this.countGenerated(this.expander.emitted);
       return null;
     }
     return this.eventResult(event);
@@ -139,13 +143,19 @@ export class BreadthFirstSearch {
 
   private eventResult(event: ExpansionEvent): CheckResult {
     if (event.kind === 'deadlock') {
-      this.generated += event.emittedBefore;
+      this.countGenerated(event.emittedBefore);
       const ordinal = this.levelStart + event.parent;
       const trace = rebuildTrace(this.model, this.links, ordinal);
       return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(event.parent)) };
     }
-    this.generated += event.emittedBefore + 1;
+    this.countGenerated(event.emittedBefore + 1);
     return this.violation(event.invariantId, event.parent, event.position, this.queueLeftAt(event.parent));
+  }
+
+  /** Adds the first `count` states emitted in the current batch to the totals. */
+  private countGenerated(count: number): void {
+    this.generated += count;
+    this.coverage?.commit(count);
   }
 
   /** States queued but not expanded when parent `parentIndex` of this level is being expanded. */
@@ -179,6 +189,7 @@ export class BreadthFirstSearch {
       seconds: (performance.now() - this.startedAt) / 1000,
       workers: 1,
       memoryBytes: this.seen.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + this.expander.batch.bytes,
+      ...(this.coverage !== null && { coverage: this.coverage.totals() }),
     };
   }
 

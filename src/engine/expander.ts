@@ -9,6 +9,7 @@
  * successor that violates an invariant, or a parent without any successor
  * (when deadlock is checked).
  */
+import type { CoverageRecorder } from './coverage.js';
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
 import { strideOf } from './state-buffer.js';
@@ -34,6 +35,10 @@ export class Expander implements StateSink {
   private parent = 0;
   private position = 0;
   private level = 1;
+  /** Where the parent being expanded is, for coverage keys. */
+  private source: Uint8Array | null = null;
+  private sourceOffset = 0;
+  private parentSerial = 0;
 
   /** BFS level of the states being staged. */
   get currentLevel(): number {
@@ -45,6 +50,7 @@ export class Expander implements StateSink {
     private readonly invariants: Int32Array,
     private readonly constraints: Int32Array,
     private readonly checkDeadlock: boolean,
+    private readonly coverage: CoverageRecorder | null = null,
   ) {
     this.size = model.stateBytes;
     this.stride = strideOf(this.size);
@@ -54,10 +60,11 @@ export class Expander implements StateSink {
     this.batch = new SuccessorBatch(this.size);
   }
 
-  emit(_actionId: number): boolean {
+  emit(actionId: number): boolean {
     const emittedBefore = this.emitted++;
     const position = this.position++;
     const model = this.model;
+    if (this.coverage !== null) this.recordCoverage(emittedBefore, actionId);
     const memory = this.target;
     const at = this.targetOffset;
     if (model.firstViolatedConstraint(memory, at, this.level, this.constraints) >= 0) {
@@ -72,6 +79,15 @@ export class Expander implements StateSink {
     return true;
   }
 
+  private recordCoverage(emittedIndex: number, actionId: number): void {
+    const coverage = this.coverage as CoverageRecorder;
+    const source = this.source;
+    let key: number;
+    if (source === null) key = coverage.initKey;
+    else key = this.model.coverageKey?.(actionId, source, this.sourceOffset) ?? actionId;
+    coverage.record(emittedIndex, key, this.parentSerial);
+  }
+
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
   reset(level: number): void {
     this.batch.clear();
@@ -84,6 +100,8 @@ export class Expander implements StateSink {
   expandInitial(parentMarker: number): boolean {
     this.parent = parentMarker;
     this.position = 0;
+    this.source = null;
+    this.parentSerial++;
     return this.model.initialStates(this);
   }
 
@@ -97,7 +115,10 @@ export class Expander implements StateSink {
     for (let i = 0; i < count; i++) {
       this.parent = firstParent + i;
       this.position = 0;
-      if (!model.successors(chunk, (firstIndexInChunk + i) * this.stride, this)) return i + 1;
+      this.source = chunk;
+      this.sourceOffset = (firstIndexInChunk + i) * this.stride;
+      this.parentSerial++;
+      if (!model.successors(chunk, this.sourceOffset, this)) return i + 1;
       if (this.position === 0 && this.checkDeadlock) {
         this.event = { kind: 'deadlock', parent: this.parent, emittedBefore: this.emitted };
         return i + 1;

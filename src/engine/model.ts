@@ -49,6 +49,13 @@ export interface Model {
   toTla(state: Uint8Array, offset: number): TlaState;
   /** Packs TLA+ values back into a state; throws a ModelValueError on values the model cannot hold. */
   fromTla(values: TlaState, target: Uint8Array, offset: number): void;
+  /**
+   * Optional finer coverage keys than actions (e.g. the branches of a CASE):
+   * their names, and the key of a step by `actionId` from the given source.
+   */
+  readonly coverageNames?: readonly string[];
+  coverageKey?(actionId: number, source: Uint8Array, sourceOffset: number): number;
+
   /** A short human label for a step, e.g. `ResolveSquare: player 1 on Community Chest (2)`. */
   describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string;
 }

@@ -15,6 +15,8 @@ export interface CheckOptions {
   readonly timeLimitSeconds?: number;
   /** Do not expand states at this BFS level (a 'depth' limit if any are left); unlike DepthBound this is a search limit. */
   readonly maxLevel?: number;
+  /** Count, per action, states enabled in, successors generated and new states found (Statistics.coverage). */
+  readonly coverage?: boolean;
   /** Called about every `progressIntervalSeconds` (default 10) while the search runs. */
   readonly onProgress?: (progress: Progress) => void;
   readonly progressIntervalSeconds?: number;

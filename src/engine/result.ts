@@ -6,6 +6,8 @@ export interface Trace {
   readonly actionIds: readonly number[];
 }
 
+import type { ActionCoverage } from './coverage.js';
+
 export interface Statistics {
   /** Initial states plus every successor emitted, duplicates and out-of-model states included (TLC's count). */
   readonly statesGenerated: number;
@@ -19,6 +21,8 @@ export interface Statistics {
   readonly workers: number;
   /** Bytes held by the fingerprint set, the parent links and the frontier at the end of the run. */
   readonly memoryBytes: number;
+  /** Per action (or finer key), when coverage was asked for. */
+  readonly coverage?: readonly ActionCoverage[];
 }
 
 export type LimitKind = 'states' | 'time' | 'depth';

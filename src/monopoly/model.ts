@@ -2,6 +2,7 @@
 import type { Model, StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/tla-value.js';
 import { ACTION_NAMES, Expansion, Init, Next } from './actions.js';
+import { COVERAGE_NAMES, coverageKey } from './coverage.js';
 import { describeStep } from './describe.js';
 import * as I from './invariants.js';
 import * as L from './layout.js';
@@ -25,6 +26,7 @@ export class MonopolyModel implements Model {
   readonly actionNames = ACTION_NAMES;
   readonly invariantNames = I.INVARIANT_NAMES;
   readonly constraintNames = I.CONSTRAINT_NAMES;
+  readonly coverageNames = COVERAGE_NAMES;
   private readonly expansion: Expansion;
   private sourceDeedFacts = 0;
   private sourceDeedFactsSerial = -1;
@@ -110,6 +112,10 @@ export class MonopolyModel implements Model {
 
   fromTla(values: TlaState, target: Uint8Array, offset: number): void {
     fromTla(values, target, offset, this.constants.N);
+  }
+
+  coverageKey(actionId: number, source: Uint8Array, sourceOffset: number): number {
+    return coverageKey(actionId, source, sourceOffset, this.constants.N);
   }
 
   describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string {
