@@ -23,6 +23,17 @@ export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './cli/model-config.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/shown-trace.js';
+// Comparing with TLC and reading traces (README: "Comparing with TLC and reading traces").
+export { validateTrace, type TraceValidation, type TraceToValidate, type ClaimedOutcome, type ClaimOutcome, type StepFailure, type ValidatedStep } from './engine/validate-trace.js';
+export { diffTlaStates, type TlaChange } from './engine/tla-diff.js';
+export { parseTlaValue, parseTlaState, TlaSyntaxError } from './tlc/value-parser.js';
+export { printTlaValue, printTlaState } from './tlc/value-printer.js';
+export { parseTlcOutput, type TlcRun, type TlcVerdict, type TlcTraceState } from './tlc/tlc-output.js';
+export { readTraceText, TraceFileError, type TraceDocument, type TraceFileFormat } from './tlc/trace-file.js';
+export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compare.js';
+export { compareWithTlc } from './cli/compare-command.js';
+export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './cli/trace-output.js';
+export { witnessInvariants } from './monopoly/witness-invariants.js';
 
 /** Search limits and progress reporting, on top of what the model file says. */
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;

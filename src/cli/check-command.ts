@@ -1,7 +1,8 @@
 /** `monocheck check [model.cfg]`: the yargs definition and its handler. */
 import { writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
-import { check } from '../engine/check.js';
+import { checkAsync } from '../engine/check.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
@@ -14,8 +15,10 @@ import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import type { MonocheckCommand } from './command.js';
 import { displayPath, type Terminal } from './terminal.js';
+import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
+import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, type ScaleArguments } from './scale-options.js';
 
-export interface CheckArguments {
+export interface CheckArguments extends ScaleArguments {
   model?: string;
   players?: number;
   startMoney?: number;
@@ -46,6 +49,8 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('json', { type: 'boolean', default: false, describe: 'same as --format json' })
     .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
+    .options(SEARCH_MODE_OPTIONS)
+    .options(SCALE_OPTIONS)
     .check((argv) => {
       for (const flag of ['max-states', 'time-limit', 'progress-interval'] as const) {
         const value = argv[flag];
@@ -70,8 +75,9 @@ function resolve(args: CheckArguments): ResolvedModel {
 export function exitCodeOf(result: CheckResult): ExitCodeValue {
   switch (result.kind) {
     case 'ok':
-    case 'limit':
       return ExitCode.success;
+    case 'limit':
+      return result.limit === 'interrupted' ? ExitCode.other : ExitCode.success;
     case 'invariant':
       return ExitCode.invariantViolation;
     case 'deadlock':
@@ -82,13 +88,17 @@ export function exitCodeOf(result: CheckResult): ExitCodeValue {
 }
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
-export function runCheck(args: CheckArguments, terminal: Terminal): ExitCodeValue {
-  const resolved = resolve(args);
+export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const resolved = args.recover === undefined ? resolve(args) : resolvedFromCheckpoint(args.recover);
+  if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);
   if (format === 'text') terminal.out(header(resolved));
   let previous: Progress | null = null;
-  const result = check(model, {
+  terminal.stop.honored = true;
+  const workDir = workDirectory(args);
+  const result = await checkAsync(model, {
+    ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path),
     invariants: resolved.invariants,
     constraints: resolved.constraints,
     checkDeadlock: resolved.checkDeadlock,
@@ -99,13 +109,22 @@ export function runCheck(args: CheckArguments, terminal: Terminal): ExitCodeValu
       terminal.err(`${renderProgressLine(progress, previous)}\n`);
       previous = progress;
     },
-  });
+  }).finally(() => workDir.release());
+  terminal.stop.honored = false;
+  reportCheckpoint(result, terminal);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   if (args.traceOut !== undefined && shown !== null) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
   else terminal.out(renderText(result, shown, resolved, terminal.colorLevel));
   return exitCodeOf(result);
+}
+
+/** Says how to resume an interrupted run. */
+function reportCheckpoint(result: CheckResult, terminal: Terminal): void {
+  if (result.kind !== 'limit' || result.limit !== 'interrupted') return;
+  const where = result.checkpoint === undefined ? null : dirname(result.checkpoint);
+  terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}\n`);
 }
 
 function header(resolved: ResolvedModel): string {

@@ -2,6 +2,7 @@
 /** The monocheck command line: yargs commands only; the one place that sets the exit code. */
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
+import { CheckpointError } from '../engine/checkpoint.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
@@ -23,6 +24,10 @@ function fail(error: unknown): number {
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
     return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
   }
+  if (error instanceof CheckpointError) {
+    terminal.err(`monocheck: cannot recover: ${error.message}\n`);
+    return ExitCode.other;
+  }
   const message = error instanceof Error ? error.message : String(error);
   terminal.err(`monocheck: internal error: ${message}\n`);
   if (process.env.MONOCHECK_DEBUG && error instanceof Error) terminal.err(`${error.stack}\n`);
@@ -35,6 +40,16 @@ async function run(action: () => number | Promise<number>): Promise<void> {
   } catch (error) {
     process.exitCode = fail(error);
   }
+}
+
+// The first SIGINT/SIGTERM asks the running command to stop cleanly (a search writes a checkpoint); a second one ends the process.
+const stop = terminal.stop as { requested: boolean; honored: boolean };
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stop.requested || !stop.honored) process.exit(130);
+    stop.requested = true;
+    terminal.err(`\nmonocheck: ${signal} received: stopping at the next slice (send it again to quit at once)\n`);
+  });
 }
 
 /** A command-line mistake found by yargs; thrown from .fail() so no handler runs after it. */

@@ -6,6 +6,11 @@ export interface Terminal {
   err(text: string): void;
   /** chalk level: 0 for no colour. */
   readonly colorLevel: number;
+  /**
+   * Stopping on SIGINT/SIGTERM: a command that can stop cleanly sets `honored`
+   * while it runs and then sees `requested`; otherwise the signal ends the process.
+   */
+  readonly stop: { readonly requested: boolean; honored: boolean };
 }
 
 /** Colour only on a TTY, never under NO_COLOR or --no-color. */
@@ -16,6 +21,7 @@ export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv)
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
     colorLevel: forced ? 2 : noColor ? 0 : 2,
+    stop: { requested: false, honored: false },
   };
 }
 

@@ -6,170 +6,344 @@
  * search stops at the first violation in TLC's enumeration order, so the
  * trace is a shortest one and the counts at the stop are TLC's.
  *
- * Each step runs in two halves: an Expander stages the successors of a run of
- * parents (no side effects), then `deduplicate` inserts them into the
- * fingerprint set in enumeration order. Staging lets the set's cache misses
- * overlap: the home slots of a window of candidates are read before any is
- * inserted.
+ * A level is processed in slices of parents. For each slice the executor
+ * expands (stages successors) and marks (inserts into the visited set, in
+ * enumeration order per fingerprint partition); then `commit` walks the
+ * candidates in enumeration order, numbering new states, linking them to
+ * their parents and queueing them. Everything the result depends on happens
+ * in that order, so the numbers are the same for any number of workers.
  */
+import { join } from 'node:path';
+import { CheckpointError, readCheckpoint, writeCheckpoint } from './checkpoint.js';
 import { CoverageRecorder } from './coverage.js';
-import { Expander, type ExpansionEvent } from './expander.js';
-import { FingerprintSet } from './fingerprint-set.js';
+import type { ExpansionEvent } from './expander.js';
 import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
 import type { CheckResult, LimitKind, Statistics, Trace } from './result.js';
+import { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { InlineExecutor, type ExpandReport, type ParentRange, type SliceExecutor } from './slice-executor.js';
 import { StateBuffer } from './state-buffer.js';
+import { NEW_VIOLATION, DUPLICATE } from './successor-batch.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
+import { WorkerExecutor } from './worker-executor.js';
 
-/** Candidates staged before they are deduplicated. */
-const BATCH_CANDIDATES = 1 << 14;
-/** Candidates whose home slots are read ahead of their insertion. */
-const TOUCH_WINDOW = 1024;
+/** Parents each worker expands per slice. */
+const PARENTS_PER_WORKER = 4096;
 
 export class BreadthFirstSearch {
-  private readonly seen = new FingerprintSet(1 << 20);
+  private table = new SharedFingerprintSet(1 << 20);
   private readonly links = new ParentLinks();
   private frontier: StateBuffer;
   private next: StateBuffer;
-  private readonly expander: Expander;
-  private readonly coverage: CoverageRecorder | null;
   private readonly invariants: Int32Array;
   private readonly maxDistinct: number;
+  private readonly coverage: CoverageRecorder | null;
   private readonly startedAt = performance.now();
+  /** Search seconds of earlier runs, when continuing a checkpoint. */
+  private secondsBefore = 0;
+  private executor: SliceExecutor | null = null;
 
   private generated = 0;
+  private distinct = 0;
   private depth = 0;
   /** Ordinal of the first state of the level being expanded. */
   private levelStart = 0;
-  /** Number of states in the level being expanded (0 while staging initial states). */
+  /** Number of states in the level being expanded (0 while the initial states are staged). */
   private levelCount = 0;
-  private touchSink = 0;
+  private childLevel = 1;
+  /** The level being expanded (the initial states are level 1) and its next parent to expand. */
+  private level = 1;
+  private cursor = 0;
 
   constructor(private readonly model: Model, private readonly options: CheckOptions) {
-    this.frontier = new StateBuffer(model.stateBytes);
-    this.next = new StateBuffer(model.stateBytes);
+    const spill = (name: string) => (options.workDir === undefined ? null : join(options.workDir, name));
+    this.frontier = new StateBuffer(model.stateBytes, spill('level-a.bin'));
+    this.next = new StateBuffer(model.stateBytes, spill('level-b.bin'));
     this.invariants = resolveIds('invariant', options.invariants, model);
-    const constraints = resolveIds('constraint', options.constraints, model);
-    this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
-    this.expander = new Expander(model, this.invariants, constraints, options.checkDeadlock, this.coverage);
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
+    this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
   }
 
+  /** Runs the search to its end in the calling thread. */
   run(): CheckResult {
+    const steps = this.start();
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+    }
+  }
+
+  /** Runs the search, letting the event loop run (signals, timers) about every 50 ms. */
+  async runAsync(): Promise<CheckResult> {
+    const steps = this.start();
+    let yieldedAt = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+      if (performance.now() - yieldedAt >= 50) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yieldedAt = performance.now();
+      }
+    }
+  }
+
+  /** The search as steps, one slice each; its return value is the result. */
+  private *start(): Generator<void, CheckResult> {
+    const setup = {
+      model: this.model,
+      invariants: this.invariants,
+      constraints: resolveIds('constraint', this.options.constraints, this.model),
+      checkDeadlock: this.options.checkDeadlock,
+      coverage: this.coverage !== null,
+    };
+    const workers = this.options.workers ?? 1;
+    this.executor = workers > 1 ? new WorkerExecutor(setup, workers) : new InlineExecutor(setup);
+    try {
+      const result = yield* this.search(this.executor);
+      return this.coverage === null ? result : this.withCoverage(result, this.executor);
+    } finally {
+      this.executor.close();
+      this.frontier.clear();
+      this.next.clear();
+    }
+  }
+
+  private *search(executor: SliceExecutor): Generator<void, CheckResult> {
     const options = this.options;
-    const expander = this.expander;
-    expander.reset(1);
-    expander.expandInitial(NO_PARENT);
-    const initial = this.deduplicate();
-    if (initial !== null) return initial;
-    this.swapLevels();
-    let level = 1;
-    let lastProgress = this.startedAt;
+    if (options.recoverFrom !== undefined) {
+      this.recover(options.recoverFrom);
+    } else {
+      const initial = this.processSlice(executor.expandInitial());
+      if (initial !== null) return initial;
+      this.swapLevels();
+    }
+    let lastProgress = performance.now();
+    let lastCheckpoint = performance.now();
     const progressMs = (options.progressIntervalSeconds ?? 10) * 1000;
+    const checkpointMs = (options.checkpoint?.everyMinutes ?? Number.POSITIVE_INFINITY) * 60_000;
     const deadline = options.timeLimitSeconds === undefined ? Number.POSITIVE_INFINITY : this.startedAt + options.timeLimitSeconds * 1000;
+    const sliceParents = PARENTS_PER_WORKER * executor.workerCount;
     while (this.frontier.count > 0) {
-      const frontier = this.frontier;
-      this.levelCount = frontier.count;
-      if (options.maxLevel !== undefined && level >= options.maxLevel) return this.limited('depth', frontier.count);
-      let parent = 0;
-      for (let c = 0; c < frontier.chunkCount; c++) {
-        const chunk = frontier.chunk(c);
-        const inChunk = frontier.statesInChunk(c);
-        for (let j = 0; j < inChunk; ) {
-          expander.reset(level + 1);
-          const done = expander.expand(chunk, j, inChunk - j, parent, BATCH_CANDIDATES);
-          const stopped = this.deduplicate();
-          if (stopped !== null) return stopped;
-          parent += done;
-          j += done;
-          const now = performance.now();
-          const queueLeft = this.levelCount - parent + this.next.count;
-          if (now >= deadline) return this.limited('time', queueLeft);
-          if (options.onProgress !== undefined && now - lastProgress >= progressMs) {
-            lastProgress = now;
-            options.onProgress({ level, statesGenerated: this.generated, distinctStates: this.seen.size, queueLeft, seconds: (now - this.startedAt) / 1000 });
-          }
+      this.levelCount = this.frontier.count;
+      if (options.maxLevel !== undefined && this.level >= options.maxLevel) return this.limited('depth', this.levelCount);
+      this.childLevel = this.level + 1;
+      while (this.cursor < this.levelCount) {
+        const ranges = splitRange(this.cursor, Math.min(sliceParents, this.levelCount - this.cursor), executor.workerCount);
+        this.makeResident(this.cursor, Math.min(this.levelCount, this.cursor + sliceParents));
+        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, ranges));
+        if (stopped !== null) return stopped;
+        this.cursor = Math.min(this.levelCount, this.cursor + sliceParents);
+        const overBudget = this.keepWithinBudget(0);
+        if (overBudget !== null) return overBudget;
+        yield;
+        const now = performance.now();
+        const queueLeft = this.levelCount - this.cursor + this.next.count;
+        if (options.shouldStop?.() === true) return this.interrupted(queueLeft);
+        if (now >= deadline) return this.limited('time', queueLeft);
+        if (now - lastCheckpoint >= checkpointMs) {
+          this.saveCheckpoint();
+          lastCheckpoint = performance.now();
+        }
+        if (options.onProgress !== undefined && now - lastProgress >= progressMs) {
+          lastProgress = now;
+          options.onProgress({ level: this.level, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft, seconds: this.seconds() });
         }
       }
       this.levelStart += this.levelCount;
-      level++;
+      this.level++;
+      this.cursor = 0;
       this.swapLevels();
     }
     return { kind: 'ok', stats: this.statistics(0) };
   }
 
+  /** Reads back (if spilled) the chunks of the level holding parents `first` .. `end - 1`. */
+  private makeResident(first: number, end: number): void {
+    const chunkStates = this.frontier.chunkStates;
+    for (let c = Math.floor(first / chunkStates); c <= Math.floor((end - 1) / chunkStates); c++) this.frontier.chunk(c);
+  }
+
+  /** Bytes the search holds now, plus `extra` it is about to allocate. */
+  private residentBytes(extra: number): number {
+    const batchBytes = (this.executor?.batches ?? []).reduce((sum, batch) => sum + batch.bytes, 0);
+    return this.table.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + batchBytes + extra;
+  }
+
   /**
-   * Inserts the staged candidates in enumeration order and queues the new
-   * ones; returns a result if the search must stop (a violation, a deadlock,
-   * the distinct-state limit), else null.
+   * Keeps the search within its memory budget: past half of it, spills the
+   * expanded part of the level and the full chunks of the next one; if that
+   * is not enough for `extra` more bytes, the search stops with an error.
    */
-  private deduplicate(): CheckResult | null {
-    const batch = this.expander.batch;
-    const seen = this.seen;
-    const { high, low, parent, position, emittedBefore, states, stateWords, wordsPerState } = batch;
-    const stride = batch.stride;
-    const childLevel = this.expander.currentLevel;
-    for (let windowStart = 0; windowStart < batch.count; windowStart += TOUCH_WINDOW) {
-      const windowEnd = Math.min(batch.count, windowStart + TOUCH_WINDOW);
-      let touched = 0;
-      for (let i = windowStart; i < windowEnd; i++) touched += seen.touch(high[i] as number, low[i] as number);
-      this.touchSink ^= touched;
-      for (let i = windowStart; i < windowEnd; i++) {
-        if (seen.put(high[i] as number, low[i] as number)) continue;
+  private keepWithinBudget(extra: number): CheckResult | null {
+    const budget = this.options.memoryBudgetBytes;
+    if (budget === undefined || this.residentBytes(extra) <= budget / 2) return null;
+    this.frontier.spill(Math.floor(this.cursor / this.frontier.chunkStates));
+    this.next.spill(Number.POSITIVE_INFINITY);
+    const needed = this.residentBytes(extra);
+    if (needed <= budget) return null;
+    const message =
+      `the search needs ${formatBytes(needed)} (visited set ${formatBytes(this.table.bytes + extra)} for ${this.distinct.toLocaleString('en-US')} states, ` +
+      `parent links ${formatBytes(this.links.bytes)}) but its memory budget is ${formatBytes(budget)}; ` +
+      'raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)';
+    return { kind: 'error', message, stats: this.statistics(this.levelCount - this.cursor + this.next.count) };
+  }
+
+  /** Search seconds so far, including those of the runs a recovered checkpoint continues. */
+  private seconds(): number {
+    return this.secondsBefore + (performance.now() - this.startedAt) / 1000;
+  }
+
+  /** Stops between two slices, saving a checkpoint if asked to keep them. */
+  private interrupted(queueLeft: number): CheckResult {
+    const checkpoint = this.options.checkpoint === undefined ? undefined : this.saveCheckpoint();
+    return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== undefined && { checkpoint }) };
+  }
+
+  /** What must match between a checkpoint and the search recovering it. */
+  private identity(): string {
+    const { model, options } = this;
+    return JSON.stringify({ factory: model.factory ?? null, stateBytes: model.stateBytes, invariants: options.invariants, constraints: options.constraints, checkDeadlock: options.checkDeadlock, coverage: this.coverage !== null });
+  }
+
+  private saveCheckpoint(): string {
+    const dir = (this.options.checkpoint as { dir: string }).dir;
+    const links = this.links.contents();
+    const coverage = this.coverage === null ? null : this.collectedCoverage();
+    return writeCheckpoint(dir, {
+      identity: this.identity(),
+      context: this.options.checkpoint?.context ?? null,
+      counters: {
+        level: this.level,
+        cursor: this.cursor,
+        levelStart: this.levelStart,
+        generated: this.generated,
+        distinct: this.distinct,
+        depth: this.depth,
+        seconds: this.seconds(),
+        coverageGenerated: coverage?.generated ?? null,
+        coverageEnabled: coverage?.enabled ?? null,
+        coverageDistinct: coverage?.distinct ?? null,
+      },
+      table: this.table.contents(),
+      parents: links.parents,
+      positions: links.positions,
+      frontier: this.frontier.contents(),
+      next: this.next.contents(),
+    });
+  }
+
+  private recover(dir: string): void {
+    const saved = readCheckpoint(dir);
+    if (saved.identity !== this.identity()) {
+      throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
+    }
+    const c = saved.counters;
+    this.table = new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer);
+    this.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
+    this.frontier.load(saved.frontier[0] as Uint8Array);
+    this.next.load(saved.next[0] as Uint8Array);
+    this.level = c.level;
+    this.cursor = c.cursor;
+    this.levelStart = c.levelStart;
+    this.generated = c.generated;
+    this.distinct = c.distinct;
+    this.depth = c.depth;
+    this.secondsBefore = c.seconds;
+    if (this.coverage !== null && c.coverageGenerated !== null && c.coverageEnabled !== null && c.coverageDistinct !== null) {
+      this.coverage.addCounts({ generated: c.coverageGenerated, enabled: c.coverageEnabled });
+      c.coverageDistinct.forEach((count, key) => {
+        for (let i = 0; i < count; i++) this.coverage?.addDistinct(key);
+      });
+    }
+  }
+
+  /** Marks and commits one expanded slice; a result if the search must stop. */
+  private processSlice(reports: ExpandReport[]): CheckResult | null {
+    const executor = this.executor as SliceExecutor;
+    // the earliest event in enumeration order cuts the slice: later workers' candidates never happened
+    const eventWorker = reports.findIndex((report) => report.event !== null);
+    const cuts = reports.map((report, w) => (eventWorker >= 0 && w > eventWorker ? 0 : report.candidates));
+    const incoming = cuts.reduce((sum, cut) => sum + cut, 0);
+    const growth = this.table.bytesToHold(this.distinct + incoming);
+    if (growth > this.table.bytes) {
+      // while it is rehashed, the old table and the new one are both in memory
+      const overBudget = this.keepWithinBudget(growth);
+      if (overBudget !== null) return overBudget;
+    }
+    this.table.ensureRoom(this.distinct, incoming);
+    executor.mark(this.table, cuts);
+    return this.commit(reports, cuts, eventWorker);
+  }
+
+  /** Walks the marked candidates in enumeration order: numbers, links and queues the new states. */
+  private commit(reports: ExpandReport[], cuts: readonly number[], eventWorker: number): CheckResult | null {
+    const executor = this.executor as SliceExecutor;
+    let emittedBefore = 0;
+    for (let w = 0; w < cuts.length; w++) {
+      const batch = executor.batches[w];
+      const cut = cuts[w] as number;
+      if (batch === undefined || cut === 0) {
+        emittedBefore += (reports[w] as ExpandReport).emitted;
+        continue;
+      }
+      const { status, parent, position, coverageKey, stateWords, wordsPerState } = batch;
+      for (let i = 0; i < cut; i++) {
+        const mark = status[i] as number;
+        if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
-        this.coverage?.addDistinct(this.coverage.keyAt(emittedBefore[i] as number));
+        this.distinct++;
         this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
-        if (childLevel > this.depth) this.depth = childLevel;
-        const violated = this.model.firstViolatedInvariant(states, i * stride, this.invariants);
-        if (violated >= 0) {
-          this.countGenerated((emittedBefore[i] as number) + 1);
-          return this.violation(this.invariants[violated] as number, parentIndex, position[i] as number, this.queueLeftAt(parentIndex));
+        if (this.childLevel > this.depth) this.depth = this.childLevel;
+        this.coverage?.addDistinct(coverageKey[i] as number);
+        const stopAfter = emittedBefore + (batch.emittedBefore[i] as number) + 1;
+        if (mark >= NEW_VIOLATION) {
+          this.countGenerated(reports, w, stopAfter - emittedBefore);
+          return this.violation(this.invariants[mark - NEW_VIOLATION] as number, parentIndex, position[i] as number);
         }
         this.next.append(stateWords, i * wordsPerState);
-        if (seen.size >= this.maxDistinct) {
-          this.countGenerated((emittedBefore[i] as number) + 1);
+        if (this.distinct >= this.maxDistinct) {
+          this.countGenerated(reports, w, stopAfter - emittedBefore);
           return this.limited('states', this.queueLeftAt(parentIndex));
         }
       }
+      emittedBefore += (reports[w] as ExpandReport).emitted;
     }
-    const event = this.expander.event;
-    if (event === null) {
-      this.countGenerated(this.expander.emitted);
+    if (eventWorker < 0) {
+      this.countGenerated(reports, reports.length, 0);
       return null;
     }
-    return this.eventResult(event);
+    return this.eventResult(reports, eventWorker, (reports[eventWorker] as ExpandReport).event as ExpansionEvent);
   }
 
-  private eventResult(event: ExpansionEvent): CheckResult {
+  /** Counts as generated every state emitted by workers before `w`, and `partial` of worker w's. */
+  private countGenerated(reports: readonly ExpandReport[], w: number, partial: number): void {
+    const emitted = reports.map((report, index) => (index < w ? report.emitted : index === w ? partial : 0));
+    this.generated += emitted.reduce((sum, value) => sum + value, 0);
+    if (this.coverage !== null) (this.executor as SliceExecutor).commitCoverage(emitted);
+  }
+
+  private eventResult(reports: readonly ExpandReport[], w: number, event: ExpansionEvent): CheckResult {
     if (event.kind === 'deadlock') {
-      this.countGenerated(event.emittedBefore);
-      const ordinal = this.levelStart + event.parent;
-      const trace = rebuildTrace(this.model, this.links, ordinal);
+      this.countGenerated(reports, w, event.emittedBefore);
+      const trace = rebuildTrace(this.model, this.links, this.levelStart + event.parent);
       return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(event.parent)) };
     }
-    this.countGenerated(event.emittedBefore + 1);
-    return this.violation(event.invariantId, event.parent, event.position, this.queueLeftAt(event.parent));
+    this.countGenerated(reports, w, event.emittedBefore + 1);
+    return this.violation(event.invariantId, event.parent, event.position);
   }
 
-  /** Adds the first `count` states emitted in the current batch to the totals. */
-  private countGenerated(count: number): void {
-    this.generated += count;
-    this.coverage?.commit(count);
-  }
-
-  /** States queued but not expanded when parent `parentIndex` of this level is being expanded. */
+  /** States queued but not expanded while parent `parentIndex` of this level is being expanded. */
   private queueLeftAt(parentIndex: number): number {
     const expandedSoFar = parentIndex === NO_PARENT ? 0 : parentIndex + 1;
     return this.levelCount - expandedSoFar + this.next.count;
   }
 
-  private violation(invariantId: number, parentIndex: number, position: number, queueLeft: number): CheckResult {
-    const trace =
-      parentIndex === NO_PARENT
-        ? rebuildTrace(this.model, this.links, NO_PARENT, position)
-        : rebuildTrace(this.model, this.links, this.levelStart + parentIndex, position);
+  private violation(invariantId: number, parentIndex: number, position: number): CheckResult {
+    const parentOrdinal = parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex;
+    const trace = rebuildTrace(this.model, this.links, parentOrdinal, position);
     const invariant = this.model.invariantNames[invariantId] as string;
+    const queueLeft = this.queueLeftAt(parentIndex);
     return this.confirmed(trace, { kind: 'invariant', invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(queueLeft) };
   }
 
@@ -183,13 +357,32 @@ export class BreadthFirstSearch {
   private statistics(queueLeft: number): Statistics {
     return {
       statesGenerated: this.generated,
-      distinctStates: this.seen.size,
+      distinctStates: this.distinct,
       queueLeft,
       depth: this.depth,
-      seconds: (performance.now() - this.startedAt) / 1000,
-      workers: 1,
-      memoryBytes: this.seen.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + this.expander.batch.bytes,
-      ...(this.coverage !== null && { coverage: this.coverage.totals() }),
+      seconds: this.seconds(),
+      workers: this.executor?.workerCount ?? 1,
+      memoryBytes: this.residentBytes(0),
+      collisionProbability: collisionProbability(this.distinct, this.generated),
+    };
+  }
+
+  private withCoverage(result: CheckResult, executor: SliceExecutor): CheckResult {
+    const coverage = this.coverage as CoverageRecorder;
+    executor.collectCoverage(coverage);
+    return { ...result, stats: { ...result.stats, coverage: coverage.totals() } } as CheckResult;
+  }
+
+  /** The coverage so far: the search's own counts plus the workers' (without moving the workers' counts). */
+  private collectedCoverage(): { generated: number[]; enabled: number[]; distinct: number[] } {
+    const snapshot = new CoverageRecorder(this.model);
+    (this.executor as SliceExecutor).collectCoverage(snapshot);
+    const own = (this.coverage as CoverageRecorder).counts();
+    const workers = snapshot.counts();
+    return {
+      generated: own.generated.map((value, key) => value + (workers.generated[key] ?? 0)),
+      enabled: own.enabled.map((value, key) => value + (workers.enabled[key] ?? 0)),
+      distinct: (this.coverage as CoverageRecorder).totals().map((entry) => entry.distinct),
     };
   }
 
@@ -203,4 +396,26 @@ export class BreadthFirstSearch {
     if (problem === null) return null;
     return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: this.statistics(0) };
   }
+}
+
+/** `1.5 GiB`, `320 MiB`. */
+function formatBytes(bytes: number): string {
+  return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${Math.round(bytes / 2 ** 20)} MiB`;
+}
+
+/** Splits `count` parents from `first` into `parts` contiguous ranges, in order. */
+function splitRange(first: number, count: number, parts: number): ParentRange[] {
+  const size = Math.ceil(count / parts);
+  return Array.from({ length: parts }, (_, w) => {
+    const start = Math.min(count, w * size);
+    return { first: first + start, count: Math.min(size, count - start) };
+  });
+}
+
+/**
+ * TLC's optimistic estimate of the chance that two distinct states shared a
+ * fingerprint: distinct x (generated - distinct) / 2^64.
+ */
+export function collisionProbability(distinct: number, generated: number): number {
+  return (distinct * Math.max(0, generated - distinct)) / 2 ** 64;
 }

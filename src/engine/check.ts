@@ -7,3 +7,8 @@ import type { CheckResult } from './result.js';
 export function check(model: Model, options: CheckOptions): CheckResult {
   return new BreadthFirstSearch(model, options).run();
 }
+
+/** The same search, giving the event loop a turn between slices (for signals: see CheckOptions.shouldStop). */
+export function checkAsync(model: Model, options: CheckOptions): Promise<CheckResult> {
+  return new BreadthFirstSearch(model, options).runAsync();
+}

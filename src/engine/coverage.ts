@@ -63,6 +63,17 @@ export class CoverageRecorder {
     this.distinct[key]++;
   }
 
+  /** The generated and enabled counts committed so far (to send from a worker thread). */
+  counts(): { generated: number[]; enabled: number[] } {
+    return { generated: Array.from(this.generated), enabled: Array.from(this.enabled) };
+  }
+
+  /** Adds another recorder's committed counts (a worker thread's) to these totals. */
+  addCounts(counts: { readonly generated: readonly number[]; readonly enabled: readonly number[] }): void {
+    counts.generated.forEach((value, key) => (this.generated[key] = (this.generated[key] as number) + value));
+    counts.enabled.forEach((value, key) => (this.enabled[key] = (this.enabled[key] as number) + value));
+  }
+
   totals(): ActionCoverage[] {
     return this.names.map((name, key) => ({ name, enabled: this.enabled[key] as number, generated: this.generated[key] as number, distinct: this.distinct[key] as number }));
   }

@@ -4,21 +4,23 @@
  * invariants (TLC checks every out-of-model successor, each time), and stage
  * the in-model ones with their fingerprints in a SuccessorBatch. It has no
  * side effect on the visited set, so runs of parents can be expanded ahead of
- * (or, with workers, beside) deduplication without changing TLC's semantics.
- * It stops at the first event in enumeration order: an out-of-model
- * successor that violates an invariant, or a parent without any successor
- * (when deadlock is checked).
+ * deduplication, or beside each other in worker threads, without changing
+ * TLC's semantics. It stops at the first event in enumeration order: an
+ * out-of-model successor that violates an invariant, or a parent without any
+ * successor (when deadlock is checked).
  */
 import type { CoverageRecorder } from './coverage.js';
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
-import { strideOf } from './state-buffer.js';
+import type { StateRun } from './state-buffer.js';
+import { NO_PARENT } from './parent-links.js';
 import { SuccessorBatch } from './successor-batch.js';
 
 /** What stopped an expansion early, positioned in enumeration order. */
 export type ExpansionEvent =
-  | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number; readonly state: Uint8Array }
+  | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
   | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number };
+
 
 export class Expander implements StateSink {
   readonly target: Uint8Array;
@@ -30,8 +32,6 @@ export class Expander implements StateSink {
 
   private readonly fingerprinter: Fingerprinter;
   private readonly size: number;
-  /** Bytes from one parent to the next in the chunks given to `expand` (StateBuffer's stride). */
-  private readonly stride: number;
   private parent = 0;
   private position = 0;
   private level = 1;
@@ -40,20 +40,14 @@ export class Expander implements StateSink {
   private sourceOffset = 0;
   private parentSerial = 0;
 
-  /** BFS level of the states being staged. */
-  get currentLevel(): number {
-    return this.level;
-  }
-
   constructor(
     private readonly model: Model,
     private readonly invariants: Int32Array,
     private readonly constraints: Int32Array,
     private readonly checkDeadlock: boolean,
-    private readonly coverage: CoverageRecorder | null = null,
+    readonly coverage: CoverageRecorder | null = null,
   ) {
     this.size = model.stateBytes;
-    this.stride = strideOf(this.size);
     this.fingerprinter = new Fingerprinter(this.size);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
@@ -64,28 +58,26 @@ export class Expander implements StateSink {
     const emittedBefore = this.emitted++;
     const position = this.position++;
     const model = this.model;
-    if (this.coverage !== null) this.recordCoverage(emittedBefore, actionId);
+    const key = this.coverage === null ? 0 : this.recordCoverage(emittedBefore, actionId);
     const memory = this.target;
     const at = this.targetOffset;
     if (model.firstViolatedConstraint(memory, at, this.level, this.constraints) >= 0) {
       const violated = model.firstViolatedInvariant(memory, at, this.invariants);
       if (violated < 0) return true;
-      const state = memory.slice(at, at + this.size);
-      this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore, state };
+      this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore };
       return false;
     }
     const low = this.fingerprinter.hash(at, this.size);
-    this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, this.fingerprinter.words, at >> 2);
+    this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, key, this.fingerprinter.words, at >> 2);
     return true;
   }
 
-  private recordCoverage(emittedIndex: number, actionId: number): void {
+  private recordCoverage(emittedIndex: number, actionId: number): number {
     const coverage = this.coverage as CoverageRecorder;
     const source = this.source;
-    let key: number;
-    if (source === null) key = coverage.initKey;
-    else key = this.model.coverageKey?.(actionId, source, this.sourceOffset) ?? actionId;
+    const key = source === null ? coverage.initKey : (this.model.coverageKey?.(actionId, source, this.sourceOffset) ?? actionId);
     coverage.record(emittedIndex, key, this.parentSerial);
+    return key;
   }
 
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
@@ -96,35 +88,32 @@ export class Expander implements StateSink {
     this.level = level;
   }
 
-  /** Stages the initial states (level 1); false if an event stopped it. */
-  expandInitial(parentMarker: number): boolean {
-    this.parent = parentMarker;
+  /** Stages the initial states (level 1). */
+  expandInitial(): void {
+    this.parent = NO_PARENT;
     this.position = 0;
     this.source = null;
     this.parentSerial++;
-    return this.model.initialStates(this);
+    this.model.initialStates(this);
   }
 
-  /**
-   * Expands the parents at `offset`, `offset + size`, ... of `chunk`, numbered
-   * from `firstParent`; stops after `count` parents, at an event, or once the
-   * batch holds `batchLimit` candidates. Returns the number of parents done.
-   */
-  expand(chunk: Uint8Array, firstIndexInChunk: number, count: number, firstParent: number, batchLimit: number): number {
+  /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */
+  expand(level: StateRun, first: number, count: number): void {
     const model = this.model;
-    for (let i = 0; i < count; i++) {
-      this.parent = firstParent + i;
+    const { chunkStates, stride } = level;
+    for (let p = first; p < first + count; p++) {
+      const c = Math.floor(p / chunkStates);
+      const chunk = level.chunk(c);
+      this.parent = p;
       this.position = 0;
       this.source = chunk;
-      this.sourceOffset = (firstIndexInChunk + i) * this.stride;
+      this.sourceOffset = (p - c * chunkStates) * stride;
       this.parentSerial++;
-      if (!model.successors(chunk, this.sourceOffset, this)) return i + 1;
+      if (!model.successors(chunk, this.sourceOffset, this)) return;
       if (this.position === 0 && this.checkDeadlock) {
-        this.event = { kind: 'deadlock', parent: this.parent, emittedBefore: this.emitted };
-        return i + 1;
+        this.event = { kind: 'deadlock', parent: p, emittedBefore: this.emitted };
+        return;
       }
-      if (this.batch.count >= batchLimit) return i + 1;
     }
-    return count;
   }
 }

@@ -76,14 +76,14 @@ export class Fingerprinter {
 
   /**
    * Fingerprints `length` bytes at `offset` of `bytes`; returns the low 32 bits
-   * and leaves the high 32 bits in `high`. The fingerprint 0 is reserved for an
-   * empty slot, so a hash of 0 is mapped to 1.
+   * and leaves the high 32 bits in `high`. A word of 0 marks an empty slot in
+   * the visited set, so either half that hashes to 0 is mapped to 1.
    */
   hash(offset: number, length: number): number {
     this.hashInto(offset, length, RESULT_OFFSET);
     const low = this.words[RESULT_OFFSET >> 2] as number;
     const high = this.words[(RESULT_OFFSET >> 2) + 1] as number;
-    this.high = high;
-    return low === 0 && high === 0 ? 1 : low;
+    this.high = high === 0 ? 1 : high;
+    return low === 0 ? 1 : low;
   }
 }

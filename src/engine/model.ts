@@ -1,4 +1,4 @@
-import type { TlaState } from './tla-value.js';
+import type { TlaState, TlaValue } from './tla-value.js';
 
 /**
  * Where a model writes the states it enumerates. The model writes each state
@@ -33,6 +33,9 @@ export interface Model {
   /** State constraints the model can apply; a constraint id indexes this list. */
   readonly constraintNames: readonly string[];
 
+  /** How worker threads build the same model; required for a search with more than one worker. */
+  readonly factory?: ModelFactory;
+
   /** Emits every initial state; returns false if the sink stopped the enumeration. */
   initialStates(sink: StateSink): boolean;
   /** Emits every successor of the state at `source[sourceOffset..]`, in the order TLC would; false if stopped. */
@@ -56,8 +59,23 @@ export interface Model {
   readonly coverageNames?: readonly string[];
   coverageKey?(actionId: number, source: Uint8Array, sourceOffset: number): number;
 
+  /**
+   * Optional: readable lines for how one variable changed between two states,
+   * e.g. `Baltic Avenue: bank -> player 2`; null (or no method) to show the values.
+   */
+  describeChange?(variable: string, before: TlaValue, after: TlaValue): readonly string[] | null;
+
   /** A short human label for a step, e.g. `ResolveSquare: player 1 on Community Chest (2)`. */
   describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string;
+}
+
+/** How to build a model in another thread: `(await import(module))[exportName](args)`. */
+export interface ModelFactory {
+  /** URL of an ES module. */
+  readonly module: string;
+  readonly exportName: string;
+  /** Structured-cloneable arguments. */
+  readonly args: unknown;
 }
 
 /** Raised by `Model.fromTla` when a value does not fit the model. */

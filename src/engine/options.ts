@@ -15,8 +15,29 @@ export interface CheckOptions {
   readonly timeLimitSeconds?: number;
   /** Do not expand states at this BFS level (a 'depth' limit if any are left); unlike DepthBound this is a search limit. */
   readonly maxLevel?: number;
+  /** Worker threads (default 1: the search runs in the calling thread). Results are the same for any number. */
+  readonly workers?: number;
   /** Count, per action, states enabled in, successors generated and new states found (Statistics.coverage). */
   readonly coverage?: boolean;
+  /**
+   * Take checkpoints in `dir`: every `everyMinutes` (if given) and when
+   * `shouldStop` says to stop. `context` is stored with them for whoever
+   * recovers (e.g. the model file), opaque to the engine.
+   */
+  readonly checkpoint?: { readonly dir: string; readonly everyMinutes?: number; readonly context?: unknown };
+  /** Continue the search saved in this checkpoint folder; the model and options must be the ones it was taken with. */
+  readonly recoverFrom?: string;
+  /** Asked between slices; true stops the search (with a checkpoint if `checkpoint` is set) as an 'interrupted' limit. */
+  readonly shouldStop?: () => boolean;
+  /**
+   * Bytes the search may hold (visited set, parent links, levels, batches).
+   * Past half of it, full chunks of the levels are spilled to files in
+   * `workDir`; a search that would still pass it stops with an 'error' result
+   * saying what to change. Default: no limit.
+   */
+  readonly memoryBudgetBytes?: number;
+  /** Folder for spill files (required with memoryBudgetBytes); the engine removes its files when done. */
+  readonly workDir?: string;
   /** Called about every `progressIntervalSeconds` (default 10) while the search runs. */
   readonly onProgress?: (progress: Progress) => void;
   readonly progressIntervalSeconds?: number;

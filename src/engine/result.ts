@@ -21,17 +21,19 @@ export interface Statistics {
   readonly workers: number;
   /** Bytes held by the fingerprint set, the parent links and the frontier at the end of the run. */
   readonly memoryBytes: number;
+  /** TLC's optimistic estimate that a fingerprint collision hid a state: distinct x (generated - distinct) / 2^64. */
+  readonly collisionProbability: number;
   /** Per action (or finer key), when coverage was asked for. */
   readonly coverage?: readonly ActionCoverage[];
 }
 
-export type LimitKind = 'states' | 'time' | 'depth';
+export type LimitKind = 'states' | 'time' | 'depth' | 'interrupted';
 
 export type CheckResult =
   | { readonly kind: 'ok'; readonly stats: Statistics }
   | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly stats: Statistics }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly stats: Statistics }
-  | { readonly kind: 'limit'; readonly limit: LimitKind; readonly stats: Statistics }
+  | { readonly kind: 'limit'; readonly limit: LimitKind; readonly stats: Statistics; readonly checkpoint?: string }
   | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics };
 
 /** Progress reported by a running search, about once per `progressInterval`. */

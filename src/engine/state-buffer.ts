@@ -1,36 +1,61 @@
 /**
- * A run of packed states of one size, appended one at a time and read back in
- * order (a BFS level). Each state takes `stride` bytes (its size rounded up to
+ * Runs of packed states of one size (a BFS level), appended one at a time and
+ * read back in order. Each state takes `stride` bytes (its size rounded up to
  * whole 32-bit words, so copies move words, not bytes). States live in
- * fixed-size chunks, so growing never copies what is already stored, and
- * emptied chunks are kept for reuse.
+ * fixed-size chunks on SharedArrayBuffers (worker threads read them), so
+ * growing never copies what is already stored; emptied chunks are reused.
+ * Under memory pressure full chunks can be spilled to a file and are read
+ * back when asked for.
  */
+import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+
 const CHUNK_BYTES = 1 << 20;
 
-/** Bytes a state of `stateBytes` takes in a StateBuffer: rounded up to whole 32-bit words. */
+/** Bytes a state of `stateBytes` takes in a run: rounded up to whole 32-bit words. */
 export function strideOf(stateBytes: number): number {
   return Math.ceil(stateBytes / 4) * 4;
 }
 
-export class StateBuffer {
+function statesPerChunk(stride: number): number {
+  return Math.max(1, Math.floor(CHUNK_BYTES / stride));
+}
+
+/** Read access to a run of states: what expanding a level needs. */
+export interface StateRun {
+  readonly stride: number;
+  readonly chunkStates: number;
+  chunk(c: number): Uint8Array;
+}
+
+export class StateBuffer implements StateRun {
   /** Bytes from one state to the next. */
   readonly stride: number;
   /** States per chunk. */
   readonly chunkStates: number;
   private readonly wordsPerState: number;
-  private readonly chunks: Uint32Array[] = [];
-  private readonly chunkBytes: Uint8Array[] = [];
+  /** Per chunk: its memory, or null while it is only on disk. */
+  private readonly chunks: (Uint32Array | null)[] = [];
+  private readonly chunkBytes: (Uint8Array | null)[] = [];
+  private readonly shared: (SharedArrayBuffer | undefined)[] = [];
+  /** Chunks written to the spill file (their place in it is c x chunk size). */
+  private readonly onDisk: boolean[] = [];
+  private spillDescriptor: number | null = null;
   count = 0;
 
-  constructor(readonly stateBytes: number) {
+  /** `spillPath`: the file chunks go to when `spill` is called. */
+  constructor(readonly stateBytes: number, private readonly spillPath: string | null = null) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
-    this.chunkStates = Math.max(1, Math.floor(CHUNK_BYTES / this.stride));
+    this.chunkStates = statesPerChunk(this.stride);
   }
 
-  /** Bytes allocated, used or kept for reuse. */
+  private get chunkSize(): number {
+    return this.chunkStates * this.stride;
+  }
+
+  /** Bytes of memory the chunks hold (in use or kept for reuse). */
   get bytes(): number {
-    return this.chunks.length * this.chunkStates * this.stride;
+    return this.chunks.reduce((sum, chunk) => sum + (chunk === null ? 0 : chunk.byteLength), 0);
   }
 
   /** Number of chunks holding states. */
@@ -38,9 +63,9 @@ export class StateBuffer {
     return Math.ceil(this.count / this.chunkStates);
   }
 
-  /** The c-th chunk as bytes; its states are at offsets 0, stride, 2 * stride, ... */
+  /** The c-th chunk as bytes (read back from disk if it was spilled); its states are at offsets 0, stride, ... */
   chunk(c: number): Uint8Array {
-    return this.chunkBytes[c] as Uint8Array;
+    return (this.chunkBytes[c] ?? this.reload(c)) as Uint8Array;
   }
 
   /** How many states the c-th chunk holds. */
@@ -51,12 +76,7 @@ export class StateBuffer {
   /** Appends the state starting at word `wordOffset` of `source`. */
   append(source: Uint32Array, wordOffset: number): void {
     const c = Math.floor(this.count / this.chunkStates);
-    if (c === this.chunks.length) {
-      const words = new Uint32Array(this.chunkStates * this.wordsPerState);
-      this.chunks.push(words);
-      this.chunkBytes.push(new Uint8Array(words.buffer));
-    }
-    const chunk = this.chunks[c] as Uint32Array;
+    const chunk = this.chunks[c] ?? this.allocate(c);
     const words = this.wordsPerState;
     let at = (this.count - c * this.chunkStates) * words;
     for (let w = 0; w < words; w++) chunk[at++] = source[wordOffset + w] as number;
@@ -67,11 +87,113 @@ export class StateBuffer {
   state(index: number): Uint8Array {
     const c = Math.floor(index / this.chunkStates);
     const at = (index - c * this.chunkStates) * this.stride;
-    return (this.chunkBytes[c] as Uint8Array).slice(at, at + this.stateBytes);
+    return this.chunk(c).slice(at, at + this.stateBytes);
   }
 
-  /** Empties the buffer, keeping its chunks. */
+  /** The states as byte runs, chunk by chunk (count x stride bytes in all), e.g. to save them. */
+  contents(): Uint8Array[] {
+    return Array.from({ length: this.chunkCount }, (_, c) => this.chunk(c).subarray(0, this.statesInChunk(c) * this.stride));
+  }
+
+  /** Replaces the contents with the states in `bytes` (as written by `contents`, stride bytes each). */
+  load(bytes: Uint8Array): void {
+    this.clear();
+    const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
+    for (let at = 0; at < words.length; at += this.wordsPerState) this.append(words, at);
+  }
+
+  /** The shared memory of each chunk (undefined for one that is only on disk). */
+  sharedChunks(): readonly (SharedArrayBuffer | undefined)[] {
+    return this.shared;
+  }
+
+  /**
+   * Frees the memory of the full chunks before chunk `end`, writing to the
+   * spill file those not there yet. Returns the bytes freed.
+   */
+  spill(end: number): number {
+    if (this.spillPath === null) return 0;
+    let freed = 0;
+    const last = Math.min(end, Math.floor(this.count / this.chunkStates));
+    for (let c = 0; c < last; c++) {
+      const bytes = this.chunkBytes[c];
+      if (bytes === null || bytes === undefined) continue;
+      if (this.onDisk[c] !== true) {
+        const fd = this.spillFile();
+        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, c * this.chunkSize + written);
+        this.onDisk[c] = true;
+      }
+      freed += bytes.byteLength;
+      this.chunks[c] = null;
+      this.chunkBytes[c] = null;
+      this.shared[c] = undefined;
+    }
+    return freed;
+  }
+
+  /** Empties the buffer, keeping the memory of its resident chunks; the spill file is discarded. */
   clear(): void {
     this.count = 0;
+    this.onDisk.length = 0;
+    if (this.spillDescriptor !== null) {
+      closeSync(this.spillDescriptor);
+      this.spillDescriptor = null;
+      rmSync(this.spillPath as string, { force: true });
+    }
+  }
+
+  private allocate(c: number): Uint32Array {
+    const buffer = new SharedArrayBuffer(this.chunkSize);
+    this.shared[c] = buffer;
+    this.chunks[c] = new Uint32Array(buffer);
+    this.chunkBytes[c] = new Uint8Array(buffer);
+    return this.chunks[c] as Uint32Array;
+  }
+
+  private reload(c: number): Uint8Array {
+    this.allocate(c);
+    const bytes = this.chunkBytes[c] as Uint8Array;
+    if (this.onDisk[c] === true) {
+      const fd = this.spillFile();
+      for (let read = 0; read < bytes.length; ) {
+        const n = readSync(fd, bytes, read, bytes.length - read, c * this.chunkSize + read);
+        if (n === 0) throw new Error(`spill file ${this.spillPath} ended early`);
+        read += n;
+      }
+    }
+    return bytes;
+  }
+
+  private spillFile(): number {
+    if (this.spillDescriptor === null) this.spillDescriptor = openSync(this.spillPath as string, 'w+');
+    return this.spillDescriptor;
+  }
+}
+
+/** A worker's view of another thread's StateBuffer, from its shared chunks. */
+export class SharedStateRun implements StateRun {
+  readonly stride: number;
+  readonly chunkStates: number;
+  private readonly chunks: Uint8Array[] = [];
+  private readonly buffers: SharedArrayBuffer[] = [];
+
+  constructor(stateBytes: number) {
+    this.stride = strideOf(stateBytes);
+    this.chunkStates = statesPerChunk(this.stride);
+  }
+
+  /** Takes the resident chunks of `buffers` (a StateBuffer's sharedChunks()). */
+  update(buffers: readonly (SharedArrayBuffer | undefined)[]): void {
+    for (let c = 0; c < buffers.length; c++) {
+      const buffer = buffers[c];
+      if (buffer !== undefined && this.buffers[c] !== buffer) {
+        this.buffers[c] = buffer;
+        this.chunks[c] = new Uint8Array(buffer);
+      }
+    }
+  }
+
+  chunk(c: number): Uint8Array {
+    return this.chunks[c] as Uint8Array;
   }
 }

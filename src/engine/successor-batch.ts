@@ -2,35 +2,53 @@
  * The in-model successors of a run of parents, in the order they were
  * emitted, waiting to be deduplicated: fingerprint, parent (index within the
  * level), position among that parent's successors, how many states had been
- * emitted before it, and the packed state itself.
+ * emitted before it, its coverage key, the packed state, and, once marked, its
+ * status. Every array lives on a SharedArrayBuffer so that the thread that
+ * staged a batch, the threads that mark it and the one that commits it all
+ * read the same memory.
  */
 import { strideOf } from './state-buffer.js';
 
+/** Status of a candidate after marking. */
+export const DUPLICATE = 0;
+export const NEW_STATE = 1;
+/** NEW_VIOLATION + k: a new state violating the k-th checked invariant. */
+export const NEW_VIOLATION = 2;
+
+/** The shared memory of a batch, to hand it to another thread. */
+export interface BatchBuffers {
+  readonly capacity: number;
+  readonly high: SharedArrayBuffer;
+  readonly low: SharedArrayBuffer;
+  readonly parent: SharedArrayBuffer;
+  readonly position: SharedArrayBuffer;
+  readonly emittedBefore: SharedArrayBuffer;
+  readonly coverageKey: SharedArrayBuffer;
+  readonly status: SharedArrayBuffer;
+  readonly states: SharedArrayBuffer;
+}
+
 export class SuccessorBatch {
   count = 0;
-  high: Uint32Array;
-  low: Uint32Array;
-  parent: Uint32Array;
-  position: Uint8Array;
+  high!: Uint32Array;
+  low!: Uint32Array;
+  parent!: Uint32Array;
+  position!: Uint8Array;
   /** Number of states emitted in this batch before this one (in-model or not). */
-  emittedBefore: Uint32Array;
+  emittedBefore!: Uint32Array;
+  coverageKey!: Uint8Array;
+  status!: Uint8Array;
   /** The staged states, one every `stride` bytes (stateBytes rounded up to whole 32-bit words). */
-  states: Uint8Array;
+  states!: Uint8Array;
   /** The same memory as 32-bit words. */
-  stateWords: Uint32Array;
+  stateWords!: Uint32Array;
   readonly stride: number;
   readonly wordsPerState: number;
 
-  constructor(readonly stateBytes: number, capacity = 1 << 15) {
+  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
-    this.high = new Uint32Array(capacity);
-    this.low = new Uint32Array(capacity);
-    this.parent = new Uint32Array(capacity);
-    this.position = new Uint8Array(capacity);
-    this.emittedBefore = new Uint32Array(capacity);
-    this.stateWords = new Uint32Array(capacity * this.wordsPerState);
-    this.states = new Uint8Array(this.stateWords.buffer);
+    this.attach(typeof capacityOrBuffers === 'number' ? this.allocate(capacityOrBuffers) : capacityOrBuffers);
   }
 
   get capacity(): number {
@@ -38,15 +56,26 @@ export class SuccessorBatch {
   }
 
   get bytes(): number {
-    return this.capacity * (4 + 4 + 4 + 1 + 4 + this.stride);
+    return this.capacity * (4 + 4 + 4 + 1 + 4 + 1 + 1 + this.stride);
   }
 
-  /**
-   * Appends a candidate whose state starts at word `wordOffset` of `source`
-   * (copied a word at a time; the padding after the state's last byte is
-   * copied too and never read).
-   */
-  add(high: number, low: number, parent: number, position: number, emittedBefore: number, source: Uint32Array, wordOffset: number): void {
+  buffers(): BatchBuffers {
+    const shared = (array: { buffer: ArrayBufferLike }) => array.buffer as SharedArrayBuffer;
+    return {
+      capacity: this.capacity,
+      high: shared(this.high),
+      low: shared(this.low),
+      parent: shared(this.parent),
+      position: shared(this.position),
+      emittedBefore: shared(this.emittedBefore),
+      coverageKey: shared(this.coverageKey),
+      status: shared(this.status),
+      states: shared(this.stateWords),
+    };
+  }
+
+  /** Appends a candidate whose state starts at word `wordOffset` of `source` (the padding after its last byte is copied too). */
+  add(high: number, low: number, parent: number, position: number, emittedBefore: number, coverageKey: number, source: Uint32Array, wordOffset: number): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     this.high[i] = high;
@@ -54,6 +83,7 @@ export class SuccessorBatch {
     this.parent[i] = parent;
     this.position[i] = position;
     this.emittedBefore[i] = emittedBefore;
+    this.coverageKey[i] = coverageKey;
     const words = this.wordsPerState;
     const target = this.stateWords;
     let at = i * words;
@@ -64,19 +94,39 @@ export class SuccessorBatch {
     this.count = 0;
   }
 
-  private grow(): void {
-    const capacity = this.capacity * 2;
-    const widen = <T extends Uint32Array | Uint8Array>(old: T, make: (n: number) => T, per = 1): T => {
-      const next = make(capacity * per);
-      next.set(old);
-      return next;
+  private allocate(capacity: number): BatchBuffers {
+    const bytes = (perItem: number) => new SharedArrayBuffer(capacity * perItem);
+    return {
+      capacity,
+      high: bytes(4),
+      low: bytes(4),
+      parent: bytes(4),
+      position: bytes(1),
+      emittedBefore: bytes(4),
+      coverageKey: bytes(1),
+      status: bytes(1),
+      states: bytes(this.stride),
     };
-    this.high = widen(this.high, (n) => new Uint32Array(n));
-    this.low = widen(this.low, (n) => new Uint32Array(n));
-    this.parent = widen(this.parent, (n) => new Uint32Array(n));
-    this.position = widen(this.position, (n) => new Uint8Array(n));
-    this.emittedBefore = widen(this.emittedBefore, (n) => new Uint32Array(n));
-    this.stateWords = widen(this.stateWords, (n) => new Uint32Array(n), this.wordsPerState);
-    this.states = new Uint8Array(this.stateWords.buffer);
+  }
+
+  private attach(buffers: BatchBuffers): void {
+    this.high = new Uint32Array(buffers.high);
+    this.low = new Uint32Array(buffers.low);
+    this.parent = new Uint32Array(buffers.parent);
+    this.position = new Uint8Array(buffers.position);
+    this.emittedBefore = new Uint32Array(buffers.emittedBefore);
+    this.coverageKey = new Uint8Array(buffers.coverageKey);
+    this.status = new Uint8Array(buffers.status);
+    this.stateWords = new Uint32Array(buffers.states);
+    this.states = new Uint8Array(buffers.states);
+  }
+
+  private grow(): void {
+    const old = this.buffers();
+    const next = this.allocate(this.capacity * 2);
+    for (const key of ['high', 'low', 'parent', 'position', 'emittedBefore', 'coverageKey', 'status', 'states'] as const) {
+      new Uint8Array(next[key]).set(new Uint8Array(old[key]));
+    }
+    this.attach(next);
   }
 }

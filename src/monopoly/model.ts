@@ -1,9 +1,10 @@
 /** Monopoly.tla (with MCMonopoly.tla's bounds) as an engine Model. */
-import type { Model, StateSink } from '../engine/model.js';
+import type { Model, ModelFactory, StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/tla-value.js';
 import { ACTION_NAMES, Expansion, Init, Next } from './actions.js';
 import { COVERAGE_NAMES, coverageKey } from './coverage.js';
 import { describeStep } from './describe.js';
+import { describeChange } from './describe-change.js';
 import * as I from './invariants.js';
 import * as L from './layout.js';
 import { fromTla, toTla, VARIABLE_NAMES } from './values.js';
@@ -20,6 +21,11 @@ export interface MonopolyConstants {
   readonly MaxDepth: number;
 }
 
+/** Builds the model in a worker thread (see MonopolyModel.factory). */
+export function createMonopolyModel(constants: MonopolyConstants): MonopolyModel {
+  return new MonopolyModel(constants);
+}
+
 export class MonopolyModel implements Model {
   readonly stateBytes: number;
   readonly variableNames = VARIABLE_NAMES;
@@ -27,6 +33,9 @@ export class MonopolyModel implements Model {
   readonly invariantNames = I.INVARIANT_NAMES;
   readonly constraintNames = I.CONSTRAINT_NAMES;
   readonly coverageNames = COVERAGE_NAMES;
+  /** `Baltic Avenue: bank -> player 2`, `player 1: 1500 -> 1440`: see describe-change.ts. */
+  readonly describeChange = describeChange;
+  readonly factory: ModelFactory;
   private readonly expansion: Expansion;
   private sourceDeedFacts = 0;
   private sourceDeedFactsSerial = -1;
@@ -35,6 +44,7 @@ export class MonopolyModel implements Model {
     if (!Number.isInteger(constants.N) || constants.N < 2 || constants.N > 4) throw new RangeError(`N must be in 2..4, got ${constants.N}`);
     this.stateBytes = L.stateBytes(constants.N);
     this.expansion = new Expansion(constants.N, constants.StartMoney, this.stateBytes);
+    this.factory = { module: import.meta.url, exportName: 'createMonopolyModel', args: { ...constants } };
   }
 
   initialStates(sink: StateSink): boolean {

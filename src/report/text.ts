@@ -45,6 +45,7 @@ export function renderSummary(result: CheckResult, model: ModelParameters, chalk
     ['depth', String(stats.depth)],
     ['seconds', stats.seconds.toFixed(2)],
     ['distinct states/s', rate],
+    ['fingerprint collision', `probability ${stats.collisionProbability.toExponential(1)} (optimistic, as TLC computes it)`],
   ];
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
   const body = rows.map(([label, value]) => `${INDENT}${chalk.dim(label.padEnd(labelWidth))}  ${value}`);
@@ -101,7 +102,7 @@ export function renderTrace(trace: ShownTrace, chalkLevel: number): string {
 }
 
 /** Functions with many entries as their usual value and the exceptions: `0 everywhere (28 entries)`, `0 except ( 3 :> 2 )`. */
-function printCompactly(value: TlaValue): string {
+export function printCompactly(value: TlaValue): string {
   if (!isTlaFunction(value) || value.entries.length <= 6) return printTlaValue(value);
   const tally = new Map<string, number>();
   for (const [, entry] of value.entries) tally.set(printTlaValueOnOneLine(entry), (tally.get(printTlaValueOnOneLine(entry)) ?? 0) + 1);

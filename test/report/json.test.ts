@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
 import { toJsonResult } from '../../src/report/json.js';
 
-const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192 };
+const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192, collisionProbability: 1.5e-16 };
 const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(4)), actionIds: [] });
 const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, model };

@@ -8,7 +8,7 @@ import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 
 const ESCAPE = '\u001b[';
 const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
-const stats: Statistics = { statesGenerated: 38, distinctStates: 38, queueLeft: 35, depth: 3, seconds: 0.02, workers: 1, memoryBytes: 4096 };
+const stats: Statistics = { statesGenerated: 38, distinctStates: 38, queueLeft: 35, depth: 3, seconds: 0.02, workers: 1, memoryBytes: 4096, collisionProbability: 0 };
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(0)), actionIds: [] });
 
 const statisticsLines = [

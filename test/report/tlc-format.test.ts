@@ -8,7 +8,7 @@ import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');
 
 function statsOf(statesGenerated: number, distinctStates: number, queueLeft: number, depth: number): Statistics {
-  return { statesGenerated, distinctStates, queueLeft, depth, seconds: 0.5, workers: 1, memoryBytes: 0 };
+  return { statesGenerated, distinctStates, queueLeft, depth, seconds: 0.5, workers: 1, memoryBytes: 0, collisionProbability: 0 };
 }
 
 /** A packed trace of the right length; tlc-format only reads the ShownTrace. */

@@ -1,0 +1,77 @@
+/**
+ * The flags of `check` for long runs: worker threads, checkpoints and
+ * recovery, and the signal handling that turns Ctrl-C into a checkpoint.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Options } from 'yargs';
+import { CheckpointError, readCheckpointContext } from '../engine/checkpoint.js';
+import type { CheckOptions } from '../engine/options.js';
+import type { ResolvedModel } from './model-config.js';
+
+export const SCALE_OPTIONS = {
+  workers: { type: 'string', default: '1', describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },
+  checkpoint: { type: 'number', describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' },
+  'checkpoint-dir': { type: 'string', default: '.monocheck/checkpoint', describe: 'where checkpoints go' },
+  recover: { type: 'string', describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
+  memory: { type: 'number', describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` },
+  'work-dir': { type: 'string', describe: 'folder for spill files (default: a new temporary folder, removed at the end)' },
+} as const satisfies Record<string, Options>;
+
+/** 3/4 of the machine's memory, in GiB: room for the rest of the process and the system. */
+export function defaultMemoryGiB(): number {
+  return Math.floor((totalmem() * 0.75) / 2 ** 30);
+}
+
+export interface ScaleArguments {
+  workers: string;
+  memory?: number;
+  workDir?: string;
+  checkpoint?: number;
+  checkpointDir: string;
+  recover?: string;
+}
+
+/** The number of worker threads asked for; throws a usage error sentence for anything else. */
+export function workerCount(value: string): number {
+  if (value === 'auto') return availableParallelism();
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`--workers must be a whole number from 1 to 64, or auto; got ${value}.`);
+  return count;
+}
+
+/** What a checkpoint keeps so that `--recover DIR` alone can rebuild the run. */
+interface CheckpointContext {
+  readonly resolved: ResolvedModel;
+}
+
+/** The model saved with a checkpoint; a CheckpointError (exit 255) names what is wrong with the folder. */
+export function resolvedFromCheckpoint(dir: string): ResolvedModel {
+  const context = readCheckpointContext(dir) as CheckpointContext | null;
+  if (context === null || typeof context !== 'object' || !('resolved' in context)) {
+    throw new CheckpointError(`the checkpoint in ${dir} was not written by monocheck check`);
+  }
+  return context.resolved;
+}
+
+/** A spill folder: the one asked for, or a new temporary one that `release` removes. */
+export function workDirectory(args: ScaleArguments): { path: string; release: () => void } {
+  if (args.workDir !== undefined) return { path: resolve(args.workDir), release: () => {} };
+  const path = mkdtempSync(join(tmpdir(), 'monocheck-'));
+  return { path, release: () => rmSync(path, { recursive: true, force: true }) };
+}
+
+/** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set by main.ts on SIGINT/SIGTERM). */
+export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: boolean }, workDir: string): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
+  const dir = resolve(args.recover ?? args.checkpointDir);
+  if (args.memory !== undefined && !(Number.isFinite(args.memory) && args.memory > 0)) throw new Error(`--memory must be a positive number of GiB, got ${args.memory}.`);
+  return {
+    workers: workerCount(args.workers),
+    memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
+    workDir,
+    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { resolved } satisfies CheckpointContext },
+    ...(args.recover !== undefined && { recoverFrom: dir }),
+    shouldStop: () => stop.requested,
+  };
+}

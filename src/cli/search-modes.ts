@@ -1,0 +1,159 @@
+/**
+ * `monocheck check` beyond the plain breadth-first search: `--dfs` and
+ * `--dfid` (depth-first to the depth bound, iterative deepening), `--witness
+ * NAME` (the shortest behaviour reaching a catalogue situation) and
+ * `--coverage` (per action, like TLC's -coverage). check-command.ts hands
+ * over here when one of these flags is given.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Options } from 'yargs';
+import { check } from '../engine/check.js';
+import { depthFirstSearch, type DepthFirstReport } from '../engine/dfs.js';
+import type { Model } from '../engine/model.js';
+import type { CheckOptions } from '../engine/options.js';
+import type { CheckResult, Progress } from '../engine/result.js';
+import { showTrace } from '../engine/shown-trace.js';
+import { MonopolyModel } from '../monopoly/model.js';
+import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
+import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
+import { toJsonResult } from '../report/json.js';
+import { renderProgressLine } from '../report/progress.js';
+import { renderSearchText } from '../report/search-text.js';
+import { toTlcTraceJson } from '../tlc/trace-json.js';
+import { exitCodeOf, type CheckArguments } from './check-command.js';
+import { ExitCode, type ExitCodeValue } from './exit-codes.js';
+import type { ResolvedModel } from './model-config.js';
+import { displayPath, type Terminal } from './terminal.js';
+
+export interface SearchModeArguments {
+  dfs?: boolean;
+  dfid?: boolean;
+  witness?: string;
+  coverage?: boolean;
+}
+
+/** The flags, for `check`'s yargs definition. */
+export const SEARCH_MODE_OPTIONS: Record<keyof SearchModeArguments, Options> = {
+  dfs: { type: 'boolean', conflicts: 'dfid', describe: 'search depth-first, to the depth bound (--max-depth, or MaxDepth of the model)' },
+  dfid: { type: 'boolean', describe: "iterative deepening depth-first search to the depth bound (TLC's -dfid)" },
+  witness: { type: 'string', describe: 'find the shortest behaviour reaching a situation, e.g. hotel (`monocheck witnesses` lists them)' },
+  coverage: { type: 'boolean', conflicts: ['dfs', 'dfid'], describe: 'report per action (and ResolveSquare CASE arm) how often it was enabled, generated and found new states' },
+};
+
+/** Whether `check`'s arguments ask for one of these searches. */
+export function wantsSearchMode(args: object): boolean {
+  const { dfs, dfid, witness, coverage } = args as SearchModeArguments;
+  return dfs === true || dfid === true || witness !== undefined || coverage === true;
+}
+
+function usage(terminal: Terminal, message: string): ExitCodeValue {
+  terminal.err(`monocheck: ${message}\nRun 'monocheck check --help' for usage.\n`);
+  return ExitCode.usage;
+}
+
+function describeSearch(args: SearchModeArguments, bound: number, witness: Witness | undefined): string {
+  const how = args.dfid ? `iterative deepening, depth bounds 1..${bound}` : args.dfs ? `depth-first, depth bound ${bound} (levels 1..${bound})` : 'breadth-first';
+  const what = witness === undefined ? '' : `; looking for the first state where ${witness.description}, as a violation of ${witness.invariant}; the model's invariants and deadlock are not checked`;
+  return `  search: ${how}${what}${args.coverage ? '; with action coverage' : ''}\n`;
+}
+
+function header(resolved: ResolvedModel, invariants: readonly string[], checkDeadlock: boolean): string {
+  const c = resolved.constants;
+  return (
+    `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
+    `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
+    `  invariants: ${invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${checkDeadlock ? 'checked' : 'not checked'}\n`
+  );
+}
+
+/** Runs `check` with the search-mode flags; returns the exit code. */
+export function runSearchMode(args: CheckArguments & SearchModeArguments, resolved: ResolvedModel, terminal: Terminal): ExitCodeValue {
+  const format = args.json ? 'json' : args.format;
+  if (format === 'tlc') return usage(terminal, "--format tlc prints TLC's own report, which has no form for --dfs, --dfid, --witness or --coverage; use the text or --json output.");
+  const witness = args.witness === undefined ? undefined : findWitness(args.witness);
+  if (args.witness !== undefined && witness === undefined) {
+    return usage(terminal, `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`);
+  }
+  const depthFirst = args.dfs === true || args.dfid === true;
+  const bound = resolved.constants.MaxDepth;
+  if (depthFirst && bound === 0) return usage(terminal, `a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
+  const base = new MonopolyModel(resolved.constants);
+  const model: Model = witness === undefined ? base : new WitnessModel(base, witness);
+  const invariants = witness === undefined ? resolved.invariants : [witness.invariant];
+  const checkDeadlock = witness === undefined ? resolved.checkDeadlock : false;
+  if (format === 'text') terminal.out(header(resolved, invariants, checkDeadlock) + describeSearch(args, bound, witness));
+
+  let previous: Progress | null = null;
+  const options: CheckOptions = {
+    invariants,
+    constraints: resolved.constraints,
+    checkDeadlock,
+    ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
+    ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
+    progressIntervalSeconds: args.progressInterval,
+    onProgress: (progress) => {
+      terminal.err(`${renderProgressLine(progress, previous)}\n`);
+      previous = progress;
+    },
+  };
+  const report = depthFirst ? depthFirstSearch(model, { ...options, maxDepth: bound, iterative: args.dfid === true }) : null;
+  const result = report?.result ?? check(model, { ...options, ...(args.coverage === true && { coverage: true }) });
+  const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
+  if (args.traceOut !== undefined && shown !== null) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+
+  if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, resolved, report, witness))}\n`);
+  else terminal.out(textReport(result, shown, resolved, report, witness, terminal.colorLevel));
+  if (witness !== undefined) return result.kind === 'error' ? ExitCode.other : ExitCode.success;
+  return exitCodeOf(result);
+}
+
+/** Whether the behaviour found is a shortest one: BFS traces are, and so are those of iterative deepening (earlier bounds found nothing). */
+const traceIsShortest = (report: DepthFirstReport | null) => report === null || report.iterative;
+
+function depthFirstNotes(report: DepthFirstReport): string[] {
+  const count = (value: number) => value.toLocaleString('en-US');
+  const notes = report.iterative
+    ? [`iterative deepening: ${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (bounds 1..${report.iterations}); the statistics above are the last one's, ${count(report.statesGeneratedAllIterations)} states generated in all`]
+    : [`depth-first: depth bound ${report.maxDepth}`];
+  notes.push(`${count(report.reexplored)} states expanded again because they were reached at a smaller depth than before`);
+  if (report.result.kind === 'limit' && report.result.limit === 'depth') notes.push(`states beyond level ${report.maxDepth} are inside the model's constraints but were not explored: raise --max-depth to go further`);
+  return notes;
+}
+
+function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | null, resolved: ResolvedModel, report: DepthFirstReport | null, witness: Witness | undefined, colorLevel: number): string {
+  const kindOfTrace = traceIsShortest(report) ? 'A shortest behaviour' : 'A behaviour, found depth-first (it may be longer than the shortest),';
+  const last = shown?.steps.length ?? 0;
+  const notes = report === null ? [] : depthFirstNotes(report);
+  let text: string;
+  if (witness !== undefined) {
+    const verdict =
+      result.kind === 'invariant' ? `Witness found: ${witness.description}.`
+      : result.kind === 'ok' ? `Unreachable within the model: the whole model was explored, and in no reachable state ${witness.description}.`
+      : result.kind === 'limit' ? `Not found before the ${result.limit} limit: the model was NOT fully explored, so it may still be reachable.`
+      : undefined;
+    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, traceIntro: `${kindOfTrace} that gets there`, traceEnd: `In state ${last}, ${witness.description}.`, ...(verdict !== undefined && { verdict }) });
+  } else {
+    const traceEnd = result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.` : `State ${last} has no successor: deadlock.`;
+    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
+  }
+  if (result.stats.coverage !== undefined) text += `\n${renderCoverageTable(result.stats.coverage)}`;
+  return text;
+}
+
+function jsonReport(result: CheckResult, resolved: ResolvedModel, report: DepthFirstReport | null, witness: Witness | undefined): object {
+  const base = toJsonResult(result, { model: resolved.constants });
+  const witnessResult = result.kind === 'invariant' ? 'witness' : result.kind === 'ok' ? 'unreachable' : result.kind;
+  return {
+    ...base,
+    ...(witness !== undefined && {
+      result: witnessResult,
+      invariant: null,
+      witness: { name: witness.name, description: witness.description, invariant: witness.invariant, found: result.kind === 'invariant' },
+    }),
+    traceIsShortest: base.traceLength > 0 ? traceIsShortest(report) : null,
+    ...(report !== null && {
+      search: { kind: report.iterative ? 'dfid' : 'dfs', depthBound: report.maxDepth, iterations: report.iterations, reexplored: report.reexplored, statesGeneratedAllIterations: report.statesGeneratedAllIterations },
+    }),
+    ...(result.stats.coverage !== undefined && { coverage: result.stats.coverage, neverTaken: neverTaken(result.stats.coverage) }),
+  };
+}

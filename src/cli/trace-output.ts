@@ -1,0 +1,84 @@
+/**
+ * Writing a behaviour to a file: TLC's `-dumpTrace json` (`json`), ITF JSON
+ * (`itf`), TLC's text (`tlc`), or the HTML board viewer. Used by `trace` and,
+ * for its counterexample, by `check --trace-out/--trace-format/--html`.
+ */
+import { writeFileSync } from 'node:fs';
+import type { Model } from '../engine/model.js';
+import type { CheckResult } from '../engine/result.js';
+import type { ShownTrace } from '../engine/shown-trace.js';
+import type { ClaimedOutcome } from '../engine/validate-trace.js';
+import { BOARD_SQUARES, boardStateOf } from '../monopoly/board-view.js';
+import { renderHtmlViewer, type ViewerDocument } from '../report/html-viewer.js';
+import { changedEntries, plainChangeLines, stepTitle } from '../report/trace-text.js';
+import { toItf, type ItfDocument } from '../tlc/itf.js';
+import { renderTlcTextTrace } from '../tlc/tlc-text-trace.js';
+import { toTlcTraceJson } from '../tlc/trace-json.js';
+
+/** `json`: TLC's -dumpTrace json; `itf`: the Informal Trace Format; `tlc`: TLC's text. */
+export const TRACE_FORMATS = ['json', 'itf', 'tlc'] as const;
+export type TraceFormat = (typeof TRACE_FORMATS)[number];
+
+/** What a check's counterexample shows. */
+export function claimOfResult(result: CheckResult): ClaimedOutcome {
+  if (result.kind === 'invariant') return { kind: 'invariant', invariant: result.invariant };
+  if (result.kind === 'deadlock') return { kind: 'deadlock' };
+  return { kind: 'none' };
+}
+
+/** The trace in `format`, ending in a newline; `source` names where it comes from (ITF's #meta). */
+export function renderTraceFile(format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string): string {
+  switch (format) {
+    case 'json':
+      return `${JSON.stringify(toTlcTraceJson(shown))}\n`;
+    case 'itf':
+      return itfText(toItf(shown.variableNames, shown.steps, claim, source));
+    case 'tlc':
+      return renderTlcTextTrace(shown.steps.map((step) => step.state), claim);
+  }
+}
+
+/** ITF JSON with one state per line: readable in a diff, without a line per integer. */
+function itfText(itf: ItfDocument): string {
+  const states = itf.states.map((state) => JSON.stringify(state)).join(',\n  ');
+  return `{"#meta": ${JSON.stringify(itf['#meta'])},\n "vars": ${JSON.stringify(itf.vars)},\n "states": [\n  ${states}\n ]\n}\n`;
+}
+
+export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string): void {
+  writeFileSync(path, renderTraceFile(format, shown, claim, source));
+}
+
+/** `Invariant TurnValid is violated`, `Deadlock reached: ...`, null for no claim. */
+export function describeClaim(claim: ClaimedOutcome): string | null {
+  if (claim.kind === 'invariant') return `Invariant ${claim.invariant} is violated`;
+  if (claim.kind === 'deadlock') return 'Deadlock reached: this state has no successor';
+  return null;
+}
+
+/** The page of the HTML board viewer for a Monopoly behaviour. Throws ModelValueError when a state is not Monopoly's. */
+export function htmlViewerPage(model: Model, shown: ShownTrace, claim: ClaimedOutcome, source: string, note: string | null = null): string {
+  const violation = describeClaim(claim);
+  const document: ViewerDocument = {
+    title: violation === null ? `Monopoly behaviour, ${shown.steps.length} states` : `${violation} (${shown.steps.length} states)`,
+    source,
+    squares: BOARD_SQUARES,
+    steps: shown.steps.map((step, index) => ({
+      action: step.action,
+      title: stepTitle(step),
+      changes: plainChangeLines(shown, index, model.describeChange),
+      changed: changedEntries(shown, index),
+      state: boardStateOf(step.state),
+    })),
+    violation,
+    note,
+  };
+  return renderHtmlViewer(document);
+}
+
+/**
+ * Writes the HTML board viewer of `shown` to `path`. For `check --html`:
+ * `writeHtmlViewer(args.html, model, shown, claimOfResult(result), source)`.
+ */
+export function writeHtmlViewer(path: string, model: Model, shown: ShownTrace, claim: ClaimedOutcome, source: string, note: string | null = null): void {
+  writeFileSync(path, htmlViewerPage(model, shown, claim, source, note));
+}

@@ -1,0 +1,90 @@
+/** A worker thread of the BFS: expands its range of parents and marks its partition of fingerprints (see slice-executor.ts). */
+import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
+import { CoverageRecorder } from './coverage.js';
+import { Expander } from './expander.js';
+import { Marker } from './marker.js';
+import type { Model } from './model.js';
+import { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { SharedStateRun } from './state-buffer.js';
+import { SuccessorBatch } from './successor-batch.js';
+import { COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+
+const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
+const control = new Int32Array(setup.control);
+let sequence = 0;
+
+function reply(message: WorkerReply): void {
+  port.postMessage(message);
+  Atomics.store(control, DONE_SEQUENCE, ++sequence);
+  Atomics.notify(control, DONE_SEQUENCE);
+}
+
+async function start(): Promise<{ model: Model; expander: Expander; marker: Marker }> {
+  const module = (await import(setup.factory.module)) as Record<string, (args: unknown) => Model>;
+  const create = module[setup.factory.exportName];
+  if (create === undefined) throw new Error(`${setup.factory.module} has no export ${setup.factory.exportName}`);
+  const model = create(setup.factory.args);
+  const invariants = Int32Array.from(setup.invariants);
+  const coverage = setup.coverage ? new CoverageRecorder(model) : null;
+  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage);
+  return { model, expander, marker: new Marker(model, invariants, setup.partition, setup.partitions) };
+}
+
+function serve(model: Model, expander: Expander, marker: Marker): void {
+  const level = new SharedStateRun(model.stateBytes);
+  const batches: SuccessorBatch[] = [];
+  let table: SharedFingerprintSet | null = null;
+  let commandsTaken = 0;
+  for (;;) {
+    Atomics.wait(control, COMMAND_SEQUENCE, commandsTaken);
+    if (Atomics.load(control, COMMAND_SEQUENCE) === commandsTaken) continue;
+    const received = receiveMessageOnPort(port);
+    if (received === undefined) continue;
+    commandsTaken++;
+    const command = received.message as WorkerCommand;
+    switch (command.type) {
+      case 'expandInitial':
+      case 'expand': {
+        if (command.type === 'expandInitial') {
+          expander.reset(1);
+          expander.expandInitial();
+        } else {
+          level.update(command.chunks);
+          expander.reset(command.childLevel);
+          expander.expand(level, command.first, command.count);
+        }
+        reply({ type: 'expanded', emitted: expander.emitted, candidates: expander.batch.count, event: expander.event, batch: expander.batch.buffers() });
+        break;
+      }
+      case 'mark': {
+        if (table === null || table.buffer !== command.table) table = new SharedFingerprintSet(command.table);
+        command.batches.forEach((buffers, b) => {
+          if (batches[b] === undefined || batches[b].buffers().high !== buffers.high) batches[b] = new SuccessorBatch(model.stateBytes, buffers);
+        });
+        reply({ type: 'marked', fresh: marker.mark(table, batches, command.cuts) });
+        break;
+      }
+      case 'commitCoverage':
+        expander.coverage?.commit(command.emitted);
+        reply({ type: 'done' });
+        break;
+      case 'coverage': {
+        const counts = expander.coverage?.counts() ?? { generated: [], enabled: [] };
+        reply({ type: 'coverage', ...counts });
+        break;
+      }
+      case 'close':
+        reply({ type: 'done' });
+        port.close();
+        return;
+    }
+  }
+}
+
+try {
+  const { model, expander, marker } = await start();
+  reply({ type: 'ready' });
+  serve(model, expander, marker);
+} catch (error) {
+  reply({ type: 'error', message: error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error) });
+}

@@ -1,0 +1,82 @@
+/**
+ * Marking, the second half of a BFS step: insert staged candidates into the
+ * visited set in enumeration order and mark each as a duplicate, a new state,
+ * or a new state violating an invariant. Fingerprints are split among
+ * `partitions` markers by `high % partitions`; each marker sees every
+ * candidate in order and takes its own, so the first occurrence of a state in
+ * enumeration order is the one marked new, whatever the number of threads.
+ * The home slots of a window of candidates are read before any is inserted,
+ * so that their cache misses overlap.
+ */
+import type { Model } from './model.js';
+import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { DUPLICATE, NEW_STATE, NEW_VIOLATION, type SuccessorBatch } from './successor-batch.js';
+
+const TOUCH_WINDOW = 1024;
+
+export class Marker {
+  private readonly window = new Int32Array(TOUCH_WINDOW);
+  /** Where `collect` stopped. */
+  private nextStart = 0;
+  private touchSink = 0;
+
+  constructor(
+    private readonly model: Model,
+    private readonly invariants: Int32Array,
+    readonly partition: number,
+    readonly partitions: number,
+  ) {}
+
+  /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new. */
+  mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], cuts: readonly number[]): number {
+    let fresh = 0;
+    for (let b = 0; b < batches.length; b++) {
+      const batch = batches[b] as SuccessorBatch;
+      const cut = cuts[b] as number;
+      for (let start = 0; start < cut; ) {
+        const count = this.collect(batch, start, cut);
+        fresh += this.markWindow(table, batch, count);
+        start = this.nextStart;
+      }
+    }
+    return fresh;
+  }
+
+  /** Fills the window with this partition's candidates from `start`, at most TOUCH_WINDOW of them. */
+  private collect(batch: SuccessorBatch, start: number, cut: number): number {
+    const { high } = batch;
+    const partitions = this.partitions;
+    const partition = this.partition;
+    const window = this.window;
+    let count = 0;
+    let i = start;
+    for (; i < cut && count < TOUCH_WINDOW; i++) {
+      if (partitions === 1 || (high[i] as number) % partitions === partition) window[count++] = i;
+    }
+    this.nextStart = i;
+    return count;
+  }
+
+  private markWindow(table: SharedFingerprintSet, batch: SuccessorBatch, count: number): number {
+    const { high, low, status, states } = batch;
+    const window = this.window;
+    let touched = 0;
+    for (let w = 0; w < count; w++) {
+      const i = window[w] as number;
+      touched += table.touch(high[i] as number, low[i] as number);
+    }
+    this.touchSink ^= touched;
+    let fresh = 0;
+    for (let w = 0; w < count; w++) {
+      const i = window[w] as number;
+      if (table.put(high[i] as number, low[i] as number)) {
+        status[i] = DUPLICATE;
+        continue;
+      }
+      fresh++;
+      const violated = this.model.firstViolatedInvariant(states, i * batch.stride, this.invariants);
+      status[i] = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
+    }
+    return fresh;
+  }
+}

@@ -1,0 +1,208 @@
+/**
+ * Reachability witnesses: "can this ever happen?" A witness for predicate P is
+ * a search for the first state violating the invariant ~P, so the engine
+ * needs no change: WitnessModel wraps MonopolyModel and offers one invariant,
+ * `No<Name>`, and the BFS stops at the first state where P holds, with a
+ * shortest behaviour that reaches it.
+ *
+ * Two entries are properties of a step, not of a state (paying the jail fine,
+ * going to jail on a third double): the state after such a step cannot be told
+ * from the state after another step (a player who leaves jail by paying looks
+ * like one who rolled from Just Visiting; a third double leaves the same state
+ * as a roll to Go To Jail after a double). For those the wrapper appends one
+ * history byte to the state, set when the step that produced the state is such
+ * a step, so the predicate is a state predicate of the wrapped model. The byte
+ * is not shown in traces (toTla omits it); it only separates states, so the
+ * distinct-state counts of those two searches are larger than the model's own.
+ */
+import type { Model, StateSink } from '../engine/model.js';
+import type { TlaState } from '../engine/tla-value.js';
+import { ColorGroup, Colors, Deeds, Railroads, Streets } from './board.js';
+import { RollAndMoveId } from './actions.js';
+import * as L from './layout.js';
+import type { MonopolyConstants, MonopolyModel } from './model.js';
+
+export interface Witness {
+  /** What the user types: `check --witness hotel`. */
+  readonly name: string;
+  readonly description: string;
+  /** The invariant ~P the search checks. */
+  readonly invariant: string;
+  /** Constants under which the search ends quickly (found, or the whole model explored). */
+  readonly quickModel: MonopolyConstants;
+  /** What the search of the quick model gives (measured; the README has the runs). */
+  readonly quickOutcome: string;
+  /** The predicate on a state; for a step witness, on the step that produced it. */
+  readonly reached?: (state: Uint8Array, at: number, n: number) => boolean;
+  readonly reachedBy?: (before: Uint8Array, b: number, after: Uint8Array, a: number, actionId: number) => boolean;
+}
+
+const deedIndex = (square: number) => L.deedIndexOfSquare[square] as number;
+const ownerOf = (state: Uint8Array, at: number, n: number, square: number) => L.ownerOfDeedByte(L.deedByte(state, at, n, deedIndex(square)));
+
+/** Whether one player owns every square of `squares`. */
+function oneOwner(state: Uint8Array, at: number, n: number, squares: readonly number[]): boolean {
+  const owner = ownerOf(state, at, n, squares[0] as number);
+  return owner !== 0 && squares.every((square) => ownerOf(state, at, n, square) === owner);
+}
+
+export const WITNESSES: readonly Witness[] = [
+  {
+    name: 'hotel',
+    description: 'a street has a hotel (5 houses)',
+    invariant: 'NoHotel',
+    quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest hotel game has 29 states (examples/brown-hotel.txt), out of reach of BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
+    reached: (state, at, n) => Streets.some((square) => L.housesOfDeedByte(L.deedByte(state, at, n, deedIndex(square))) === 5),
+  },
+  {
+    name: 'colour-group',
+    description: 'a player owns a whole colour group',
+    invariant: 'NoWholeColourGroup',
+    quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game has about 20 states, out of reach of BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
+    reached: (state, at, n) => Colors.some((color) => oneOwner(state, at, n, ColorGroup[color])),
+  },
+  {
+    name: 'four-railroads',
+    description: 'a player owns all four railroads',
+    invariant: 'NoFourRailroads',
+    quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game has about 19 states, out of reach of BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
+    reached: (state, at, n) => oneOwner(state, at, n, Railroads),
+  },
+  {
+    name: 'bankrupt',
+    description: 'a player is bankrupt',
+    invariant: 'NoBankruptcy',
+    quickModel: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 },
+    quickOutcome: 'found: 3 states (a $0 player draws a -$100 card)',
+    reached: (state, at, n) => Array.from({ length: n }, (_, i) => i + 1).some((p) => L.bankrupt(state, at, p)),
+  },
+  {
+    name: 'jail-fine',
+    description: 'a player pays the $50 fine to leave jail, on a third turn in jail without doubles',
+    invariant: 'NoJailFinePaid',
+    quickModel: { N: 2, StartMoney: 50, MaxMoney: 50, MaxDepth: 0 },
+    quickOutcome: 'found: 23 states (2 s)',
+    reachedBy: (before, b, after, a, actionId) => {
+      if (actionId !== RollAndMoveId) return false;
+      const p = L.current(before, b);
+      return L.inJail(before, b, p) && !L.inJail(after, a, p) && L.die1(after, a) !== L.die2(after, a);
+    },
+  },
+  {
+    name: 'three-doubles',
+    description: 'a player is sent to jail by rolling a third double in a row',
+    invariant: 'NoThreeDoublesJail',
+    quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+    quickOutcome: 'found: 8 states',
+    reachedBy: (before, b, after, a, actionId) => {
+      if (actionId !== RollAndMoveId) return false;
+      const p = L.current(before, b);
+      return !L.inJail(before, b, p) && L.inJail(after, a, p);
+    },
+  },
+  {
+    name: 'mortgage',
+    description: 'a deed is mortgaged',
+    invariant: 'NoMortgage',
+    quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+    quickOutcome: 'found: 5 states',
+    reached: (state, at, n) => Deeds.some((square) => L.mortgagedOfDeedByte(L.deedByte(state, at, n, deedIndex(square)))),
+  },
+];
+
+/** The catalogue entry called `name`, or undefined. */
+export function findWitness(name: string): Witness | undefined {
+  return WITNESSES.find((witness) => witness.name === name);
+}
+
+/** Passes the base model's states on, writing the history byte of a step witness after them. */
+class HistorySink implements StateSink {
+  target: Uint8Array = new Uint8Array(0);
+  targetOffset = 0;
+  private outer: StateSink | null = null;
+  private source: Uint8Array | null = null;
+  private sourceOffset = 0;
+
+  constructor(private readonly baseBytes: number, private readonly reachedBy: NonNullable<Witness['reachedBy']>) {}
+
+  wrap(outer: StateSink, source: Uint8Array | null, sourceOffset: number): this {
+    this.outer = outer;
+    this.target = outer.target;
+    this.targetOffset = outer.targetOffset;
+    this.source = source;
+    this.sourceOffset = sourceOffset;
+    return this;
+  }
+
+  emit(actionId: number): boolean {
+    const at = this.targetOffset;
+    const flag = this.source !== null && this.reachedBy(this.source, this.sourceOffset, this.target, at, actionId);
+    this.target[at + this.baseBytes] = flag ? 1 : 0;
+    return (this.outer as StateSink).emit(actionId);
+  }
+}
+
+/** The Monopoly model with the witness's invariant `No<Name>` as its only invariant. */
+export class WitnessModel implements Model {
+  readonly stateBytes: number;
+  readonly variableNames: readonly string[];
+  readonly actionNames: readonly string[];
+  readonly invariantNames: readonly string[];
+  readonly constraintNames: readonly string[];
+  readonly coverageNames?: readonly string[];
+  readonly describeChange: Model['describeChange'];
+  private readonly history: HistorySink | null;
+
+  constructor(readonly base: MonopolyModel, readonly witness: Witness) {
+    this.history = witness.reachedBy === undefined ? null : new HistorySink(base.stateBytes, witness.reachedBy);
+    this.stateBytes = base.stateBytes + (this.history === null ? 0 : 1);
+    this.variableNames = base.variableNames;
+    this.actionNames = base.actionNames;
+    this.invariantNames = [witness.invariant];
+    this.constraintNames = base.constraintNames;
+    this.coverageNames = base.coverageNames;
+    this.describeChange = base.describeChange?.bind(base);
+  }
+
+  initialStates(sink: StateSink): boolean {
+    return this.base.initialStates(this.history === null ? sink : this.history.wrap(sink, null, 0));
+  }
+
+  successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
+    return this.base.successors(source, sourceOffset, this.history === null ? sink : this.history.wrap(sink, source, sourceOffset));
+  }
+
+  /** Whether the state shows the witness. */
+  reached(state: Uint8Array, at: number): boolean {
+    if (this.history !== null) return state[at + this.base.stateBytes] === 1;
+    return (this.witness.reached as NonNullable<Witness['reached']>)(state, at, this.base.constants.N);
+  }
+
+  firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
+    return invariants.length > 0 && this.reached(state, at) ? 0 : -1;
+  }
+
+  firstViolatedConstraint(state: Uint8Array, at: number, level: number, constraints: Int32Array): number {
+    return this.base.firstViolatedConstraint(state, at, level, constraints);
+  }
+
+  toTla(state: Uint8Array, offset: number): TlaState {
+    return this.base.toTla(state, offset);
+  }
+
+  fromTla(values: TlaState, target: Uint8Array, offset: number): void {
+    this.base.fromTla(values, target, offset);
+    if (this.history !== null) target[offset + this.base.stateBytes] = 0;
+  }
+
+  coverageKey(actionId: number, source: Uint8Array, sourceOffset: number): number {
+    return this.base.coverageKey(actionId, source, sourceOffset);
+  }
+
+  describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string {
+    return this.base.describeStep(actionId, before, beforeOffset, after, afterOffset);
+  }
+}

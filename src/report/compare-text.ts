@@ -1,0 +1,83 @@
+/**
+ * `monocheck compare` as text (a side-by-side table, a mark on each row that
+ * differs, then TLC's counterexample replayed against the transcription) and
+ * as one JSON object.
+ */
+import { Chalk } from 'chalk';
+import type { TraceValidation } from '../engine/validate-trace.js';
+import type { ComparisonRow, RowValue } from '../tlc/compare.js';
+import { renderValidation, validationVerdict } from './validation-text.js';
+
+export interface ComparisonReport {
+  /** The model file, as the user named it. */
+  readonly model: string;
+  /** Where TLC's answers come from: its log file, or the jar monocheck ran. */
+  readonly tlcSource: string;
+  readonly tlcVersion: string | null;
+  readonly rows: readonly ComparisonRow[];
+  /** TLC's counterexample replayed against monocheck's transcription, null when TLC printed none. */
+  readonly validation: TraceValidation | null;
+  /** Lines TLC printed as warnings or errors, shown as they are. */
+  readonly tlcNotes: readonly string[];
+}
+
+/** Every row the same and TLC's counterexample (if any) accepted. */
+export function comparisonAgrees(report: ComparisonReport): boolean {
+  return report.rows.every((row) => row.same) && (report.validation === null || report.validation.ok);
+}
+
+const DIFFERS = '≠';
+
+function cell(value: RowValue): string {
+  if (value === null) return '–';
+  return typeof value === 'number' ? value.toLocaleString('en-US') : value;
+}
+
+export function renderComparison(report: ComparisonReport, colorLevel = 0): string {
+  const chalk = new Chalk({ level: Math.max(0, Math.min(3, colorLevel)) as 0 | 1 | 2 | 3 });
+  const labelWidth = Math.max(...report.rows.map((row) => row.label.length));
+  const tlcWidth = Math.max(3, ...report.rows.map((row) => cell(row.tlc).length));
+  const lines = [
+    `monocheck compare: ${report.model} against ${report.tlcSource}${report.tlcVersion === null ? '' : ` (TLC2 Version ${report.tlcVersion})`}`,
+    `    ${''.padEnd(labelWidth)}  ${chalk.bold('TLC'.padEnd(tlcWidth))}  ${chalk.bold('monocheck')}`,
+  ];
+  for (const row of report.rows) {
+    const text = `${row.label.padEnd(labelWidth)}  ${cell(row.tlc).padEnd(tlcWidth)}  ${cell(row.monocheck)}`;
+    lines.push(row.same ? `    ${text}` : chalk.red(`  ${DIFFERS} ${text}`));
+  }
+  for (const note of report.tlcNotes) lines.push(chalk.yellow(`  TLC: ${note}`));
+  let text = lines.map((line) => `${line}\n`).join('');
+  if (report.validation !== null) {
+    text += "\nTLC's counterexample, replayed against monocheck's transcription:\n";
+    text += renderValidation(report.validation, { source: 'TLC', listSteps: true, colorLevel });
+    text += `${validationVerdict(report.validation, 'TLC')}\n`;
+  }
+  const differing = report.rows.filter((row) => !row.same).map((row) => row.label);
+  if (report.validation !== null && !report.validation.ok) differing.push("the replay of TLC's counterexample");
+  text += differing.length === 0
+    ? `${chalk.green('TLC and monocheck agree.')}\n`
+    : `${chalk.red.bold(`TLC and monocheck DISAGREE on: ${differing.join(', ')}.`)}\n`;
+  return text;
+}
+
+/** The comparison as one JSON-ready object. */
+export function comparisonJson(report: ComparisonReport): object {
+  const validation = report.validation;
+  return {
+    agree: comparisonAgrees(report),
+    model: report.model,
+    tlcSource: report.tlcSource,
+    tlcVersion: report.tlcVersion,
+    rows: report.rows.map(({ key, label, tlc, monocheck, same }) => ({ key, label, tlc, monocheck, same })),
+    differing: report.rows.filter((row) => !row.same).map((row) => row.key),
+    validation: validation === null
+      ? null
+      : {
+          ok: validation.ok,
+          steps: validation.steps.map(({ number, action, label }) => ({ number, action, label })),
+          failure: validation.failure,
+          claim: validation.claim,
+        },
+    tlcNotes: report.tlcNotes,
+  };
+}

@@ -1,0 +1,38 @@
+/**
+ * Text for the searches beyond plain BFS (depth-first, witnesses, coverage):
+ * the usual summary with the verdict worded for the search, notes on how the
+ * search went, and the behaviour found with a sentence saying what kind of
+ * behaviour it is (shortest or not).
+ */
+import { Chalk } from 'chalk';
+import type { CheckResult } from '../engine/result.js';
+import type { ShownTrace } from '../engine/shown-trace.js';
+import { renderSummary, renderTrace, type ModelParameters } from './text.js';
+
+export interface SearchText {
+  readonly result: CheckResult;
+  readonly shown: ShownTrace | null;
+  readonly model: ModelParameters;
+  readonly colorLevel: number;
+  /** Replaces the summary's verdict sentence. */
+  readonly verdict?: string;
+  /** Lines after the statistics, e.g. how the depth-first search went. */
+  readonly notes?: readonly string[];
+  /** e.g. `A shortest behaviour that reaches it`; the state count and "replayed and confirmed" are added. */
+  readonly traceIntro?: string;
+  /** The last line under the trace, e.g. `State 3 violates TurnValid.` */
+  readonly traceEnd?: string;
+}
+
+export function renderSearchText(text: SearchText): string {
+  const chalk = new Chalk({ level: Math.max(0, Math.min(3, Math.trunc(text.colorLevel))) as 0 | 1 | 2 | 3 });
+  const summary = renderSummary(text.result, text.model, text.colorLevel);
+  let out = text.verdict === undefined ? summary : `${chalk.bold(text.verdict)}\n${summary.slice(summary.indexOf('\n') + 1)}`;
+  for (const note of text.notes ?? []) out += `  ${note}\n`;
+  if (text.shown !== null) {
+    out += `\n${text.traceIntro ?? 'A behaviour that reaches it'} (${text.shown.steps.length} states, replayed and confirmed):\n`;
+    out += renderTrace(text.shown, text.colorLevel);
+    if (text.traceEnd !== undefined) out += `${text.traceEnd}\n`;
+  }
+  return out;
+}

@@ -1,0 +1,135 @@
+/**
+ * The Informal Trace Format (ITF) of Apalache and Quint:
+ * `{"#meta": {...}, "vars": [...], "states": [{"#meta": {"index": 0}, "x": ...}, ...]}`.
+ * Integers are `{"#bigint": "-12"}` (plain JSON numbers are read too), tuples
+ * and sequences JSON arrays (`{"#tup": [...]}` is read too), sets
+ * `{"#set": [...]}`, functions `{"#map": [[k, v], ...]}`, records objects.
+ * monocheck puts each step's action in the state's `#meta` and what the last
+ * state shows in the trace's `#meta`; Quint's `mbt::actionTaken` is read too.
+ */
+import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+
+type Json = null | number | string | boolean | Json[] | { [key: string]: Json };
+
+/** One step of a trace to write: its action (null for the initial state), a readable label, the state. */
+export interface ItfStep {
+  readonly action: string | null;
+  readonly label: string;
+  readonly state: TlaState;
+}
+
+/** What the last state shows, as ITF's `#meta` records it. */
+export type ItfOutcome = { readonly kind: 'invariant'; readonly invariant: string } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
+
+export interface ItfTrace {
+  readonly variableNames: readonly string[];
+  readonly states: readonly TlaState[];
+  /** The action each state's `#meta` (or `mbt::actionTaken`) names, null for none. */
+  readonly actions: readonly (string | null)[];
+  readonly outcome: ItfOutcome;
+}
+
+const ITF_DESCRIPTION = 'https://apalache-mc.org/docs/adr/015adr-trace.html';
+/** Variables Quint adds for model-based testing; not part of the spec's state. */
+const QUINT_MBT_VARIABLES = ['mbt::actionTaken', 'mbt::nondetPicks'];
+
+/** An ITF trace as a JSON-ready object. */
+export interface ItfDocument {
+  readonly '#meta': Record<string, unknown>;
+  readonly vars: readonly string[];
+  readonly states: readonly Record<string, unknown>[];
+}
+
+export function toItf(variableNames: readonly string[], steps: readonly ItfStep[], outcome: ItfOutcome, source: string): ItfDocument {
+  const meta: Record<string, Json> = { format: 'ITF', 'format-description': ITF_DESCRIPTION, source, description: 'Created by monocheck' };
+  if (outcome.kind === 'invariant') meta['violation'] = { kind: 'invariant', invariant: outcome.invariant };
+  if (outcome.kind === 'deadlock') meta['violation'] = { kind: 'deadlock' };
+  const states = steps.map((step, index) => {
+    const state: Record<string, Json> = { '#meta': { index, ...(step.action !== null && { action: step.action }), label: step.label } };
+    for (const name of variableNames) if (name in step.state) state[name] = valueToItf(step.state[name] as TlaValue);
+    return state;
+  });
+  return { '#meta': meta, vars: [...variableNames], states };
+}
+
+export function valueToItf(value: TlaValue): Json {
+  if (typeof value === 'number') return { '#bigint': String(value) };
+  if (typeof value !== 'object') return value;
+  if (Array.isArray(value)) return (value as readonly TlaValue[]).map(valueToItf);
+  if (isTlaFunction(value)) return { '#map': value.entries.map(([key, element]) => [valueToItf(key), valueToItf(element)]) };
+  if (isTlaRecord(value)) return Object.fromEntries(Object.entries(value.fields).map(([field, element]) => [field, valueToItf(element)]));
+  if (isTlaSet(value)) return { '#set': value.elements.map(valueToItf) };
+  throw new Error(`Not a TLA+ value: ${JSON.stringify(value)}`);
+}
+
+/** True when `json` looks like an ITF trace (a `states` array of objects). */
+export function isItf(json: unknown): boolean {
+  return isObject(json) && Array.isArray(json['states']) && !('counterexample' in json);
+}
+
+/** Reads an ITF trace; throws an Error naming the first thing that is not ITF. */
+export function fromItf(json: unknown): ItfTrace {
+  if (!isObject(json) || !Array.isArray(json['states'])) throw new Error('Not an ITF trace: expected {"vars": [...], "states": [...]}');
+  const declared = Array.isArray(json['vars']) ? (json['vars'] as unknown[]).filter((name): name is string => typeof name === 'string') : null;
+  const actions: (string | null)[] = [];
+  const states = (json['states'] as unknown[]).map((entry, index) => {
+    if (!isObject(entry)) throw new Error(`Not an ITF trace: state ${index} is not an object`);
+    const meta = isObject(entry['#meta']) ? entry['#meta'] : {};
+    const taken = typeof meta['action'] === 'string' ? meta['action'] : typeof entry['mbt::actionTaken'] === 'string' ? entry['mbt::actionTaken'] : null;
+    actions.push(taken === '' || taken === 'init' ? null : taken);
+    const state: Record<string, TlaValue> = {};
+    for (const [name, value] of Object.entries(entry)) {
+      if (name === '#meta' || QUINT_MBT_VARIABLES.includes(name)) continue;
+      state[name] = valueFromItf(value, `state ${index}, ${name}`);
+    }
+    return state as TlaState;
+  });
+  const variableNames = (declared ?? Object.keys(states[0] ?? {})).filter((name) => !QUINT_MBT_VARIABLES.includes(name));
+  return { variableNames, states, actions, outcome: outcomeOf(json['#meta']) };
+}
+
+function outcomeOf(meta: unknown): ItfOutcome {
+  const violation = isObject(meta) ? meta['violation'] : undefined;
+  if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: violation['invariant'] };
+  if (isObject(violation) && violation['kind'] === 'deadlock') return { kind: 'deadlock' };
+  return { kind: 'none' };
+}
+
+export function valueFromItf(value: unknown, where: string): TlaValue {
+  if (typeof value === 'string' || typeof value === 'boolean') return value;
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value)) throw new Error(`Not an ITF trace: ${where} holds ${value}, which is no integer`);
+    return value;
+  }
+  if (Array.isArray(value)) return value.map((element, index) => valueFromItf(element, `${where}[${index + 1}]`));
+  if (!isObject(value)) throw new Error(`Not an ITF trace: ${where} holds ${JSON.stringify(value)}`);
+  if ('#bigint' in value) {
+    const digits = value['#bigint'];
+    if (typeof digits !== 'string' || !/^-?\d+$/.test(digits) || !Number.isSafeInteger(Number(digits))) {
+      throw new Error(`Not an ITF trace: ${where} holds the integer ${JSON.stringify(digits)}, which monocheck cannot hold`);
+    }
+    return Number(digits);
+  }
+  if ('#tup' in value) return listOf(value['#tup'], where).map((element, index) => valueFromItf(element, `${where}[${index + 1}]`));
+  if ('#set' in value) return { kind: 'set', elements: listOf(value['#set'], where).map((element) => valueFromItf(element, where)) };
+  if ('#map' in value) {
+    const entries = listOf(value['#map'], where).map((pair) => {
+      if (!Array.isArray(pair) || pair.length !== 2) throw new Error(`Not an ITF trace: ${where} has a #map entry that is not a [key, value] pair`);
+      return [valueFromItf(pair[0], where), valueFromItf(pair[1], where)] as const;
+    });
+    return tlaFunction(entries);
+  }
+  if ('#unserializable' in value) throw new Error(`Not readable: ${where} holds an unserializable value ${JSON.stringify(value['#unserializable'])}`);
+  const fields: Record<string, TlaValue> = {};
+  for (const [field, element] of Object.entries(value)) fields[field] = valueFromItf(element, `${where}.${field}`);
+  return { kind: 'record', fields };
+}
+
+function listOf(value: unknown, where: string): unknown[] {
+  if (!Array.isArray(value)) throw new Error(`Not an ITF trace: ${where} holds a tagged value whose content is not a list`);
+  return value;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

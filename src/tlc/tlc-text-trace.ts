@@ -1,0 +1,30 @@
+/**
+ * A behaviour in TLC's own text: the error line, `Error: The behavior up to
+ * this point is:`, then `State k: <label>` and the `/\ name = value` lines of
+ * each state in TLC's variable order, each state followed by a blank line.
+ * `parseTlcOutput` reads it back.
+ */
+import type { TlaState } from '../engine/tla-value.js';
+import { TLC_NEXT_ACTION } from './trace-json.js';
+import { printTlaState, TLC_VARIABLE_ORDER } from './value-printer.js';
+
+export type TlcTextOutcome = { readonly kind: 'invariant'; readonly invariant: string } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
+
+/** `<Next line 382, col 5 to line 391, col 19 of module Monopoly>`: TLC labels every step with the whole of Next. */
+export const TLC_NEXT_LABEL = (() => {
+  const { beginLine, beginColumn, endLine, endColumn, module } = TLC_NEXT_ACTION.location;
+  return `<${TLC_NEXT_ACTION.name} line ${beginLine}, col ${beginColumn} to line ${endLine}, col ${endColumn} of module ${module}>`;
+})();
+
+/** The states in TLC's text, every line ending in a newline. */
+export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcTextOutcome): string {
+  const lines: string[] = [];
+  if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
+  if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
+  lines.push('Error: The behavior up to this point is:');
+  states.forEach((state, index) => {
+    const order = TLC_VARIABLE_ORDER.filter((name) => name in state);
+    lines.push(`State ${index + 1}: ${index === 0 ? '<Initial predicate>' : TLC_NEXT_LABEL}`, printTlaState(state, order), '');
+  });
+  return lines.map((line) => `${line}\n`).join('');
+}

@@ -1,0 +1,96 @@
+/**
+ * Reads a behaviour from any file monocheck knows: TLC's `-dumpTrace json`
+ * (and monocheck's `--trace-out`), ITF JSON, and TLC's text output with a
+ * counterexample (plain or `-tool`). The format is recognised from the content.
+ */
+import type { ClaimedOutcome } from '../engine/validate-trace.js';
+import type { TlaState } from '../engine/tla-value.js';
+import { fromItf, isItf } from './itf.js';
+import { parseTlcOutput, type TlcRun } from './tlc-output.js';
+import { fromTlcTraceJson } from './trace-json.js';
+import { TLC_VARIABLE_ORDER } from './value-printer.js';
+
+export type TraceFileFormat = 'tlc-json' | 'itf' | 'tlc-text';
+
+export interface TraceDocument {
+  readonly format: TraceFileFormat;
+  /** Variable names in the file's order. */
+  readonly variableNames: readonly string[];
+  readonly states: readonly TlaState[];
+  /** The action the file names for each state (TLC's `Next` included), null for none. */
+  readonly actions: readonly (string | null)[];
+  /** What the file says the last state shows. */
+  readonly claim: ClaimedOutcome;
+  /** The whole TLC run, when the file is TLC's output. */
+  readonly run: TlcRun | null;
+}
+
+/** A trace file that cannot be read; the message says why and what would do. */
+export class TraceFileError extends Error {
+  override readonly name = 'TraceFileError';
+  constructor(readonly file: string, message: string) {
+    super(message);
+  }
+}
+
+/** Reads the text of `file` as a trace; throws TraceFileError. */
+export function readTraceText(text: string, file: string): TraceDocument {
+  if (/^\s*[{[]/.test(text)) return readJsonTrace(text, file);
+  const run = parseTlcOutput(text);
+  if (run.trace.length === 0) {
+    const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
+    throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
+  }
+  const claim: ClaimedOutcome =
+    run.verdict.kind === 'invariant' ? { kind: 'invariant', invariant: run.verdict.invariant } : run.verdict.kind === 'deadlock' ? { kind: 'deadlock' } : { kind: 'none' };
+  const first = run.trace[0]?.state ?? {};
+  const variableNames = [...TLC_VARIABLE_ORDER.filter((name) => name in first), ...Object.keys(first).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
+  return {
+    format: 'tlc-text',
+    variableNames,
+    states: run.trace.map((step) => step.state),
+    actions: run.trace.map((step, index) => (index === 0 ? null : step.label.action)),
+    claim,
+    run,
+  };
+}
+
+function readJsonTrace(text: string, file: string): TraceDocument {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (error) {
+    throw new TraceFileError(file, `not valid JSON (${(error as Error).message}); a trace file is TLC's -dumpTrace json, ITF JSON or TLC's text output.`);
+  }
+  try {
+    if (isItf(json)) {
+      const itf = fromItf(json);
+      return { format: 'itf', variableNames: itf.variableNames, states: itf.states, actions: itf.actions, claim: itf.outcome, run: null };
+    }
+    const states = fromTlcTraceJson(json);
+    return { format: 'tlc-json', variableNames: jsonVars(json, states), states, actions: jsonActions(json, states.length), claim: { kind: 'none' }, run: null };
+  } catch (error) {
+    if (error instanceof TraceFileError) throw error;
+    throw new TraceFileError(file, (error as Error).message);
+  }
+}
+
+function jsonVars(json: unknown, states: readonly TlaState[]): string[] {
+  const vars = (json as { vars?: unknown }).vars;
+  if (Array.isArray(vars) && vars.every((name) => typeof name === 'string')) return vars as string[];
+  return Object.keys(states[0] ?? {});
+}
+
+/** The `name` of each step of `counterexample.action`: `[[i, state], {name, location}, [i + 1, state]]`. */
+function jsonActions(json: unknown, stateCount: number): (string | null)[] {
+  const actions: (string | null)[] = Array.from({ length: stateCount }, () => null);
+  const list = (json as { counterexample?: { action?: unknown } }).counterexample?.action;
+  if (!Array.isArray(list)) return actions;
+  for (const step of list) {
+    if (!Array.isArray(step) || step.length !== 3) continue;
+    const target = Array.isArray(step[2]) && typeof step[2][0] === 'number' ? step[2][0] : null;
+    const name = typeof step[1] === 'object' && step[1] !== null && typeof (step[1] as { name?: unknown }).name === 'string' ? (step[1] as { name: string }).name : null;
+    if (target !== null && target >= 2 && target <= stateCount) actions[target - 1] = name;
+  }
+  return actions;
+}

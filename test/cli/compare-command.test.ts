@@ -1,0 +1,109 @@
+/** `monocheck compare`, run as a user would: exit codes, the table, --json, and running TLC through --tlc-jar. */
+import { spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './run-cli.js';
+
+const FIXTURES = `${ROOT}test/fixtures/tlc/`;
+const scratch = mkdtempSync(join(tmpdir(), 'monocheck-compare-cli-'));
+const withoutJar = { TLA2TOOLS_JAR: '' };
+
+describe('monocheck compare', () => {
+  it('exits 0 and prints the side-by-side table when TLC and monocheck agree', () => {
+    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.out`]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('    states generated      38         38\n');
+    expect(run.stdout).toContain('  State 2: RollAndMove: player 1 rolls 1+1 to Community Chest (2)\n');
+    expect(run.stdout).toContain('  State 3 violates TurnValid, as TLC says.\n');
+    expect(run.stdout.trimEnd().endsWith('TLC and monocheck agree.')).toBe(true);
+  });
+
+  it('exits 20 and marks the rows that differ when they disagree', () => {
+    const altered = join(scratch, 'n3_altered.out');
+    writeFileSync(altered, readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8').replace('35 states left on queue', '36 states left on queue'));
+    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', altered]);
+    expect(run.status).toBe(20);
+    expect(run.stdout).toContain('  ≠ states left on queue  36         35\n');
+    expect(run.stdout).toContain('TLC and monocheck DISAGREE on: states left on queue.');
+  });
+
+  it('--json gives the comparison as one object', () => {
+    const run = runCli(['compare', `${FIXTURES}n3_m0_x0_nt.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0_nt.tool.out`, '--json']);
+    expect(run.status).toBe(0);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ agree: true, differing: [], tlcVersion: '2026.04.29.164809 (rev: cc6b616cf)', validation: { ok: true, claim: { kind: 'deadlock' } } });
+    expect(json.rows.map((row: { key: string }) => row.key)).toEqual(['verdict', 'invariant', 'statesGenerated', 'distinctStates', 'depth', 'queueLeft', 'traceLength', 'counterexample']);
+  });
+
+  it('asks for TLC\'s output or a jar when given neither (exit 1), and names a log it cannot read (exit 255)', () => {
+    const neither = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`], { env: withoutJar });
+    expect(neither.status).toBe(1);
+    expect(neither.stderr).toContain("give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).");
+    const missing = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
+    expect(missing.status).toBe(255);
+    expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': ENOENT/);
+  });
+});
+
+describe('monocheck compare --tlc-jar', () => {
+  /** A `java` that records how it was run and prints TLC's saved log for n3_m0_x0. */
+  function fakeJava(): { bin: string; log: string; jar: string } {
+    const bin = mkdtempSync(join(scratch, 'bin-'));
+    const log = join(bin, 'calls.log');
+    writeFileSync(join(bin, 'java'), `#!/bin/sh
+if [ "$1" = "-version" ]; then echo 'openjdk version "17"' >&2; exit 0; fi
+{ echo "args: $*"; echo "cwd: $(pwd)"; ls; } >> "${log}"
+cat "${FIXTURES}n3_m0_x0.out"
+exit 12
+`);
+    chmodSync(join(bin, 'java'), 0o755);
+    const jar = join(bin, 'tla2tools.jar');
+    writeFileSync(jar, '');
+    return { bin, log, jar };
+  }
+
+  it('runs TLC with one worker on copies of the spec and model, with a temporary metadir, and compares', () => {
+    const { bin, log, jar } = fakeJava();
+    const saved = join(scratch, 'saved.out');
+    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', saved], { env: { PATH: `${bin}:${process.env['PATH']}` } });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('against TLC run here (');
+    const calls = readFileSync(log, 'utf8');
+    const cwd = /^cwd: (.*)$/m.exec(calls)?.[1] as string;
+    expect(calls).toContain(`args: -XX:+UseParallelGC -cp ${jar} tlc2.TLC -workers 1 -noGenerateSpecTE -metadir ${cwd}/states -config n3_m0_x0.cfg MCMonopoly`);
+    expect(calls).toMatch(/^MCMonopoly\.tla$/m);
+    expect(calls).toMatch(/^Monopoly\.tla$/m);
+    expect(calls).toMatch(/^n3_m0_x0\.cfg$/m);
+    expect(existsSync(cwd)).toBe(false);
+    expect(readFileSync(saved, 'utf8')).toBe(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'));
+  });
+
+  it('takes the jar from TLA2TOOLS_JAR, and says what is missing when java or the jar is', () => {
+    const { bin, jar } = fakeJava();
+    expect(runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`], { env: { PATH: `${bin}:${process.env['PATH']}`, TLA2TOOLS_JAR: jar } }).status).toBe(0);
+    const noJava = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], { env: { PATH: scratch } });
+    expect(noJava.status).toBe(255);
+    expect(noJava.stderr).toContain("cannot run 'java'");
+    const noJar = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', join(scratch, 'missing.jar')]);
+    expect(noJar.status).toBe(255);
+    expect(noJar.stderr).toContain("does not exist; pass --tlc-jar with the path of tla2tools.jar");
+  });
+});
+
+const liveJar = process.env['TLA2TOOLS_JAR'] ?? '';
+const javaRuns = spawnSync('java', ['-version']).error === undefined;
+const liveTlc = liveJar !== '' && existsSync(liveJar) && javaRuns;
+if (!liveTlc) {
+  console.warn(`live TLC test skipped: ${javaRuns ? 'no tla2tools.jar (set TLA2TOOLS_JAR to its path)' : 'java is not on the PATH'}`);
+}
+
+describe('monocheck compare against TLC itself', () => {
+  it.skipIf(!liveTlc)('runs TLC on n3_m0_x0 and agrees (skipped without TLA2TOOLS_JAR and java)', () => {
+    const run = runCli(['compare', `${ROOT}specs/n3_m0_x0.cfg`, '--tlc-jar', liveJar]);
+    expect(run.stdout).toContain('TLC and monocheck agree.');
+    expect(run.status).toBe(0);
+  });
+});

@@ -1,0 +1,115 @@
+/** `monocheck trace`, run as a user would: showing, converting, validating and drawing traces. */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runCli } from './run-cli.js';
+
+const FIXTURES = `${ROOT}test/fixtures/tlc/`;
+const scratch = mkdtempSync(join(tmpdir(), 'monocheck-trace-cli-'));
+
+describe('monocheck trace FILE', () => {
+  it("shows each step's action and only what changed, in Monopoly's words", () => {
+    const run = runCli(['trace', `${FIXTURES}n3_m0_x0.out`]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain("n3_m0_x0.out: 3 states, TLC's text output; N = 3, StartMoney = 0 (read off the first state)\n");
+    expect(run.stdout).toContain(
+      'State 2: RollAndMove: player 1 rolls 1+1 to Community Chest (2)\n  position      player 1: GO (0) -> Community Chest (2)\n  doublesCount  0 -> 1\n  phase         roll -> resolve\n',
+    );
+  });
+
+  it('names owners, cash and buildings as a player would, in a long game', () => {
+    const run = runCli(['trace', `${FIXTURES}sim/hotel.trace.json`]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('  money  player 2: 1500 -> 1300\n  owner  Reading Railroad: bank -> player 2\n');
+    expect(run.stdout).toContain('  houses  Mediterranean Avenue: 4 houses -> a hotel\n');
+  });
+
+  it('--full shows every variable; --step K one state; a step that does not exist is a usage error', () => {
+    expect(runCli(['trace', `${FIXTURES}n3_m0_x0.trace.json`, '--full']).stdout).toContain('  owner = ( 1 :> 0 @@\n');
+    const step = runCli(['trace', `${FIXTURES}n3_m0_x0.trace.json`, '--step', '3']);
+    expect(step.stdout).toContain('State 3: ResolveSquare');
+    expect(step.stdout).not.toContain('State 2:');
+    const missing = runCli(['trace', `${FIXTURES}n3_m0_x0.trace.json`, '--step', '9']);
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('there is no state 9: the trace has 3 states (1 to 3)');
+  });
+
+  it('says why a file is no trace (exit 255)', () => {
+    const run = runCli(['trace', `${FIXTURES}n2_m0_x0.out`]);
+    expect(run.status).toBe(255);
+    expect(run.stderr).toContain("no counterexample found in this TLC output (it has the verdict 'ok')");
+    expect(runCli(['trace', join(scratch, 'none.json')]).status).toBe(255);
+  });
+});
+
+describe('monocheck trace --format', () => {
+  it("converts TLC's log into TLC's -dumpTrace json, byte for byte what TLC wrote", () => {
+    const run = runCli(['trace', `${FIXTURES}n3_m0_x0.out`, '--format', 'json']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toBe(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8').trim() + '\n');
+  });
+
+  it("converts TLC's JSON into TLC's text, as in TLC's log", () => {
+    const run = runCli(['trace', `${FIXTURES}n3_m0_x0_nt.trace.json`, '--format', 'tlc']);
+    const behaviour = run.stdout.slice(run.stdout.indexOf('State 1:'));
+    expect(readFileSync(`${FIXTURES}n3_m0_x0_nt.out`, 'utf8')).toContain(behaviour);
+  });
+
+  it('round-trips through ITF with the actions and the violation, and validates', () => {
+    const itf = join(scratch, 'n3.itf.json');
+    expect(runCli(['trace', `${FIXTURES}n3_m0_x0.tool.out`, '--format', 'itf', '--out', itf]).status).toBe(0);
+    const json = JSON.parse(readFileSync(itf, 'utf8'));
+    expect(json['#meta'].violation).toEqual({ kind: 'invariant', invariant: 'TurnValid' });
+    expect(json.states[1]['#meta']).toMatchObject({ index: 1, action: 'RollAndMove' });
+    const run = runCli(['trace', itf, '--validate']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('State 3 violates TurnValid, as the file says.');
+  });
+
+  it('refuses --format with --validate, and --out without --format', () => {
+    expect(runCli(['trace', `${FIXTURES}n3_m0_x0.out`, '--format', 'itf', '--validate']).status).toBe(1);
+    expect(runCli(['trace', `${FIXTURES}n3_m0_x0.out`, '--out', join(scratch, 'x')]).status).toBe(1);
+  });
+});
+
+describe('monocheck trace --validate', () => {
+  it('replays the 385-state simulated game, naming the action of each step, and confirms NoHotel with the model file', () => {
+    const run = runCli(['trace', `${FIXTURES}sim/hotel.out`, '--validate', '--config', `${FIXTURES}sim/hotel.cfg`]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('  State 2: RollAndMove: player 1 rolls 5+4 to Connecticut Avenue (9)\n');
+    expect(run.stdout).toContain('  State 385: BuildHouse: player 2 builds on Mediterranean Avenue (1) (a hotel)\n  State 385 violates NoHotel, as the file says.\n');
+    expect(run.stdout).toContain("The file's 385 states are a behaviour of monocheck's transcription.");
+  });
+
+  it('exits 20 on a corrupted step, with the step number and the variables that differ', () => {
+    const corrupted = JSON.parse(readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'));
+    corrupted.counterexample.state[199][1].money[0] += 7;
+    const file = join(scratch, 'corrupted.json');
+    writeFileSync(file, JSON.stringify(corrupted));
+    const run = runCli(['trace', file, '--validate']);
+    expect(run.status).toBe(20);
+    expect(run.stdout).toContain("  State 200 is not one of monocheck's successors of state 199.\n");
+    expect(run.stdout).toMatch(/ {6}money\[1\]: (\d+) in the file's state, (\d+) in monocheck's\n/);
+    expect(run.stdout).toContain("The file's trace is NOT a behaviour of monocheck's transcription: it fails at state 200.");
+  });
+
+  it('accepts a claimed invariant it does not know, and says it was not checked', () => {
+    const file = join(scratch, 'unknown-invariant.out');
+    writeFileSync(file, readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8').replace('Invariant TurnValid', 'Invariant SomethingElse'));
+    const run = runCli(['trace', file, '--validate']);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('the file says state 3 violates SomethingElse, an invariant monocheck does not know; not checked.');
+  });
+});
+
+describe('monocheck trace --html', () => {
+  it('writes the self-contained board viewer', () => {
+    const page = join(scratch, 'n3.html');
+    const run = runCli(['trace', `${FIXTURES}n3_m0_x0.out`, '--html', page]);
+    expect(run.status).toBe(0);
+    const html = readFileSync(page, 'utf8');
+    expect(html.startsWith('<!DOCTYPE html>')).toBe(true);
+    expect(html).toContain('Invariant TurnValid is violated (3 states)');
+  });
+});

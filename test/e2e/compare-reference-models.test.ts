@@ -1,0 +1,78 @@
+/**
+ * `compare` agrees with TLC on every reference model, and reports a
+ * disagreement when TLC's log is altered: a count changed, a step of the
+ * counterexample changed.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { compareWithTlc } from '../../src/cli/compare-command.js';
+import { comparisonAgrees, type ComparisonReport } from '../../src/report/compare-text.js';
+import { FIXTURES, REFERENCE_MODELS } from './tlc-fixtures.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'monocheck-compare-'));
+
+function compare(model: string, tlcOutput: string): ComparisonReport {
+  const report = compareWithTlc({ model: `${FIXTURES}${model}.cfg`, tlcOutput, json: false });
+  if ('usage' in report) throw new Error(report.message);
+  return report;
+}
+
+/** TLC's log of `model` with `edit` applied, written to a scratch file. */
+function alteredLog(model: string, edit: (text: string) => string): string {
+  const original = readFileSync(`${FIXTURES}${model}.out`, 'utf8');
+  const altered = edit(original);
+  expect(altered).not.toBe(original);
+  const path = join(scratch, `${model}-${Math.random().toString(36).slice(2)}.out`);
+  writeFileSync(path, altered);
+  return path;
+}
+
+describe('compare agrees with TLC on every reference model', () => {
+  it.each(REFERENCE_MODELS)('%s', (model) => {
+    const report = compare(model, `${FIXTURES}${model}.out`);
+    expect(report.rows.filter((row) => !row.same)).toEqual([]);
+    expect(comparisonAgrees(report)).toBe(true);
+    if (report.validation !== null) expect(report.validation.ok).toBe(true);
+  });
+
+  it.each(['n3_m0_x0', 'n3_m0_x0_nt'])('%s, from the -tool log', (model) => {
+    expect(comparisonAgrees(compare(model, `${FIXTURES}${model}.tool.out`))).toBe(true);
+  });
+});
+
+describe('compare reports a disagreement', () => {
+  it('when a count of TLC\'s is changed', () => {
+    const report = compare('n3_m0_x0', alteredLog('n3_m0_x0', (text) => text.replace('38 states generated', '39 states generated')));
+    expect(comparisonAgrees(report)).toBe(false);
+    expect(report.rows.filter((row) => !row.same)).toEqual([{ label: 'states generated', key: 'statesGenerated', tlc: 39, monocheck: 38, same: false }]);
+  });
+
+  it('when a step of TLC\'s counterexample is changed, naming the step and the variable', () => {
+    const log = alteredLog('n3_m0_x0', (text) => {
+      const at = text.indexOf('State 2:');
+      return text.slice(0, at) + text.slice(at).replace('/\\ position = <<2, 0, 0>>', '/\\ position = <<3, 0, 0>>');
+    });
+    const report = compare('n3_m0_x0', log);
+    expect(comparisonAgrees(report)).toBe(false);
+    expect(report.rows.find((row) => row.key === 'counterexample')).toMatchObject({ same: false, monocheck: 'differs from state 2' });
+    expect(report.validation?.failure).toMatchObject({
+      kind: 'not-successor',
+      number: 2,
+      nearest: { action: 'RollAndMove', differences: [{ path: 'position[1]', before: 2, after: 3 }] },
+    });
+  });
+
+  it('when TLC claims a violation the last state does not show', () => {
+    const report = compare('n3_m0_x0_nt', alteredLog('n3_m0_x0_nt', (text) => text.replace('Error: Deadlock reached.', 'Error: Invariant TypeOK is violated.')));
+    expect(report.validation?.claim).toEqual({ kind: 'holds', invariant: 'TypeOK' });
+    expect(report.rows.filter((row) => !row.same).map((row) => row.key)).toEqual(['verdict', 'invariant']);
+  });
+
+  it('when the log was cut short', () => {
+    const report = compare('n3_m0_x0', alteredLog('n3_m0_x0', (text) => text.slice(0, text.indexOf('Error:'))));
+    expect(report.rows.find((row) => row.key === 'verdict')).toMatchObject({ tlc: 'unfinished', monocheck: 'invariant', same: false });
+    expect(report.tlcNotes).toContain('the log ends without a verdict');
+  });
+});

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { choiceLabel, choiceText, deedSquare, parseReplayScript, ReplayScriptError, scriptLine } from '../../src/monopoly/replay-script.js';
+
+const texts = (script: string) => parseReplayScript(script).map((step) => choiceText(step.choice));
+
+describe('parseReplayScript', () => {
+  it('reads one choice a line, with comments and blank lines, and keeps the line numbers', () => {
+    const steps = parseReplayScript('# a game\nroll 3 3\n\nbuy   # Oriental\ncard -50\nBUILD baltic avenue\nmortgage 5\nunmortgage Reading\ndecline\nend\nresolve\n');
+    expect(steps.map((s) => choiceText(s.choice))).toEqual(['roll 3 3', 'buy', 'card -50', 'build 3', 'mortgage 5', 'unmortgage 5', 'decline', 'end', 'resolve']);
+    expect(steps.map((s) => s.line)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('reads a JSON array (or {"steps": [...]}) of text steps and one-key objects', () => {
+    const json = '[{"roll": [1, 2]}, {"card": 200}, "buy", {"build": "Park Place"}, {"mortgage": 35}, "end"]';
+    expect(texts(json)).toEqual(['roll 1 2', 'card 200', 'buy', 'build 37', 'mortgage 35', 'end']);
+    expect(texts('{"steps": ["roll 6 6"]}')).toEqual(['roll 6 6']);
+  });
+
+  it('names deeds by square number, full name or a unique start of it', () => {
+    expect(deedSquare('39')).toBe(39);
+    expect(deedSquare('B. & O. Railroad')).toBe(25);
+    expect(deedSquare('b&o')).toBe(25);
+    expect(deedSquare('Short Line')).toBe(35);
+    expect(() => deedSquare('Pennsylvania')).toThrow(/Pennsylvania Railroad or Pennsylvania Avenue/);
+    expect(() => deedSquare('10')).toThrow(/not a deed/);
+    expect(() => deedSquare('Go')).toThrow(/no deed is called/);
+  });
+
+  it('says which line is wrong and how to write it', () => {
+    const error = (script: string) => {
+      try {
+        parseReplayScript(script);
+      } catch (e) {
+        if (e instanceof ReplayScriptError) return `${e.line}: ${e.message}`;
+        throw e;
+      }
+      return 'no error';
+    };
+    expect(error('roll 3 3\nroll 7 1')).toBe('2: a die shows 1 to 6, not 7.');
+    expect(error('card -60')).toMatch(/^1: a card delta is one of -100, -50, 0, 50, 100, 200/);
+    expect(error('jump')).toMatch(/^1: unknown step 'jump'; a step is one of/);
+    expect(error('buy now')).toBe("1: 'buy' takes nothing after it.");
+    expect(error('[1]')).toMatch(/^1: step 1 is 1;/);
+    expect(error('[')).toMatch(/not valid JSON/);
+  });
+
+  it('prints choices for people and for scripts', () => {
+    expect(choiceLabel({ kind: 'build', square: 3 })).toBe('build 3 (Baltic Avenue)');
+    expect(scriptLine({ kind: 'mortgage', square: 25 })).toBe('mortgage B. & O. Railroad');
+    expect(texts(scriptLine({ kind: 'mortgage', square: 25 }))).toEqual(['mortgage 25']);
+  });
+});
