@@ -1,5 +1,4 @@
 /** `monocheck check [model.cfg]`: the yargs definition and its handler. */
-import { writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
 import { checkAsync } from '../engine/check.js';
@@ -10,10 +9,10 @@ import { renderProgressLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
 import { renderSummary, renderTrace } from '../report/text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
-import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import type { MonocheckCommand } from './command.js';
+import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from './trace-output.js';
 import { displayPath, type Terminal } from './terminal.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
 import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, type ScaleArguments } from './scale-options.js';
@@ -31,6 +30,8 @@ export interface CheckArguments extends ScaleArguments {
   format: 'text' | 'tlc' | 'json';
   json: boolean;
   traceOut?: string;
+  traceFormat: TraceFormat;
+  html?: string;
   progressInterval: number;
 }
 
@@ -48,6 +49,8 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('format', { choices: ['text', 'tlc', 'json'] as const, default: 'text' as const, describe: 'output: readable text, TLC\'s own text, or one JSON object' })
     .option('json', { type: 'boolean', default: false, describe: 'same as --format json' })
     .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
+    .option('trace-format', { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" })
+    .option('html', { type: 'string', describe: 'on a violation, write the HTML board viewer of the counterexample to this file' })
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
@@ -113,7 +116,8 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   terminal.stop.honored = false;
   reportCheckpoint(result, terminal);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
-  if (args.traceOut !== undefined && shown !== null) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat, shown, claimOfResult(result), resolved.file ?? 'monocheck');
+  if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, model, shown, claimOfResult(result), resolved.file === null ? 'a model given by flags' : displayPath(resolved.file));
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
   else terminal.out(renderText(result, shown, resolved, terminal.colorLevel));

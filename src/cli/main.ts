@@ -75,7 +75,7 @@ try {
     // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check()
     throw new UsageError(message ?? error?.message ?? 'invalid arguments');
   })
-  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 1 usage.')
+  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage.')
   .help()
   .version()
   .wrap(Math.min(110, process.stdout.columns ?? 100))

@@ -37,6 +37,7 @@ export class BreadthFirstSearch {
   private frontier: StateBuffer;
   private next: StateBuffer;
   private readonly invariants: Int32Array;
+  private readonly constraints: Int32Array;
   private readonly maxDistinct: number;
   private readonly coverage: CoverageRecorder | null;
   private readonly startedAt = performance.now();
@@ -61,6 +62,7 @@ export class BreadthFirstSearch {
     this.frontier = new StateBuffer(model.stateBytes, spill('level-a.bin'));
     this.next = new StateBuffer(model.stateBytes, spill('level-b.bin'));
     this.invariants = resolveIds('invariant', options.invariants, model);
+    this.constraints = resolveIds('constraint', options.constraints, model);
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
   }
@@ -93,7 +95,7 @@ export class BreadthFirstSearch {
     const setup = {
       model: this.model,
       invariants: this.invariants,
-      constraints: resolveIds('constraint', this.options.constraints, this.model),
+      constraints: this.constraints,
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
     };

@@ -45,7 +45,7 @@ export function renderSummary(result: CheckResult, model: ModelParameters, chalk
     ['depth', String(stats.depth)],
     ['seconds', stats.seconds.toFixed(2)],
     ['distinct states/s', rate],
-    ['fingerprint collision', `probability ${stats.collisionProbability.toExponential(1)} (optimistic, as TLC computes it)`],
+    ['collision chance', `${stats.collisionProbability.toExponential(1)} (TLC's optimistic fingerprint estimate)`],
   ];
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
   const body = rows.map(([label, value]) => `${INDENT}${chalk.dim(label.padEnd(labelWidth))}  ${value}`);

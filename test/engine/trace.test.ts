@@ -76,7 +76,7 @@ describe('stateAt and allStates', () => {
 describe('rebuildTrace', () => {
   it('follows parent links from an initial state, re-running the model', () => {
     // ordinals: 0 = (0,0); 1 = (3,0) [FillSmall, position 0]; 2 = (0,5) [FillBig, 1]; 3 = (3,2) from 2 [BigToSmall, 5]
-    const links = new ParentLinks(2);
+    const links = new ParentLinks();
     links.add(NO_PARENT, 0);
     links.add(0, 0);
     links.add(0, 1);

@@ -19,7 +19,8 @@ describe('parseReplayScript', () => {
   it('names deeds by square number, full name or a unique start of it', () => {
     expect(deedSquare('39')).toBe(39);
     expect(deedSquare('B. & O. Railroad')).toBe(25);
-    expect(deedSquare('b&o')).toBe(25);
+    expect(deedSquare('b&o rail')).toBe(25);
+    expect(() => deedSquare('b&o')).toThrow(/could be B. & O. Railroad or Boardwalk/);
     expect(deedSquare('Short Line')).toBe(35);
     expect(() => deedSquare('Pennsylvania')).toThrow(/Pennsylvania Railroad or Pennsylvania Avenue/);
     expect(() => deedSquare('10')).toThrow(/not a deed/);

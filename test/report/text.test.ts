@@ -19,6 +19,7 @@ const statisticsLines = [
   '  depth                 3',
   '  seconds               0.02',
   '  distinct states/s     1,900',
+  "  collision chance      0.0e+0 (TLC's optimistic fingerprint estimate)",
 ];
 
 describe('renderSummary', () => {
