@@ -1,0 +1,109 @@
+/**
+ * Long runs: Ctrl-C (a real SIGINT to a child process) writes a checkpoint,
+ * --recover finishes with exactly the numbers of an uninterrupted run (TLC's),
+ * a damaged checkpoint is refused with a clear sentence, and the memory
+ * budget either spills to disk or stops cleanly.
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ROOT, runCli, type CliRun } from './run-cli.js';
+
+const MODEL = `${ROOT}test/fixtures/tlc/n2_m50_x50.cfg`;
+const TLC = { result: 'ok', statesGenerated: 13363123, distinctStates: 1294597, depth: 33, queueLeft: 0 };
+
+/** Starts a check, sends SIGINT once it has printed a progress line, and waits for it to end. */
+function interruptAfterProgress(args: readonly string[]): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`${ROOT}dist/cli/main.js`, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    let stdout = '';
+    let stderr = '';
+    let signalled = false;
+    child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
+    child.stderr.on('data', (data: Buffer) => {
+      stderr += data.toString();
+      if (!signalled && stderr.includes('Progress(')) {
+        signalled = true;
+        child.kill('SIGINT');
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+describe('checkpoint and recover', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'monocheck-checkpoint-'));
+
+  it('Ctrl-C writes a checkpoint and says how to resume; --recover ends with the uninterrupted numbers', { timeout: 120_000 }, async () => {
+    const checkpoint = join(dir, 'interrupted');
+    const run = await interruptAfterProgress(['check', MODEL, '--checkpoint-dir', checkpoint, '--progress-interval', '0.2', '--json']);
+    expect(run.status).toBe(255);
+    expect(run.stderr).toContain('SIGINT received');
+    expect(run.stderr).toContain(`Resume with: monocheck check --recover`);
+    const stopped = JSON.parse(run.stdout);
+    expect(stopped).toMatchObject({ result: 'limit', limit: 'interrupted' });
+    expect(stopped.distinctStates).toBeGreaterThan(0);
+    expect(stopped.distinctStates).toBeLessThan(TLC.distinctStates);
+    expect(existsSync(join(checkpoint, 'CURRENT'))).toBe(true);
+
+    const resumed = runCli(['check', '--recover', checkpoint, '--json']);
+    expect(resumed.status).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject(TLC);
+    const resumedWithWorkers = runCli(['check', '--recover', checkpoint, '--workers', '2', '--json']);
+    expect(JSON.parse(resumedWithWorkers.stdout)).toMatchObject({ ...TLC, workers: 2 });
+  });
+
+  it('writes checkpoints every --checkpoint minutes; a snapshot left half-written by a crash is ignored', { timeout: 120_000 }, () => {
+    const checkpoint = join(dir, 'periodic');
+    const run = runCli(['check', MODEL, '--checkpoint', '0.001', '--checkpoint-dir', checkpoint, '--time-limit', '1', '--json']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'time' });
+    const snapshots = readdirSync(checkpoint).filter((name) => name.startsWith('snapshot-'));
+    expect(snapshots).toHaveLength(1);
+    const current = readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim();
+    expect(Number(current.replace('snapshot-', ''))).toBeGreaterThan(1);
+    // a crash while writing the next snapshot leaves a partial folder that CURRENT does not name
+    mkdirSync(join(checkpoint, 'snapshot-999'));
+    writeFileSync(join(checkpoint, 'snapshot-999', 'table.bin'), 'partial');
+    const resumed = runCli(['check', '--recover', checkpoint, '--json']);
+    expect(resumed.status).toBe(0);
+    expect(JSON.parse(resumed.stdout)).toMatchObject(TLC);
+  });
+
+  it('refuses a damaged or missing checkpoint with a clear sentence and exit 255, not a wrong answer', { timeout: 60_000 }, async () => {
+    const checkpoint = join(dir, 'damaged');
+    await interruptAfterProgress(['check', MODEL, '--checkpoint-dir', checkpoint, '--progress-interval', '0.2', '--json']);
+    const snapshot = join(checkpoint, readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim());
+    const table = readFileSync(join(snapshot, 'table.bin'));
+    table[table.length >> 1] ^= 0xff;
+    writeFileSync(join(snapshot, 'table.bin'), table);
+    const flipped = runCli(['check', '--recover', checkpoint]);
+    expect(flipped.status).toBe(255);
+    expect(flipped.stderr).toMatch(/cannot recover: the checkpoint is damaged: .*table\.bin does not match the hash/);
+    appendFileSync(join(snapshot, 'next.bin'), 'x');
+    expect(runCli(['check', '--recover', checkpoint]).stderr).toMatch(/damaged/);
+    const missing = runCli(['check', '--recover', join(dir, 'nowhere')]);
+    expect(missing.status).toBe(255);
+    expect(missing.stderr).toMatch(/cannot recover: there is no checkpoint folder/);
+    expect(missing.stderr).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('memory budget', () => {
+  it('spills levels to disk under a small budget and still gives TLC\'s numbers', { timeout: 60_000 }, () => {
+    const run = runCli(['check', MODEL, '--memory', '0.05', '--json']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject(TLC);
+  });
+
+  it('stops cleanly with its statistics, exit 255 and what to change when the budget cannot hold the search', () => {
+    const run = runCli(['check', MODEL, '--memory', '0.01', '--json']);
+    expect(run.status).toBe(255);
+    const json = JSON.parse(run.stdout);
+    expect(json.result).toBe('error');
+    expect(json.message).toMatch(/memory budget is 10 MiB; raise --memory/);
+    expect(json.distinctStates).toBeGreaterThan(0);
+  });
+});
