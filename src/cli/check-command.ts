@@ -5,7 +5,7 @@ import { checkAsync } from '../engine/check.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
-import { renderProgressLine } from '../report/progress.js';
+import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
 import { renderSummary, renderTrace } from '../report/text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
@@ -109,10 +109,11 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     progressIntervalSeconds: args.progressInterval,
     onProgress: (progress) => {
-      terminal.err(`${renderProgressLine(progress, previous)}\n`);
+      terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
       previous = progress;
     },
   }).finally(() => workDir.release());
+  if (terminal.statusLine && previous !== null) terminal.err('\n');
   terminal.stop.honored = false;
   reportCheckpoint(result, terminal);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;

@@ -6,6 +6,8 @@ export interface Terminal {
   err(text: string): void;
   /** chalk level: 0 for no colour. */
   readonly colorLevel: number;
+  /** Whether stderr is a terminal (progress then rewrites one status line). */
+  readonly statusLine: boolean;
   /**
    * Stopping on SIGINT/SIGTERM: a command that can stop cleanly sets `honored`
    * while it runs and then sees `requested`; otherwise the signal ends the process.
@@ -21,6 +23,7 @@ export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv)
     out: (text) => void process.stdout.write(text),
     err: (text) => void process.stderr.write(text),
     colorLevel: forced ? 2 : noColor ? 0 : 2,
+    statusLine: process.stderr.isTTY === true,
     stop: { requested: false, honored: false },
   };
 }

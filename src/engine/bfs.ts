@@ -149,7 +149,7 @@ export class BreadthFirstSearch {
         }
         if (options.onProgress !== undefined && now - lastProgress >= progressMs) {
           lastProgress = now;
-          options.onProgress({ level: this.level, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft, seconds: this.seconds() });
+          options.onProgress({ level: this.level, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft, seconds: this.seconds(), memoryBytes: this.residentBytes(0) });
         }
       }
       this.levelStart += this.levelCount;

@@ -43,4 +43,6 @@ export interface Progress {
   readonly distinctStates: number;
   readonly queueLeft: number;
   readonly seconds: number;
+  /** Bytes the search holds in memory (visited set, links, levels, batches), where the search measures it. */
+  readonly memoryBytes?: number;
 }

@@ -82,7 +82,7 @@ describe('monocheck check', () => {
 
   it('prints TLC-style progress lines on stderr', () => {
     const run = runCli(['check', `${FIXTURES}n2_m0_x0.cfg`, '--progress-interval', '0.05', '--json']);
-    expect(run.stderr).toMatch(/^Progress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s\/min\), [\d,]+ distinct states found \([\d,]+ ds\/min\), [\d,]+ states left on queue\.$/m);
+    expect(run.stderr).toMatch(/^Progress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s\/min\), [\d,]+ distinct states found \([\d,]+ ds\/min\), [\d,]+ states left on queue\. Memory: [\d,]+ MiB\.$/m);
   });
 
   it('colours only when asked on a non-TTY', () => {
