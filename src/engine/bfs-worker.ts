@@ -4,6 +4,7 @@ import { CoverageRecorder } from './coverage.js';
 import { Expander } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
+import { RecentFingerprints } from './recent-fingerprints.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -26,8 +27,9 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const model = create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
-  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage);
-  return { model, expander, marker: new Marker(model, invariants, setup.partition, setup.partitions) };
+  const recent = new RecentFingerprints(setup.partitions, setup.recent);
+  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, recent);
+  return { model, expander, marker: new Marker(model, invariants, setup.partition, setup.partitions, recent) };
 }
 
 function serve(model: Model, expander: Expander, marker: Marker): void {

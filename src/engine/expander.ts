@@ -12,6 +12,7 @@
 import type { CoverageRecorder } from './coverage.js';
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
+import type { RecentFingerprints } from './recent-fingerprints.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -46,6 +47,7 @@ export class Expander implements StateSink {
     private readonly constraints: Int32Array,
     private readonly checkDeadlock: boolean,
     readonly coverage: CoverageRecorder | null = null,
+    private readonly recent: RecentFingerprints | null = null,
   ) {
     this.size = model.stateBytes;
     this.fingerprinter = new Fingerprinter(this.size);
@@ -68,6 +70,8 @@ export class Expander implements StateSink {
       return false;
     }
     const low = this.fingerprinter.hash(at, this.size);
+    // a duplicate of a state marked earlier: counted as generated, nothing more to do
+    if (this.recent !== null && this.recent.has(this.fingerprinter.high, low)) return true;
     this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, key, this.fingerprinter.words, at >> 2);
     return true;
   }

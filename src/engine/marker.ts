@@ -9,6 +9,7 @@
  * so that their cache misses overlap.
  */
 import type { Model } from './model.js';
+import type { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { DUPLICATE, NEW_STATE, NEW_VIOLATION, type SuccessorBatch } from './successor-batch.js';
 
@@ -25,6 +26,7 @@ export class Marker {
     private readonly invariants: Int32Array,
     readonly partition: number,
     readonly partitions: number,
+    private readonly recent: RecentFingerprints,
   ) {}
 
   /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new. */
@@ -60,19 +62,24 @@ export class Marker {
   private markWindow(table: SharedFingerprintSet, batch: SuccessorBatch, count: number): number {
     const { high, low, status, states } = batch;
     const window = this.window;
+    const recent = this.recent;
     let touched = 0;
     for (let w = 0; w < count; w++) {
       const i = window[w] as number;
-      touched += table.touch(high[i] as number, low[i] as number);
+      if (!recent.has(high[i] as number, low[i] as number)) touched += table.touch(high[i] as number, low[i] as number);
     }
     this.touchSink ^= touched;
     let fresh = 0;
     for (let w = 0; w < count; w++) {
       const i = window[w] as number;
-      if (table.put(high[i] as number, low[i] as number)) {
+      const h = high[i] as number;
+      const l = low[i] as number;
+      if (recent.has(h, l) || table.put(h, l)) {
         status[i] = DUPLICATE;
+        recent.remember(h, l);
         continue;
       }
+      recent.remember(h, l);
       fresh++;
       const violated = this.model.firstViolatedInvariant(states, i * batch.stride, this.invariants);
       status[i] = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;

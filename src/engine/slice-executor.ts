@@ -10,6 +10,7 @@ import { CoverageRecorder } from './coverage.js';
 import { Expander, type ExpansionEvent } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
+import { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
 import type { SuccessorBatch } from './successor-batch.js';
@@ -61,8 +62,9 @@ export class InlineExecutor implements SliceExecutor {
 
   constructor(setup: SearchSetup) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage);
-    this.marker = new Marker(setup.model, setup.invariants, 0, 1);
+    const recent = new RecentFingerprints(1);
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, recent);
+    this.marker = new Marker(setup.model, setup.invariants, 0, 1, recent);
     this.batches = [this.expander.batch];
   }
 

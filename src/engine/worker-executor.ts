@@ -7,6 +7,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from './coverage.js';
+import { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import type { ExpandReport, ParentRange, SearchSetup, SliceExecutor } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -37,6 +38,7 @@ export class WorkerExecutor implements SliceExecutor {
     if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
     this.workerCount = workerCount;
     const script = workerScript();
+    const recent = new RecentFingerprints(workerCount);
     for (let w = 0; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
       const { port1, port2 } = new MessageChannel();
@@ -49,6 +51,7 @@ export class WorkerExecutor implements SliceExecutor {
         partition: w,
         partitions: workerCount,
         control: control.buffer as SharedArrayBuffer,
+        recent: recent.buffer,
       };
       const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();

@@ -22,6 +22,8 @@ export interface WorkerSetup {
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;
+  /** The RecentFingerprints cache all workers share. */
+  readonly recent: SharedArrayBuffer;
 }
 
 export type WorkerCommand =
