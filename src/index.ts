@@ -34,6 +34,17 @@ export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compa
 export { compareWithTlc } from './cli/compare-command.js';
 export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './cli/trace-output.js';
 export { witnessInvariants } from './monopoly/witness-invariants.js';
+// Beyond exhaustive search (README: "Beyond exhaustive search").
+export { depthFirstSearch, type DepthFirstOptions, type DepthFirstReport } from './engine/dfs.js';
+export { simulate, uniformChooser, type Chooser, type SimulationObserver, type SimulationOptions, type SimulationResult, type SimulationStatistics, type RunEnding } from './engine/simulate.js';
+export { SeededRandom } from './engine/random.js';
+export { SuccessorList } from './engine/successor-list.js';
+export { chooserFor, STRATEGY_NAMES, type StrategyName } from './monopoly/strategies.js';
+export { GameObserver } from './monopoly/game-observer.js';
+export { LandingTally } from './monopoly/landing.js';
+export { WITNESSES, WitnessModel, findWitness, type Witness } from './monopoly/witnesses.js';
+export { parseReplayScript, ReplayScriptError, type Choice, type ScriptStep } from './monopoly/replay-script.js';
+export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 
 /** Search limits and progress reporting, on top of what the model file says. */
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;

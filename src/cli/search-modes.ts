@@ -116,6 +116,7 @@ function depthFirstNotes(report: DepthFirstReport): string[] {
     ? [`iterative deepening: ${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (bounds 1..${report.iterations}); the statistics above are the last one's, ${count(report.statesGeneratedAllIterations)} states generated in all`]
     : [`depth-first: depth bound ${report.maxDepth}`];
   notes.push(`${count(report.reexplored)} states expanded again because they were reached at a smaller depth than before`);
+  if (report.result.stats.queueLeft > 0) notes.push(`states left on queue: the ${count(report.result.stats.queueLeft)} states of the current path, partly expanded`);
   if (report.result.kind === 'limit' && report.result.limit === 'depth') notes.push(`states beyond level ${report.maxDepth} are inside the model's constraints but were not explored: raise --max-depth to go further`);
   return notes;
 }

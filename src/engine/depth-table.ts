@@ -59,6 +59,31 @@ export class DepthTable {
     }
   }
 
+  /** True iff the fingerprint (high, low) is in the table. */
+  contains(high: number, low: number): boolean {
+    const slots = this.slots;
+    let index = (low ^ (high >>> 7)) & this.mask;
+    for (;;) {
+      const slot = index * 3;
+      const storedHigh = slots[slot] as number;
+      const storedLow = slots[slot + 1] as number;
+      if (storedHigh === 0 && storedLow === 0) return false;
+      if (storedHigh === high && storedLow === low) return true;
+      index = (index + 1) & this.mask;
+    }
+  }
+
+  /** True iff every fingerprint of this table is also in `other`. */
+  isSubsetOf(other: DepthTable): boolean {
+    const slots = this.slots;
+    for (let slot = 0; slot < slots.length; slot += 3) {
+      const high = slots[slot] as number;
+      const low = slots[slot + 1] as number;
+      if ((high !== 0 || low !== 0) && !other.contains(high, low)) return false;
+    }
+    return true;
+  }
+
   /** The largest level recorded (0 when empty): the depth of the search. */
   deepestLevel(): number {
     let deepest = 0;

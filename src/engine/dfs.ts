@@ -32,7 +32,10 @@ import { confirmTrace, type TraceClaim } from './trace.js';
 export interface DepthFirstOptions extends Omit<CheckOptions, 'coverage' | 'maxLevel'> {
   /** Deepest level expanded (the initial state is level 1); successors one level deeper are generated and checked if outside the model, else cut off. */
   readonly maxDepth: number;
-  /** Iterative deepening: bounds 1, 2, ..., maxDepth, each a fresh search; ends early once a bound cuts nothing off. */
+  /**
+   * Iterative deepening: bounds 1, 2, ..., maxDepth, each a fresh search; ends early once a bound cuts
+   * nothing off (no successor beyond the bound is a state the search has not found within it).
+   */
   readonly iterative?: boolean;
 }
 
@@ -77,6 +80,8 @@ export function depthFirstSearch(model: Model, options: DepthFirstOptions): Dept
 
 class DepthFirstSearch {
   private readonly table = new DepthTable(1 << 16);
+  /** States met beyond the bound that were not (yet) found within it. */
+  private readonly beyondBound = new DepthTable(1 << 10);
   private readonly hasher: StateHasher;
   private readonly roots: SuccessorList;
   private readonly frames: Frame[] = [];
@@ -90,7 +95,6 @@ class DepthFirstSearch {
   private bound = 1;
   private generated = 0;
   private reexplored = 0;
-  private cutOff = false;
   private visits = 0;
 
   constructor(private readonly model: Model, private readonly options: DepthFirstOptions) {
@@ -109,9 +113,9 @@ class DepthFirstSearch {
     this.top = -1;
     this.generated = 0;
     this.reexplored = 0;
-    this.cutOff = false;
+    this.beyondBound.clear();
     const result = this.explore();
-    return { result, cutOff: this.cutOff, reexplored: this.reexplored };
+    return { result, cutOff: !this.beyondBound.isSubsetOf(this.table), reexplored: this.reexplored };
   }
 
   private explore(): CheckResult {
@@ -147,11 +151,12 @@ class DepthFirstSearch {
       const violated = model.firstViolatedInvariant(states, at, this.invariants);
       return violated < 0 ? null : this.violation(list, index, violated);
     }
+    const low = this.hasher.hash(states, at);
     if (level > this.bound) {
-      this.cutOff = true;
+      // a state found within the bound, before or after, loses nothing by not being expanded from here
+      if (!this.table.contains(this.hasher.high, low)) this.beyondBound.record(this.hasher.high, low, level);
       return null;
     }
-    const low = this.hasher.hash(states, at);
     const seen = this.table.record(this.hasher.high, low, level);
     if (seen === ALREADY_SEEN) return null;
     if (seen === NEW_STATE) {
@@ -232,7 +237,7 @@ class DepthFirstSearch {
       depth: this.table.deepestLevel(),
       seconds: (performance.now() - this.startedAt) / 1000,
       workers: 1,
-      memoryBytes: this.table.bytes + frameBytes + this.roots.bytes,
+      memoryBytes: this.table.bytes + this.beyondBound.bytes + frameBytes + this.roots.bytes,
       collisionProbability: collisionProbability(this.table.size, this.generated),
     };
   }

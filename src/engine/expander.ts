@@ -12,7 +12,7 @@
 import type { CoverageRecorder } from './coverage.js';
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
-import type { RecentFingerprints } from './recent-fingerprints.js';
+import { StagedFingerprints, type RecentFingerprints } from './recent-fingerprints.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -40,6 +40,7 @@ export class Expander implements StateSink {
   private source: Uint8Array | null = null;
   private sourceOffset = 0;
   private parentSerial = 0;
+  private readonly staged = new StagedFingerprints();
 
   constructor(
     private readonly model: Model,
@@ -70,9 +71,12 @@ export class Expander implements StateSink {
       return false;
     }
     const low = this.fingerprinter.hash(at, this.size);
-    // a duplicate of a state marked earlier: counted as generated, nothing more to do
-    if (this.recent !== null && this.recent.has(this.fingerprinter.high, low)) return true;
-    this.batch.add(this.fingerprinter.high, low, this.parent, position, emittedBefore, key, this.fingerprinter.words, at >> 2);
+    const high = this.fingerprinter.high;
+    // a duplicate of a state marked in an earlier slice, or of one staged earlier in this one:
+    // counted as generated, nothing more to do
+    if (this.recent !== null && this.recent.has(high, low)) return true;
+    if (this.staged.seenElseAdd(high, low)) return true;
+    this.batch.add(high, low, this.parent, position, emittedBefore, key, this.fingerprinter.words, at >> 2);
     return true;
   }
 
@@ -87,6 +91,7 @@ export class Expander implements StateSink {
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
   reset(level: number): void {
     this.batch.clear();
+    this.staged.nextSlice();
     this.emitted = 0;
     this.event = null;
     this.level = level;

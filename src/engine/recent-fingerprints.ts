@@ -51,3 +51,30 @@ export class RecentFingerprints {
     this.words[at + 1] = low;
   }
 }
+
+/**
+ * The fingerprints an expander staged in the current slice (a direct-mapped
+ * cache, each entry tagged with its slice). A successor whose fingerprint was
+ * staged earlier in the same slice comes later in enumeration order than that
+ * one, so it is a duplicate whatever marking decides for the first: the
+ * expander drops it at once. Private to one expander; `nextSlice` forgets all.
+ */
+export class StagedFingerprints {
+  private readonly words = new Uint32Array(SEGMENT_SLOTS * 3);
+  private slice = 1;
+
+  nextSlice(): void {
+    this.slice++;
+  }
+
+  /** True if (high, low) was staged in this slice; otherwise notes it as staged and returns false. */
+  seenElseAdd(high: number, low: number): boolean {
+    const at = ((low ^ (high >>> 16)) & SLOT_MASK) * 3;
+    const words = this.words;
+    if (words[at + 2] === this.slice && words[at + 1] === low && words[at] === high) return true;
+    words[at] = high;
+    words[at + 1] = low;
+    words[at + 2] = this.slice;
+    return false;
+  }
+}

@@ -52,7 +52,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a street has a hotel (5 houses)',
     invariant: 'NoHotel',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest hotel game has 29 states (examples/brown-hotel.txt), out of reach of BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 29 states (examples/brown-hotel.txt), too deep for BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
     reached: (state, at, n) => Streets.some((square) => L.housesOfDeedByte(L.deedByte(state, at, n, deedIndex(square))) === 5),
   },
   {
@@ -60,7 +60,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns a whole colour group',
     invariant: 'NoWholeColourGroup',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game has about 20 states, out of reach of BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 20 states (examples/dark-blue-group.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
     reached: (state, at, n) => Colors.some((color) => oneOwner(state, at, n, ColorGroup[color])),
   },
   {
@@ -68,7 +68,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns all four railroads',
     invariant: 'NoFourRailroads',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game has about 19 states, out of reach of BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
+    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 19 states (examples/four-railroads.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
     reached: (state, at, n) => oneOwner(state, at, n, Railroads),
   },
   {

@@ -23,6 +23,8 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
   const chalk = new Chalk({ level: Math.max(0, Math.min(3, Math.trunc(colorLevel))) as 0 | 1 | 2 | 3 });
   const s = result.stats;
   const finished = s.endings.stuttering;
+  // a run stopped by a violation counts in the averages (its steps and turns are in the totals)
+  const runsStarted = s.runs + (result.kind === 'ok' ? 0 : 1);
   const verdict =
     facts.verdict ??
     (result.kind === 'ok' ? chalk.green('Simulation completed: no error found.')
@@ -38,7 +40,7 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
     ['runs that left the model', `${count(s.endings.constraint)} (the next state broke a constraint)`],
     ['runs at the step limit', count(s.endings.steps)],
     ['runs at the turn limit', count(s.endings.observer)],
-    ['average length', `${average(s.steps, s.runs)} steps, ${average(facts.turns, s.runs * facts.playerCount)} turns per player`],
+    ['average length', `${average(s.steps, runsStarted)} steps, ${average(facts.turns, runsStarted * facts.playerCount)} turns per player`],
     ['average finished game', finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`],
   ];
   if (s.endings['no-successor'] > 0) rows.push(['runs with no successor', count(s.endings['no-successor'])]);

@@ -11,6 +11,8 @@ describe('DepthTable', () => {
     expect(table.record(1, 2, 5)).toBe(ALREADY_SEEN);
     expect(table.size).toBe(1);
     expect(table.deepestLevel()).toBe(4);
+    expect(table.contains(1, 2)).toBe(true);
+    expect(table.contains(2, 1)).toBe(false);
   });
 
   it('keeps every fingerprint and level through growth, and empties on clear', () => {

@@ -24,6 +24,16 @@ describe('replay', () => {
     expect(outcome.scriptLines.filter((line) => line === null)).toHaveLength(1 + 3);
   });
 
+  it('plays each example to the situation its witness looks for, reached in its last state only', () => {
+    const examples = { 'brown-hotel': ['hotel', 29], 'dark-blue-group': ['colour-group', 20], 'four-railroads': ['four-railroads', 19] } as const;
+    for (const [file, [name, length]] of Object.entries(examples)) {
+      const outcome = replay(model, parseReplayScript(readFileSync(`${ROOT}examples/${file}.txt`, 'utf8')));
+      expect(outcome.kind, file).toBe('done');
+      const witness = new WitnessModel(model, findWitness(name)!);
+      expect(outcome.trace.states.map((state) => witness.reached(state, 0)), file).toEqual(Array.from({ length }, (_, i) => i === length - 1));
+    }
+  });
+
   it('stops at a choice Next does not allow, saying what was asked and what was possible', () => {
     const outcome = replay(model, parseReplayScript('roll 3 3\nbuy\nend\nroll 1 1\nbuy\nbuild Oriental Avenue'));
     expect(outcome).toMatchObject({ kind: 'stuck', stepNumber: 6, asked: 'build 6 (Oriental Avenue)', possible: ['mortgage 6 (Oriental Avenue)', 'mortgage 8 (Vermont Avenue)', 'end'] });
