@@ -5,7 +5,6 @@
  * `--coverage` (per action, like TLC's -coverage). check-command.ts hands
  * over here when one of these flags is given.
  */
-import { writeFileSync } from 'node:fs';
 import type { Options } from 'yargs';
 import { check } from '../engine/check.js';
 import { depthFirstSearch, type DepthFirstReport } from '../engine/dfs.js';
@@ -19,11 +18,11 @@ import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
 import { renderSearchText } from '../report/search-text.js';
-import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { exitCodeOf, type CheckArguments } from './check-command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from './model-config.js';
 import { displayPath, type Terminal } from './terminal.js';
+import { claimOfResult, writeHtmlViewer, writeTraceFile } from './trace-output.js';
 
 export interface SearchModeArguments {
   dfs?: boolean;
@@ -74,6 +73,10 @@ export function runSearchMode(args: CheckArguments & SearchModeArguments, resolv
   if (args.witness !== undefined && witness === undefined) {
     return usage(terminal, `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`);
   }
+  const scale = args as { workers?: string; checkpoint?: number; recover?: string };
+  if ((scale.workers !== undefined && scale.workers !== '1') || scale.checkpoint !== undefined || scale.recover !== undefined) {
+    return usage(terminal, '--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.');
+  }
   const depthFirst = args.dfs === true || args.dfid === true;
   const bound = resolved.constants.MaxDepth;
   if (depthFirst && bound === 0) return usage(terminal, `a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
@@ -99,7 +102,11 @@ export function runSearchMode(args: CheckArguments & SearchModeArguments, resolv
   const report = depthFirst ? depthFirstSearch(model, { ...options, maxDepth: bound, iterative: args.dfid === true }) : null;
   const result = report?.result ?? check(model, { ...options, ...(args.coverage === true && { coverage: true }) });
   const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
-  if (args.traceOut !== undefined && shown !== null) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  // a witness's behaviour violates nothing of the spec: its files claim nothing
+  const claim = witness === undefined ? claimOfResult(result) : ({ kind: 'none' } as const);
+  const source = resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
+  if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat ?? 'json', shown, claim, resolved.file ?? 'monocheck');
+  if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, base, shown, claim, source);
 
   if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, resolved, report, witness))}\n`);
   else terminal.out(textReport(result, shown, resolved, report, witness, terminal.colorLevel));

@@ -128,6 +128,9 @@ export function runSimulate(args: SimulateArguments, terminal: Terminal): ExitCo
     `${turns > 0 ? `, ${turns} turns per player at most` : ''}; strategy ${args.strategy} (${STRATEGY_DESCRIPTIONS[args.strategy]}${args.strategy === 'cautious' ? `, reserve $${args.reserve}` : ''})` +
     (witness === undefined ? '' : `; stop at the first state where ${witness.description}`);
   if (!args.json) terminal.out(header(resolved, constraints, invariants, checkDeadlock, seed, plan));
+  if (turns > 0 && constraints.includes('DepthBound') && resolved.constants.MaxDepth > 0) {
+    terminal.err(`monocheck: note: DepthBound ends every run at level ${resolved.constants.MaxDepth}, long before ${turns} turns; add --no-constraints for whole games.\n`);
+  }
 
   const result = simulate(model, {
     invariants, constraints, checkDeadlock, seed, runs, firstRun: args.run ?? 1, maxSteps,
@@ -141,7 +144,7 @@ export function runSimulate(args: SimulateArguments, terminal: Terminal): ExitCo
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace : null;
   const shown = trace === null ? null : showTrace(model, trace);
   if (shown !== null && args.traceOut !== undefined) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
-  if (trace !== null && args.scriptOut !== undefined) writeFileSync(args.scriptOut, `# run ${(result as { run: number }).run} of seed ${seed}\n${scriptOf(base, trace).join('\n')}\n`);
+  if (trace !== null && 'run' in result && args.scriptOut !== undefined) writeFileSync(args.scriptOut, `# run ${result.run} of seed ${seed}\n${scriptOf(base, trace).join('\n')}\n`);
   if (landing && args.chart !== undefined) {
     const rows = landingRows(observer);
     const max = Math.max(...rows.map((row) => row.count));
