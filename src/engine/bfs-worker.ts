@@ -29,7 +29,7 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
   const recent = new RecentFingerprints(setup.partitions, setup.recent);
   const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, recent);
-  return { model, expander, marker: new Marker(model, invariants, setup.partition, setup.partitions, recent) };
+  return { model, expander, marker: new Marker(setup.partition, setup.partitions, recent) };
 }
 
 function serve(model: Model, expander: Expander, marker: Marker): void {

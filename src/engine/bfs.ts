@@ -29,7 +29,7 @@ import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
 import { WorkerExecutor } from './worker-executor.js';
 
 /** Parents each worker expands per slice. */
-const PARENTS_PER_WORKER = 4096;
+const PARENTS_PER_WORKER = 16384;
 
 export class BreadthFirstSearch {
   private table = new SharedFingerprintSet(1 << 20);

@@ -15,7 +15,7 @@ import type { Model, StateSink } from './model.js';
 import { StagedFingerprints, type RecentFingerprints } from './recent-fingerprints.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
-import { SuccessorBatch } from './successor-batch.js';
+import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
 
 /** What stopped an expansion early, positioned in enumeration order. */
 export type ExpansionEvent =
@@ -76,7 +76,10 @@ export class Expander implements StateSink {
     // counted as generated, nothing more to do
     if (this.recent !== null && this.recent.has(high, low)) return true;
     if (this.staged.seenElseAdd(high, low)) return true;
-    this.batch.add(high, low, this.parent, position, emittedBefore, key, this.fingerprinter.words, at >> 2);
+    // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
+    const violated = model.firstViolatedInvariant(memory, at, this.invariants);
+    const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
+    this.batch.add(high, low, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
     return true;
   }
 

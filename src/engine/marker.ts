@@ -1,17 +1,16 @@
 /**
  * Marking, the second half of a BFS step: insert staged candidates into the
- * visited set in enumeration order and mark each as a duplicate, a new state,
- * or a new state violating an invariant. Fingerprints are split among
+ * visited set in enumeration order and mark each as a duplicate, or leave the
+ * verdict it was staged with (a new state, or one violating an invariant). Fingerprints are split among
  * `partitions` markers by `high % partitions`; each marker sees every
  * candidate in order and takes its own, so the first occurrence of a state in
  * enumeration order is the one marked new, whatever the number of threads.
  * The home slots of a window of candidates are read before any is inserted,
  * so that their cache misses overlap.
  */
-import type { Model } from './model.js';
 import type { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import { DUPLICATE, NEW_STATE, NEW_VIOLATION, type SuccessorBatch } from './successor-batch.js';
+import { DUPLICATE, type SuccessorBatch } from './successor-batch.js';
 
 const TOUCH_WINDOW = 1024;
 
@@ -22,8 +21,6 @@ export class Marker {
   private touchSink = 0;
 
   constructor(
-    private readonly model: Model,
-    private readonly invariants: Int32Array,
     readonly partition: number,
     readonly partitions: number,
     private readonly recent: RecentFingerprints,
@@ -60,13 +57,14 @@ export class Marker {
   }
 
   private markWindow(table: SharedFingerprintSet, batch: SuccessorBatch, count: number): number {
-    const { high, low, status, states } = batch;
+    const { high, low, status } = batch;
     const window = this.window;
     const recent = this.recent;
+    const concurrent = this.partitions > 1;
     let touched = 0;
     for (let w = 0; w < count; w++) {
       const i = window[w] as number;
-      if (!recent.has(high[i] as number, low[i] as number)) touched += table.touch(high[i] as number, low[i] as number);
+      touched += table.touch(high[i] as number, low[i] as number);
     }
     this.touchSink ^= touched;
     let fresh = 0;
@@ -74,15 +72,14 @@ export class Marker {
       const i = window[w] as number;
       const h = high[i] as number;
       const l = low[i] as number;
-      if (recent.has(h, l) || table.put(h, l)) {
+      if (recent.has(h, l) || table.put(h, l, concurrent)) {
         status[i] = DUPLICATE;
         recent.remember(h, l);
         continue;
       }
+      // new: its status stays the verdict expansion staged it with
       recent.remember(h, l);
       fresh++;
-      const violated = this.model.firstViolatedInvariant(states, i * batch.stride, this.invariants);
-      status[i] = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
     }
     return fresh;
   }

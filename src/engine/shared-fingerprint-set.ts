@@ -56,9 +56,10 @@ export class SharedFingerprintSet {
 
   /**
    * Adds the normalized fingerprint (high, low); true iff it was already present
-   * (TLC's FPSet.put contract).
+   * (TLC's FPSet.put contract). `concurrent` false, when no other thread
+   * inserts, claims slots with plain stores instead of compare-and-swap.
    */
-  put(high: number, low: number): boolean {
+  put(high: number, low: number, concurrent = true): boolean {
     const words = this.words;
     const mask = this.mask;
     let slot = this.home(high, low);
@@ -66,13 +67,19 @@ export class SharedFingerprintSet {
       const at = slot << 1;
       let storedLow = words[at + 1] as number;
       if (storedLow === 0) {
+        if (!concurrent) {
+          words[at] = high;
+          words[at + 1] = low;
+          return false;
+        }
         storedLow = Atomics.compareExchange(words, at + 1, 0, low);
         if (storedLow === 0) {
           Atomics.store(words, at, high);
           return false;
         }
       }
-      if (storedLow === low && Atomics.load(words, at) === high) return true;
+      // a plain read is enough: a high word not yet written reads 0, which no fingerprint has
+      if (storedLow === low && words[at] === high) return true;
       slot = (slot + 1) & mask;
     }
   }

@@ -64,7 +64,7 @@ export class InlineExecutor implements SliceExecutor {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
     const recent = new RecentFingerprints(1);
     this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, recent);
-    this.marker = new Marker(setup.model, setup.invariants, 0, 1, recent);
+    this.marker = new Marker(0, 1, recent);
     this.batches = [this.expander.batch];
   }
 

@@ -74,8 +74,12 @@ export class SuccessorBatch {
     };
   }
 
-  /** Appends a candidate whose state starts at word `wordOffset` of `source` (the padding after its last byte is copied too). */
-  add(high: number, low: number, parent: number, position: number, emittedBefore: number, coverageKey: number, source: Uint32Array, wordOffset: number): void {
+  /**
+   * Appends a candidate whose state starts at word `wordOffset` of `source`
+   * (the padding after its last byte is copied too). `verdict` is the status
+   * it gets if marking finds it new: NEW_STATE or NEW_VIOLATION + k.
+   */
+  add(high: number, low: number, parent: number, position: number, emittedBefore: number, coverageKey: number, verdict: number, source: Uint32Array, wordOffset: number): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     this.high[i] = high;
@@ -84,6 +88,7 @@ export class SuccessorBatch {
     this.position[i] = position;
     this.emittedBefore[i] = emittedBefore;
     this.coverageKey[i] = coverageKey;
+    this.status[i] = verdict;
     const words = this.wordsPerState;
     const target = this.stateWords;
     let at = i * words;

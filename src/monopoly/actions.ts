@@ -30,6 +30,11 @@ const isChanceOrChest: Uint8Array = Uint8Array.from({ length: 40 }, (_, s) => ([
 const priceOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, s) => (L.deedIndexOfSquare[s] === -1 ? 0 : Price(s)));
 const houseCostOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, s) => (Streets.includes(s) ? HouseCost(s) : 0));
 const isStreetDeedIndex: Uint8Array = Uint8Array.from(Deeds, (s) => (Streets.includes(s) ? 1 : 0));
+const DEED_COUNT_FOR_LISTS = Deeds.length;
+/** Price[s] \div 2, what mortgaging deed index d pays. */
+const mortgageValueOfDeed: Int32Array = Int32Array.from(Deeds, (s) => Math.trunc(Price(s) / 2));
+/** (Price[s] \div 2) + (Price[s] \div 20), what paying off the mortgage of deed index d costs. */
+const payOffOfDeed: Int32Array = Int32Array.from(Deeds, (s) => Math.trunc(Price(s) / 2) + Math.trunc(Price(s) / 20));
 
 /**
  * The state being expanded and where its successors go. `begin()` copies the
@@ -48,22 +53,63 @@ export class Expansion {
   deedsTouched = false;
   /** Counts expansions, so that facts about one source are not reused for the next. */
   serial = 0;
+  /** The deed indexes the current player owns in the source, in increasing order (valid for `ownedSerial`). */
+  private readonly owned = new Int8Array(DEED_COUNT_FOR_LISTS);
+  private ownedCount = 0;
+  private ownedSerial = -1;
+  private ownedSource: Uint8Array | null = null;
+  private ownedAt = -1;
+  private readonly wholeWords: number;
+  /** Word views of the last source and target, for copying. */
+  private wordSource: Uint8Array | null = null;
+  private wordTarget: Uint8Array | null = null;
+  private sourceWords: Uint32Array | null = null;
+  private targetWords: Uint32Array | null = null;
 
   constructor(
     readonly playerCount: number,
     readonly initialMoney: number,
     readonly stateBytes: number,
-  ) {}
+  ) {
+    this.wholeWords = stateBytes >> 2;
+  }
 
+  /** Copies the source into the sink's target: by 32-bit words when both are aligned, else byte by byte. */
   begin(): void {
     const t = this.sink.target;
     const to = this.sink.targetOffset;
     const s = this.source;
     const at = this.at;
-    for (let i = 0; i < this.stateBytes; i++) t[to + i] = s[at + i] as number;
     this.t = t;
     this.to = to;
     this.deedsTouched = false;
+    if (s !== this.wordSource) this.viewSource(s);
+    if (t !== this.wordTarget) this.viewTarget(t);
+    if (this.sourceWords !== null && this.targetWords !== null && ((at | to) & 3) === 0) {
+      const sw = this.sourceWords;
+      const tw = this.targetWords;
+      const fromWord = at >> 2;
+      const intoWord = to >> 2;
+      for (let w = 0; w < this.wholeWords; w++) tw[intoWord + w] = sw[fromWord + w] as number;
+      for (let i = this.wholeWords << 2; i < this.stateBytes; i++) t[to + i] = s[at + i] as number;
+      return;
+    }
+    for (let i = 0; i < this.stateBytes; i++) t[to + i] = s[at + i] as number;
+  }
+
+  /** A word view of an aligned byte array (word i = bytes 4i..4i+3 of it), or null. */
+  private static wordsOf(bytes: Uint8Array): Uint32Array | null {
+    return (bytes.byteOffset & 3) === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength >> 2) : null;
+  }
+
+  private viewSource(source: Uint8Array): void {
+    this.wordSource = source;
+    this.sourceWords = Expansion.wordsOf(source);
+  }
+
+  private viewTarget(target: Uint8Array): void {
+    this.wordTarget = target;
+    this.targetWords = Expansion.wordsOf(target);
   }
 
   writeDeed(deedIndex: number, value: number): void {
@@ -73,6 +119,24 @@ export class Expansion {
 
   emit(actionId: number): boolean {
     return this.sink.emit(actionId);
+  }
+
+  /** How many deeds the current player owns in the source; `ownedDeed(k)` gives the k-th (increasing). */
+  ownedByCurrent(): number {
+    if (this.ownedSerial !== this.serial || this.ownedSource !== this.source || this.ownedAt !== this.at) {
+      const cur = L.current(this.source, this.at);
+      let count = 0;
+      for (let d = 0; d < L.DEED_COUNT; d++) if (L.ownerOfDeedByte(L.deedByte(this.source, this.at, this.playerCount, d)) === cur) this.owned[count++] = d;
+      this.ownedCount = count;
+      this.ownedSerial = this.serial;
+      this.ownedSource = this.source;
+      this.ownedAt = this.at;
+    }
+    return this.ownedCount;
+  }
+
+  ownedDeed(k: number): number {
+    return this.owned[k] as number;
   }
 }
 
@@ -287,7 +351,11 @@ export function DeclineProperty(x: Expansion): boolean {
   return x.emit(DeclinePropertyId);
 }
 
-/** BuildHouse: one successor per street s (increasing) that the even-build rule and the purse allow. */
+/**
+ * BuildHouse: one successor per street s (increasing) that the even-build
+ * rule and the purse allow. Only the current player's deeds can qualify
+ * (owner[s] = current), so only those are looked at, in the same order.
+ */
 export function BuildHouse(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
@@ -295,11 +363,12 @@ export function BuildHouse(x: Expansion): boolean {
   const n = x.playerCount;
   const cur = L.current(s, at);
   const cash = L.money(s, at, cur);
-  for (let i = 0; i < Streets.length; i++) {
-    const square = Streets[i] as number;
-    const deedIndex = L.streetDeedIndexes[i] as number;
+  const owned = x.ownedByCurrent();
+  for (let k = 0; k < owned; k++) {
+    const deedIndex = x.ownedDeed(k);
+    if (isStreetDeedIndex[deedIndex] !== 1) continue;
+    const square = Deeds[deedIndex] as number;
     const deed = L.deedByte(s, at, n, deedIndex);
-    if (L.ownerOfDeedByte(deed) !== cur) continue;
     if (!OwnsGroup(s, at, n, cur, square)) continue;
     if (L.mortgagedOfDeedByte(deed)) continue;
     const h = L.housesOfDeedByte(deed);
@@ -319,26 +388,28 @@ export function BuildHouse(x: Expansion): boolean {
   return true;
 }
 
-/** Mortgage: one successor per unmortgaged deed of the current player without houses. */
+/** Mortgage: one successor per unmortgaged deed of the current player without houses (their deeds only, increasing). */
 export function Mortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
   const n = x.playerCount;
   const cur = L.current(s, at);
-  for (let d = 0; d < L.DEED_COUNT; d++) {
+  const owned = x.ownedByCurrent();
+  for (let k = 0; k < owned; k++) {
+    const d = x.ownedDeed(k);
     const deed = L.deedByte(s, at, n, d);
-    if (L.ownerOfDeedByte(deed) !== cur || L.mortgagedOfDeedByte(deed)) continue;
+    if (L.mortgagedOfDeedByte(deed)) continue;
     if (isStreetDeedIndex[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
     x.begin();
-    L.setMoney(x.t, x.to, cur, L.money(s, at, cur) + Math.trunc((priceOfSquare[Deeds[d] as number] as number) / 2));
+    L.setMoney(x.t, x.to, cur, L.money(s, at, cur) + (mortgageValueOfDeed[d] as number));
     x.writeDeed(d, deed | L.MORTGAGED_BIT);
     if (!x.emit(MortgageId)) return false;
   }
   return true;
 }
 
-/** Unmortgage: one successor per mortgaged deed of the current player that they can pay back (+10%). */
+/** Unmortgage: one successor per mortgaged deed of the current player that they can pay back (+10%), increasing. */
 export function Unmortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
@@ -346,11 +417,12 @@ export function Unmortgage(x: Expansion): boolean {
   const n = x.playerCount;
   const cur = L.current(s, at);
   const cash = L.money(s, at, cur);
-  for (let d = 0; d < L.DEED_COUNT; d++) {
+  const owned = x.ownedByCurrent();
+  for (let k = 0; k < owned; k++) {
+    const d = x.ownedDeed(k);
     const deed = L.deedByte(s, at, n, d);
-    const price = priceOfSquare[Deeds[d] as number] as number;
-    const back = Math.trunc(price / 2) + Math.trunc(price / 20);
-    if (L.ownerOfDeedByte(deed) !== cur || !L.mortgagedOfDeedByte(deed) || cash < back) continue;
+    const back = payOffOfDeed[d] as number;
+    if (!L.mortgagedOfDeedByte(deed) || cash < back) continue;
     x.begin();
     L.setMoney(x.t, x.to, cur, cash - back);
     x.writeDeed(d, deed & ~L.MORTGAGED_BIT);

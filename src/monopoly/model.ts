@@ -65,16 +65,17 @@ export class MonopolyModel implements Model {
     const deeds = this.deedFacts(state, at);
     const rest = I.inspectPlayersAndHeader(state, at, this.constants.N);
     const typeOk = (deeds & rest & I.TYPE_OK) !== 0;
-    // Exact fast path: with nobody bankrupt and no house anywhere, EvenBuilding,
-    // BankruptcyClean, OwnershipValid (given TypeOK's owners in 0..N) and
-    // TurnValid all hold.
-    const simple = typeOk && ((deeds | rest) & (I.ANY_BANKRUPT | I.ANY_HOUSES)) === 0;
+    // Exact shortcuts, given TypeOK (owners within 0..N): with no house on the board EvenBuilding
+    // holds (every difference is 0); with nobody bankrupt BankruptcyClean, OwnershipValid and
+    // TurnValid hold.
+    const noHouses = typeOk && (deeds & I.ANY_HOUSES) === 0;
+    const noBankrupt = typeOk && (rest & I.ANY_BANKRUPT) === 0;
     for (let i = 0; i < invariants.length; i++) {
       const id = invariants[i] as number;
       if (id === I.TypeOKId) {
         if (!typeOk) return i;
-      } else if (!simple && !this.holds(id, state, at)) {
-        return i;
+      } else if (id === I.EvenBuildingId ? !noHouses : !noBankrupt) {
+        if (!this.holds(id, state, at)) return i;
       }
     }
     return -1;
