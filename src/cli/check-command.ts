@@ -9,22 +9,16 @@ import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
 import { renderSummary, renderTrace } from '../report/text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
-import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
+import type { ResolvedModel } from './model-config.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
 import type { MonocheckCommand } from './command.js';
 import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from './trace-output.js';
 import { displayPath, type Terminal } from './terminal.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
 import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, type ScaleArguments } from './scale-options.js';
 
-export interface CheckArguments extends ScaleArguments {
-  model?: string;
-  players?: number;
-  startMoney?: number;
-  maxMoney?: number;
-  maxDepth?: number;
-  invariant?: string[];
-  deadlock: boolean;
+export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
   maxStates?: number;
   timeLimit?: number;
   format: 'text' | 'tlc' | 'json';
@@ -38,12 +32,7 @@ export interface CheckArguments extends ScaleArguments {
 export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
   return yargs
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
-    .option('players', { type: 'number', describe: 'N, the number of players (2..4); overrides the file' })
-    .option('start-money', { type: 'number', describe: "StartMoney, each player's starting cash; overrides the file" })
-    .option('max-money', { type: 'number', describe: 'MaxMoney: states where a player holds more are outside the model' })
-    .option('max-depth', { type: 'number', describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' })
-    .option('invariant', { type: 'string', array: true, describe: 'check this invariant instead of the file\'s (repeatable)' })
-    .option('deadlock', { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' })
+    .options(MODEL_FLAG_OPTIONS)
     .option('max-states', { type: 'number', describe: 'stop (result "limit") after this many distinct states' })
     .option('time-limit', { type: 'number', describe: 'stop (result "limit") after this many seconds' })
     .option('format', { choices: ['text', 'tlc', 'json'] as const, default: 'text' as const, describe: 'output: readable text, TLC\'s own text, or one JSON object' })
@@ -56,43 +45,17 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .options(SCALE_OPTIONS)
     .check((argv) => {
       for (const flag of ['max-states', 'time-limit', 'progress-interval'] as const) {
-        const value = argv[flag];
+        const value = argv[flag] as number | undefined;
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) throw new Error(`--${flag} must be a positive number, got ${String(value)}.`);
       }
       return true;
     }) as unknown as Argv<CheckArguments>;
 }
 
-function resolve(args: CheckArguments): ResolvedModel {
-  const overrides = {
-    ...(args.players !== undefined && { players: args.players }),
-    ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
-    ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
-    ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
-    ...(args.invariant !== undefined && { invariants: args.invariant }),
-    ...(!args.deadlock && { noDeadlock: true }),
-  };
-  return loadModel(args.model ?? defaultModelPath(), overrides);
-}
-
-export function exitCodeOf(result: CheckResult): ExitCodeValue {
-  switch (result.kind) {
-    case 'ok':
-      return ExitCode.success;
-    case 'limit':
-      return result.limit === 'interrupted' ? ExitCode.other : ExitCode.success;
-    case 'invariant':
-      return ExitCode.invariantViolation;
-    case 'deadlock':
-      return ExitCode.deadlock;
-    case 'error':
-      return ExitCode.other;
-  }
-}
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<ExitCodeValue> {
-  const resolved = args.recover === undefined ? resolve(args) : resolvedFromCheckpoint(args.recover);
+  const resolved = args.recover === undefined ? resolveModelFlags(args) : resolvedFromCheckpoint(args.recover);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);

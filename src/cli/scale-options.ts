@@ -2,7 +2,7 @@
  * The flags of `check` for long runs: worker threads, checkpoints and
  * recovery, and the signal handling that turns Ctrl-C into a checkpoint.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Options } from 'yargs';
@@ -57,7 +57,11 @@ export function resolvedFromCheckpoint(dir: string): ResolvedModel {
 
 /** A spill folder: the one asked for, or a new temporary one that `release` removes. */
 export function workDirectory(args: ScaleArguments): { path: string; release: () => void } {
-  if (args.workDir !== undefined) return { path: resolve(args.workDir), release: () => {} };
+  if (args.workDir !== undefined) {
+    const path = resolve(args.workDir);
+    mkdirSync(path, { recursive: true });
+    return { path, release: () => {} };
+  }
   const path = mkdtempSync(join(tmpdir(), 'monocheck-'));
   return { path, release: () => rmSync(path, { recursive: true, force: true }) };
 }
