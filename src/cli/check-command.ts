@@ -7,7 +7,8 @@ import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
-import { renderSummary, renderTrace } from '../report/text.js';
+import { renderSummary } from '../report/text.js';
+import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from './model-config.js';
@@ -84,7 +85,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, model, shown, claimOfResult(result), resolved.file === null ? 'a model given by flags' : displayPath(resolved.file));
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
-  else terminal.out(renderText(result, shown, resolved, terminal.colorLevel));
+  else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
   return exitCodeOf(result);
 }
 
@@ -104,11 +105,11 @@ function header(resolved: ResolvedModel): string {
   );
 }
 
-function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, colorLevel: number): string {
+function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, model: MonopolyModel, colorLevel: number): string {
   let text = renderSummary(result, resolved.constants, colorLevel);
   if (shown !== null) {
     text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
-    text += renderTrace(shown, colorLevel);
+    text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
     const last = shown.steps.length;
     text += result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
   }

@@ -5,7 +5,7 @@ import { showTrace } from '../engine/shown-trace.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';
-import { renderTrace } from '../report/text.js';
+import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import type { MonocheckCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
@@ -54,7 +54,7 @@ export function runReplay(args: ReplayArguments, terminal: Terminal): ExitCodeVa
     `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}; Next from Init, single-outcome squares resolved without a choice\n`,
   );
-  terminal.out(renderTrace(shown, terminal.colorLevel));
+  terminal.out(renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel }));
   if (args.traceOut !== undefined) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
 
   const invariantIds = Int32Array.from(resolved.invariants, (name) => model.invariantNames.indexOf(name));

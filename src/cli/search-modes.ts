@@ -132,6 +132,8 @@ function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | n
   const kindOfTrace = traceIsShortest(report) ? 'A shortest behaviour' : 'A behaviour, found depth-first (it may be longer than the shortest),';
   const last = shown?.steps.length ?? 0;
   const notes = report === null ? [] : depthFirstNotes(report);
+  // the game's own wording for what changed (a witness wrapper adds a variable the wording leaves generic)
+  const describeChange = new MonopolyModel(resolved.constants).describeChange;
   let text: string;
   if (witness !== undefined) {
     const verdict =
@@ -139,10 +141,10 @@ function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | n
       : result.kind === 'ok' ? `Unreachable within the model: the whole model was explored, and in no reachable state ${witness.description}.`
       : result.kind === 'limit' ? `Not found before the ${result.limit} limit: the model was NOT fully explored, so it may still be reachable.`
       : undefined;
-    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, traceIntro: `${kindOfTrace} that gets there`, traceEnd: `In state ${last}, ${witness.description}.`, ...(verdict !== undefined && { verdict }) });
+    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that gets there`, traceEnd: `In state ${last}, ${witness.description}.`, ...(verdict !== undefined && { verdict }) });
   } else {
     const traceEnd = result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.` : `State ${last} has no successor: deadlock.`;
-    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
+    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
   }
   if (result.stats.coverage !== undefined) text += `\n${renderCoverageTable(result.stats.coverage)}`;
   return text;

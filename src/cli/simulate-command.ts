@@ -14,7 +14,7 @@ import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/
 import { renderLandingTables, type LandingRow } from '../report/landing-table.js';
 import { renderSimulationSummary } from '../report/simulation-text.js';
 import { renderBarChart } from '../report/svg-chart.js';
-import { renderTrace } from '../report/text.js';
+import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import type { MonocheckCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
@@ -162,7 +162,7 @@ export function runSimulate(args: SimulateArguments, terminal: Terminal): ExitCo
   } else {
     let text = renderSimulationSummary(result, { seed, turns: observer.totalTurns, playerCount: resolved.constants.N, ...(verdict !== undefined && { verdict }) }, terminal.colorLevel);
     if (shown !== null && 'run' in result) {
-      text += `\nThe behaviour of run ${result.run} (${shown.steps.length} states, replayed and confirmed; random, so not a shortest one):\n${renderTrace(shown, terminal.colorLevel)}`;
+      text += `\nThe behaviour of run ${result.run} (${shown.steps.length} states, replayed and confirmed; random, so not a shortest one):\n${renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel })}`;
       const last = shown.steps.length;
       text += witness !== undefined ? `In state ${last}, ${witness.description}.\n` : result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
       text += `Run it alone: ${reproduceCommand(args, seed, result.run, maxSteps, turns)}\n`;

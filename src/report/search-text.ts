@@ -7,7 +7,9 @@
 import { Chalk } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/shown-trace.js';
-import { renderSummary, renderTrace, type ModelParameters } from './text.js';
+import type { Model } from '../engine/model.js';
+import { renderSummary, type ModelParameters } from './text.js';
+import { renderTraceText } from './trace-text.js';
 
 export interface SearchText {
   readonly result: CheckResult;
@@ -22,6 +24,8 @@ export interface SearchText {
   readonly traceIntro?: string;
   /** The last line under the trace, e.g. `State 3 violates TurnValid.` */
   readonly traceEnd?: string;
+  /** The model's wording for changes (Model.describeChange). */
+  readonly describeChange?: Model['describeChange'];
 }
 
 export function renderSearchText(text: SearchText): string {
@@ -31,7 +35,7 @@ export function renderSearchText(text: SearchText): string {
   for (const note of text.notes ?? []) out += `  ${note}\n`;
   if (text.shown !== null) {
     out += `\n${text.traceIntro ?? 'A behaviour that reaches it'} (${text.shown.steps.length} states, replayed and confirmed):\n`;
-    out += renderTrace(text.shown, text.colorLevel);
+    out += renderTraceText(text.shown, { colorLevel: text.colorLevel, ...(text.describeChange !== undefined && { describeChange: text.describeChange }) });
     if (text.traceEnd !== undefined) out += `${text.traceEnd}\n`;
   }
   return out;

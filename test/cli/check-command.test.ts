@@ -24,7 +24,8 @@ describe('monocheck check', () => {
     expect(run.stdout).toContain('Invariant TurnValid is violated.');
     expect(run.stdout).toContain('State 2: RollAndMove: player 1 rolls 1+1 to Community Chest (2)');
     expect(run.stdout).toContain('State 3: ResolveSquare: player 1 on Community Chest (2)');
-    expect(run.stdout).toContain('bankrupt[1]: FALSE -> TRUE');
+    expect(run.stdout).toContain('  bankrupt  player 1: goes bankrupt');
+    expect(run.stdout).toContain('  position      player 1: GO (0) -> Community Chest (2)');
     expect(run.stdout).not.toMatch(/\u001b\[/);
   });
 

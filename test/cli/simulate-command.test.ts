@@ -52,7 +52,7 @@ describe('monocheck simulate', () => {
     const run = runCli(['simulate', 'specs/n3_m0_x0.cfg', '--seed', '7', '--runs', '10']);
     expect(run.status).toBe(12);
     expect(run.stdout).toContain('Invariant TurnValid is violated in run 4 (seed 7).');
-    expect(run.stdout).toContain('bankrupt[');
+    expect(run.stdout).toMatch(/bankrupt  player \d: goes bankrupt/);
     const command = /Run it alone: monocheck (.*)\n/.exec(run.stdout)?.[1]?.split(' ');
     expect(command).toEqual(['simulate', 'specs/n3_m0_x0.cfg', '--strategy', 'random', '--depth', '1000', '--seed', '7', '--run', '4']);
     const alone = runCli(command as string[]);
