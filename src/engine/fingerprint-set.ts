@@ -34,7 +34,7 @@ export class FingerprintSet {
     const mask = this.mask;
     let index = (low ^ (high >>> 7)) & mask;
     for (;;) {
-      const slot = index << 1;
+      const slot = index * 2;
       const storedLow = slots[slot + 1] as number;
       const storedHigh = slots[slot] as number;
       if (storedLow === 0 && storedHigh === 0) {
@@ -50,7 +50,7 @@ export class FingerprintSet {
 
   /** Reads the fingerprint's home slot, so that a later put finds it in cache; the value is meaningless. */
   touch(high: number, low: number): number {
-    return this.slots[((low ^ (high >>> 7)) & this.mask) << 1] as number;
+    return this.slots[((low ^ (high >>> 7)) & this.mask) * 2] as number;
   }
 
   /** True iff the fingerprint is in the set. */
@@ -59,7 +59,7 @@ export class FingerprintSet {
     const mask = this.mask;
     let index = (low ^ (high >>> 7)) & mask;
     for (;;) {
-      const slot = index << 1;
+      const slot = index * 2;
       const storedLow = slots[slot + 1] as number;
       const storedHigh = slots[slot] as number;
       if (storedLow === 0 && storedHigh === 0) return false;
@@ -81,9 +81,9 @@ export class FingerprintSet {
       const low = old[slot + 1] as number;
       if (high === 0 && low === 0) continue;
       let index = (low ^ (high >>> 7)) & mask;
-      while ((slots[index << 1] as number) !== 0 || (slots[(index << 1) + 1] as number) !== 0) index = (index + 1) & mask;
-      slots[index << 1] = high;
-      slots[(index << 1) + 1] = low;
+      while ((slots[index * 2] as number) !== 0 || (slots[(index * 2) + 1] as number) !== 0) index = (index + 1) & mask;
+      slots[index * 2] = high;
+      slots[(index * 2) + 1] = low;
     }
   }
 }

@@ -12,9 +12,14 @@
  * other fingerprint and probing simply moves on.
  *
  * The table never grows while threads insert: the BFS calls `ensureRoom`
- * between phases, with at most 3/4 of the slots in use.
+ * between phases. It is at most 3/4 full and grows by half, so it always
+ * holds 8 / 0.75 = 10.7 to 8 / 0.5 = 16 bytes per fingerprint (past its
+ * first size); a slot is found by scaling the hash to the capacity (a
+ * multiplication, not a modulo), so the capacity need not be a power of two.
  */
 const MAX_LOAD = 0.75;
+const GROWTH = 1.5;
+const HASH_RANGE = 4294967296;
 
 /** Fingerprint words, with 0 mapped to 1 (0 marks an empty or half-written slot). */
 export function normalize(word: number): number {
@@ -23,18 +28,15 @@ export function normalize(word: number): number {
 
 export class SharedFingerprintSet {
   private words: Uint32Array;
-  private mask: number;
+  private slots: number;
 
   /** Wraps an existing table (in a worker), or makes one with room for `initialCapacity` slots. */
   constructor(initialCapacityOrBuffer: number | SharedArrayBuffer = 1 << 20) {
-    if (typeof initialCapacityOrBuffer === 'number') {
-      let capacity = 1 << 4;
-      while (capacity < initialCapacityOrBuffer) capacity *= 2;
-      this.words = new Uint32Array(new SharedArrayBuffer(capacity * 8));
-    } else {
-      this.words = new Uint32Array(initialCapacityOrBuffer);
-    }
-    this.mask = this.words.length / 2 - 1;
+    this.words =
+      typeof initialCapacityOrBuffer === 'number'
+        ? new Uint32Array(new SharedArrayBuffer(Math.max(16, Math.ceil(initialCapacityOrBuffer)) * 8))
+        : new Uint32Array(initialCapacityOrBuffer);
+    this.slots = this.words.length / 2;
   }
 
   get buffer(): SharedArrayBuffer {
@@ -42,16 +44,16 @@ export class SharedFingerprintSet {
   }
 
   get capacity(): number {
-    return this.mask + 1;
+    return this.slots;
   }
 
   get bytes(): number {
     return this.words.byteLength;
   }
 
-  /** The slot a fingerprint's probe starts at. */
+  /** The slot a fingerprint's probe starts at: its hash scaled to the capacity. */
   private home(high: number, low: number): number {
-    return (low ^ (high >>> 7)) & this.mask;
+    return Math.floor(((low ^ (high >>> 7)) >>> 0) * this.slots / HASH_RANGE);
   }
 
   /**
@@ -61,10 +63,10 @@ export class SharedFingerprintSet {
    */
   put(high: number, low: number, concurrent = true): boolean {
     const words = this.words;
-    const mask = this.mask;
+    const slots = this.slots;
     let slot = this.home(high, low);
     for (;;) {
-      const at = slot << 1;
+      const at = slot * 2;
       let storedLow = words[at + 1] as number;
       if (storedLow === 0) {
         if (!concurrent) {
@@ -80,7 +82,7 @@ export class SharedFingerprintSet {
       }
       // a plain read is enough: a high word not yet written reads 0, which no fingerprint has
       if (storedLow === low && words[at] === high) return true;
-      slot = (slot + 1) & mask;
+      if (++slot === slots) slot = 0;
     }
   }
 
@@ -89,50 +91,52 @@ export class SharedFingerprintSet {
     const words = this.words;
     let slot = this.home(high, low);
     for (;;) {
-      const at = slot << 1;
+      const at = slot * 2;
       const storedLow = words[at + 1] as number;
       if (storedLow === 0) return false;
       if (storedLow === low && words[at] === high) return true;
-      slot = (slot + 1) & this.mask;
+      if (++slot === this.slots) slot = 0;
     }
   }
 
   /** Reads the fingerprint's home slot so that a later put finds it in cache; the value is meaningless. */
   touch(high: number, low: number): number {
-    return this.words[(this.home(high, low) << 1) + 1] as number;
+    return this.words[(this.home(high, low) * 2) + 1] as number;
   }
 
   /** The bytes the table would take to hold `count` fingerprints (its current size if it already can). */
   bytesToHold(count: number): number {
-    let capacity = this.capacity;
-    while (count > capacity * MAX_LOAD) capacity *= 2;
-    return capacity * 8;
+    return this.capacityToHold(count) * 8;
+  }
+
+  private capacityToHold(count: number): number {
+    let capacity = this.slots;
+    while (count > capacity * MAX_LOAD) capacity = Math.ceil(capacity * GROWTH);
+    return capacity;
   }
 
   /**
    * Makes room for `incoming` more fingerprints on top of `size` present ones,
-   * doubling (and rehashing) while the load would pass 3/4. Returns true if the
+   * growing by half (and rehashing) while the load would pass 3/4. Returns true if the
    * table was replaced (workers must then be given the new buffer). Only call
    * it while no thread inserts.
    */
   ensureRoom(size: number, incoming: number): boolean {
-    let capacity = this.capacity;
-    while ((size + incoming) > capacity * MAX_LOAD) capacity *= 2;
-    if (capacity === this.capacity) return false;
+    const capacity = this.capacityToHold(size + incoming);
+    if (capacity === this.slots) return false;
     const old = this.words;
-    const words = new Uint32Array(new SharedArrayBuffer(capacity * 8));
-    const mask = capacity - 1;
+    this.words = new Uint32Array(new SharedArrayBuffer(capacity * 8));
+    this.slots = capacity;
+    const words = this.words;
     for (let at = 0; at < old.length; at += 2) {
       const low = old[at + 1] as number;
       if (low === 0) continue;
       const high = old[at] as number;
-      let slot = (low ^ (high >>> 7)) & mask;
-      while ((words[(slot << 1) + 1] as number) !== 0) slot = (slot + 1) & mask;
-      words[slot << 1] = high;
-      words[(slot << 1) + 1] = low;
+      let slot = this.home(high, low);
+      while ((words[(slot * 2) + 1] as number) !== 0) if (++slot === capacity) slot = 0;
+      words[slot * 2] = high;
+      words[(slot * 2) + 1] = low;
     }
-    this.words = words;
-    this.mask = mask;
     return true;
   }
 
