@@ -14,7 +14,7 @@
  * in that order, so the numbers are the same for any number of workers.
  */
 import { join } from 'node:path';
-import { CheckpointError, readCheckpoint, writeCheckpoint } from './checkpoint.js';
+import { restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
 import { CoverageRecorder } from './coverage.js';
 import type { ExpansionEvent } from './expander.js';
 import type { Model } from './model.js';
@@ -202,62 +202,17 @@ export class BreadthFirstSearch {
     return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== undefined && { checkpoint }) };
   }
 
-  /** What must match between a checkpoint and the search recovering it. */
-  private identity(): string {
-    const { model, options } = this;
-    return JSON.stringify({ factory: model.factory ?? null, stateBytes: model.stateBytes, invariants: options.invariants, constraints: options.constraints, checkDeadlock: options.checkDeadlock, coverage: this.coverage !== null });
-  }
-
   private saveCheckpoint(): string {
-    const dir = (this.options.checkpoint as { dir: string }).dir;
-    const links = this.links.contents();
-    const coverage = this.coverage === null ? null : this.collectedCoverage();
-    return writeCheckpoint(dir, {
-      identity: this.identity(),
-      context: this.options.checkpoint?.context ?? null,
-      counters: {
-        level: this.level,
-        cursor: this.cursor,
-        levelStart: this.levelStart,
-        generated: this.generated,
-        distinct: this.distinct,
-        depth: this.depth,
-        seconds: this.seconds(),
-        coverageGenerated: coverage?.generated ?? null,
-        coverageEnabled: coverage?.enabled ?? null,
-        coverageDistinct: coverage?.distinct ?? null,
-      },
-      table: this.table.contents(),
-      parents: links.parents,
-      positions: links.positions,
-      frontier: this.frontier.contents(),
-      next: this.next.contents(),
-    });
+    const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
+    const counters = { level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.seconds() };
+    const structures = { table: this.table, links: this.links, frontier: this.frontier, next: this.next };
+    return saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, this.coverage === null ? null : this.collectedCoverage());
   }
 
   private recover(dir: string): void {
-    const saved = readCheckpoint(dir);
-    if (saved.identity !== this.identity()) {
-      throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
-    }
-    const c = saved.counters;
-    this.table = new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer);
-    this.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
-    this.frontier.load(saved.frontier[0] as Uint8Array);
-    this.next.load(saved.next[0] as Uint8Array);
-    this.level = c.level;
-    this.cursor = c.cursor;
-    this.levelStart = c.levelStart;
-    this.generated = c.generated;
-    this.distinct = c.distinct;
-    this.depth = c.depth;
-    this.secondsBefore = c.seconds;
-    if (this.coverage !== null && c.coverageGenerated !== null && c.coverageEnabled !== null && c.coverageDistinct !== null) {
-      this.coverage.addCounts({ generated: c.coverageGenerated, enabled: c.coverageEnabled });
-      c.coverageDistinct.forEach((count, key) => {
-        for (let i = 0; i < count; i++) this.coverage?.addDistinct(key);
-      });
-    }
+    const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), { links: this.links, frontier: this.frontier, next: this.next }, this.coverage);
+    this.table = table;
+    ({ level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.secondsBefore } = counters);
   }
 
   /** Marks and commits one expanded slice; a result if the search must stop. */
