@@ -5,6 +5,7 @@ import { Expander } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
 import { RecentFingerprints } from './recent-fingerprints.js';
+import { releaseDroppedBuffers } from './release-memory.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -51,7 +52,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
           expander.reset(1);
           expander.expandInitial();
         } else {
-          level.update(command.chunks);
+          if (level.update(command.chunks)) releaseDroppedBuffers();
           expander.reset(command.childLevel);
           expander.expand(level, command.first, command.count);
         }
@@ -59,7 +60,11 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         break;
       }
       case 'mark': {
-        if (table === null || table.buffer !== command.table) table = new SharedFingerprintSet(command.table);
+        if (table === null || table.buffer !== command.table) {
+          const grown = table !== null;
+          table = new SharedFingerprintSet(command.table);
+          if (grown) releaseDroppedBuffers();
+        }
         command.batches.forEach((buffers, b) => {
           if (batches[b] === undefined || batches[b].buffers().high !== buffers.high) batches[b] = new SuccessorBatch(model.stateBytes, buffers);
         });

@@ -19,6 +19,7 @@ import { CoverageRecorder } from './coverage.js';
 import type { ExpansionEvent } from './expander.js';
 import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
+import { releaseDroppedBuffers } from './release-memory.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
 import type { CheckResult, LimitKind, Statistics, Trace } from './result.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
@@ -180,8 +181,8 @@ export class BreadthFirstSearch {
   private keepWithinBudget(extra: number): CheckResult | null {
     const budget = this.options.memoryBudgetBytes;
     if (budget === undefined || this.residentBytes(extra) <= budget / 2) return null;
-    this.frontier.spill(Math.floor(this.cursor / this.frontier.chunkStates));
-    this.next.spill(Number.POSITIVE_INFINITY);
+    const freed = this.frontier.spill(Math.floor(this.cursor / this.frontier.chunkStates)) + this.next.spill(Number.POSITIVE_INFINITY);
+    if (freed > 0) releaseDroppedBuffers();
     const needed = this.residentBytes(extra);
     if (needed <= budget) return null;
     const message =
@@ -228,7 +229,7 @@ export class BreadthFirstSearch {
       const overBudget = this.keepWithinBudget(growth);
       if (overBudget !== null) return overBudget;
     }
-    this.table.ensureRoom(this.distinct, incoming);
+    if (this.table.ensureRoom(this.distinct, incoming)) releaseDroppedBuffers();
     executor.mark(this.table, cuts);
     return this.commit(reports, cuts, eventWorker);
   }

@@ -174,26 +174,39 @@ export class StateBuffer implements StateRun {
 export class SharedStateRun implements StateRun {
   readonly stride: number;
   readonly chunkStates: number;
-  private readonly chunks: Uint8Array[] = [];
-  private readonly buffers: SharedArrayBuffer[] = [];
+  private readonly chunks: (Uint8Array | undefined)[] = [];
+  private readonly buffers: (SharedArrayBuffer | undefined)[] = [];
 
   constructor(stateBytes: number) {
     this.stride = strideOf(stateBytes);
     this.chunkStates = statesPerChunk(this.stride);
   }
 
-  /** Takes the resident chunks of `buffers` (a StateBuffer's sharedChunks()). */
-  update(buffers: readonly (SharedArrayBuffer | undefined)[]): void {
-    for (let c = 0; c < buffers.length; c++) {
+  /**
+   * Takes the resident chunks of `buffers` (a StateBuffer's sharedChunks()) and
+   * lets go of those no longer resident, so that their memory can be freed.
+   * Returns true if it let go of any.
+   */
+  update(buffers: readonly (SharedArrayBuffer | undefined)[]): boolean {
+    let dropped = false;
+    for (let c = 0; c < Math.max(buffers.length, this.buffers.length); c++) {
       const buffer = buffers[c];
-      if (buffer !== undefined && this.buffers[c] !== buffer) {
+      if (this.buffers[c] === buffer) continue;
+      if (buffer === undefined) {
+        dropped ||= this.buffers[c] !== undefined;
+        this.buffers[c] = undefined;
+        this.chunks[c] = undefined;
+      } else {
         this.buffers[c] = buffer;
         this.chunks[c] = new Uint8Array(buffer);
       }
     }
+    return dropped;
   }
 
   chunk(c: number): Uint8Array {
-    return this.chunks[c] as Uint8Array;
+    const chunk = this.chunks[c];
+    if (chunk === undefined) throw new Error(`level chunk ${c} is not in memory in this worker`);
+    return chunk;
   }
 }
