@@ -52,7 +52,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
           expander.reset(1);
           expander.expandInitial();
         } else {
-          if (level.update(command.chunks)) releaseDroppedBuffers();
+          releaseDroppedBuffers(level.update(command.chunks));
           expander.reset(command.childLevel);
           expander.expand(level, command.first, command.count);
         }
@@ -61,9 +61,9 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
       }
       case 'mark': {
         if (table === null || table.buffer !== command.table) {
-          const grown = table !== null;
+          const dropped = table?.bytes ?? 0;
           table = new SharedFingerprintSet(command.table);
-          if (grown) releaseDroppedBuffers();
+          releaseDroppedBuffers(dropped);
         }
         command.batches.forEach((buffers, b) => {
           if (batches[b] === undefined || batches[b].buffers().high !== buffers.high) batches[b] = new SuccessorBatch(model.stateBytes, buffers);

@@ -182,7 +182,7 @@ export class BreadthFirstSearch {
     const budget = this.options.memoryBudgetBytes;
     if (budget === undefined || this.residentBytes(extra) <= budget / 2) return null;
     const freed = this.frontier.spill(Math.floor(this.cursor / this.frontier.chunkStates)) + this.next.spill(Number.POSITIVE_INFINITY);
-    if (freed > 0) releaseDroppedBuffers();
+    releaseDroppedBuffers(freed);
     const needed = this.residentBytes(extra);
     if (needed <= budget) return null;
     const message =
@@ -229,7 +229,8 @@ export class BreadthFirstSearch {
       const overBudget = this.keepWithinBudget(growth);
       if (overBudget !== null) return overBudget;
     }
-    if (this.table.ensureRoom(this.distinct, incoming)) releaseDroppedBuffers();
+    const before = this.table.bytes;
+    if (this.table.ensureRoom(this.distinct, incoming)) releaseDroppedBuffers(before);
     executor.mark(this.table, cuts);
     return this.commit(reports, cuts, eventWorker);
   }

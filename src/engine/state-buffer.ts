@@ -185,15 +185,15 @@ export class SharedStateRun implements StateRun {
   /**
    * Takes the resident chunks of `buffers` (a StateBuffer's sharedChunks()) and
    * lets go of those no longer resident, so that their memory can be freed.
-   * Returns true if it let go of any.
+   * Returns the bytes it let go of.
    */
-  update(buffers: readonly (SharedArrayBuffer | undefined)[]): boolean {
-    let dropped = false;
+  update(buffers: readonly (SharedArrayBuffer | undefined)[]): number {
+    let dropped = 0;
     for (let c = 0; c < Math.max(buffers.length, this.buffers.length); c++) {
       const buffer = buffers[c];
       if (this.buffers[c] === buffer) continue;
       if (buffer === undefined) {
-        dropped ||= this.buffers[c] !== undefined;
+        dropped += this.buffers[c]?.byteLength ?? 0;
         this.buffers[c] = undefined;
         this.chunks[c] = undefined;
       } else {
