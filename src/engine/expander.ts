@@ -72,10 +72,10 @@ export class Expander implements StateSink {
     }
     const low = this.fingerprinter.hash(at, this.size);
     const high = this.fingerprinter.high;
-    // a duplicate of a state marked in an earlier slice, or of one staged earlier in this one:
-    // counted as generated, nothing more to do
-    if (this.recent !== null && this.recent.has(high, low)) return true;
+    // a duplicate of a state this expander staged before, or (with several workers) of one
+    // another worker's candidates put into the visited set: counted as generated, nothing more to do
     if (this.staged.seenElseAdd(high, low)) return true;
+    if (this.recent !== null && this.recent.has(high, low)) return true;
     // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
     const violated = model.firstViolatedInvariant(memory, at, this.invariants);
     const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
@@ -94,7 +94,6 @@ export class Expander implements StateSink {
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
   reset(level: number): void {
     this.batch.clear();
-    this.staged.nextSlice();
     this.emitted = 0;
     this.event = null;
     this.level = level;

@@ -23,7 +23,8 @@ export class Marker {
   constructor(
     readonly partition: number,
     readonly partitions: number,
-    private readonly recent: RecentFingerprints,
+    /** The cache shared by several workers' expanders, which markers fill; null with one worker. */
+    private readonly recent: RecentFingerprints | null,
   ) {}
 
   /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new. */
@@ -72,14 +73,15 @@ export class Marker {
       const i = window[w] as number;
       const h = high[i] as number;
       const l = low[i] as number;
-      if (recent.has(h, l) || table.put(h, l, concurrent)) {
-        status[i] = DUPLICATE;
-        recent.remember(h, l);
+      if (recent === null) {
+        if (table.put(h, l, concurrent)) status[i] = DUPLICATE;
+        else fresh++;
         continue;
       }
+      if (recent.has(h, l) || table.put(h, l, concurrent)) status[i] = DUPLICATE;
       // new: its status stays the verdict expansion staged it with
+      else fresh++;
       recent.remember(h, l);
-      fresh++;
     }
     return fresh;
   }

@@ -53,28 +53,35 @@ export class RecentFingerprints {
 }
 
 /**
- * The fingerprints an expander staged in the current slice (a direct-mapped
- * cache, each entry tagged with its slice). A successor whose fingerprint was
- * staged earlier in the same slice comes later in enumeration order than that
- * one, so it is a duplicate whatever marking decides for the first: the
- * expander drops it at once. Private to one expander; `nextSlice` forgets all.
+ * The fingerprints one expander has staged, in a direct-mapped cache private
+ * to that expander. An entry was staged either earlier in the current slice,
+ * and then a later successor with that fingerprint comes after it in
+ * enumeration order, or in an earlier slice, which marking has since put into
+ * the visited set (as new or as a duplicate): either way a hit is a duplicate,
+ * and the expander drops it at once. A miss proves nothing. With one worker
+ * this sees every candidate, so it does all the work RecentFingerprints does
+ * for several, in one probe.
  */
 export class StagedFingerprints {
-  private readonly words = new Uint32Array(SEGMENT_SLOTS * 3);
-  private slice = 1;
+  private readonly words: Uint32Array;
+  private readonly mask: number;
 
-  nextSlice(): void {
-    this.slice++;
+  constructor(slotBits = SEGMENT_BITS) {
+    this.words = new Uint32Array(2 << slotBits);
+    this.mask = (1 << slotBits) - 1;
   }
 
-  /** True if (high, low) was staged in this slice; otherwise notes it as staged and returns false. */
+  get bytes(): number {
+    return this.words.byteLength;
+  }
+
+  /** True if (high, low) was staged before; otherwise notes it as staged and returns false. */
   seenElseAdd(high: number, low: number): boolean {
-    const at = ((low ^ (high >>> 16)) & SLOT_MASK) * 3;
+    const at = ((low ^ (high >>> 16)) & this.mask) << 1;
     const words = this.words;
-    if (words[at + 2] === this.slice && words[at + 1] === low && words[at] === high) return true;
+    if (words[at + 1] === low && words[at] === high) return true;
     words[at] = high;
     words[at + 1] = low;
-    words[at + 2] = this.slice;
     return false;
   }
 }

@@ -10,7 +10,6 @@ import { CoverageRecorder } from './coverage.js';
 import { Expander, type ExpansionEvent } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
-import { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
 import type { SuccessorBatch } from './successor-batch.js';
@@ -62,9 +61,9 @@ export class InlineExecutor implements SliceExecutor {
 
   constructor(setup: SearchSetup) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    const recent = new RecentFingerprints(1);
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, recent);
-    this.marker = new Marker(0, 1, recent);
+    // one expander sees every candidate, so its own StagedFingerprints does what a shared cache would
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, null);
+    this.marker = new Marker(0, 1, null);
     this.batches = [this.expander.batch];
   }
 

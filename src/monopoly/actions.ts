@@ -41,7 +41,9 @@ const payOffOfDeed: Int32Array = Int32Array.from(Deeds, (s) => Math.trunc(Price(
 export function Init(x: Expansion): boolean {
   const t = x.sink.target;
   const to = x.sink.targetOffset;
-  x.deedsTouched = true; // an initial state is not derived from a source
+  // an initial state is not derived from a source
+  x.deedsTouched = true;
+  x.moneyRaised = true;
   t.fill(0, to, to + x.stateBytes);
   L.writeHeader(t, to, L.PHASE_ROLL, 1, 0);
   L.setDice(t, to, 1, 1);
@@ -54,7 +56,7 @@ export function Advance(x: Expansion, p: number, k: number): void {
   const old = L.position(x.source, x.at, p);
   const next = (old + k) % 40;
   L.setPosition(x.t, x.to, p, next);
-  if (next < old) L.setMoney(x.t, x.to, p, L.money(x.source, x.at, p) + GoSalary);
+  if (next < old) x.setMoney(p, L.money(x.source, x.at, p) + GoSalary);
 }
 
 /**
@@ -68,15 +70,15 @@ export function Pay(x: Expansion, p: number, recipient: number, amount: number):
   const recipientIsPlayer = recipient >= 1 && recipient <= n;
   if (moneyP >= amount) {
     for (let q = 1; q <= n; q++) {
-      if (q === p) L.setMoney(x.t, x.to, q, L.money(x.source, x.at, q) - amount);
-      else if (recipientIsPlayer && q === recipient) L.setMoney(x.t, x.to, q, L.money(x.source, x.at, q) + amount);
+      if (q === p) x.setMoney(q, L.money(x.source, x.at, q) - amount);
+      else if (recipientIsPlayer && q === recipient) x.setMoney(q, L.money(x.source, x.at, q) + amount);
     }
     return;
   }
   L.setPlayerFlags(x.t, x.to, p, L.inJail(x.t, x.to, p), true, L.jailTurns(x.t, x.to, p));
   for (let q = 1; q <= n; q++) {
-    if (q === p) L.setMoney(x.t, x.to, q, 0);
-    else if (recipientIsPlayer && q === recipient) L.setMoney(x.t, x.to, q, L.money(x.source, x.at, q) + moneyP);
+    if (q === p) x.setMoney(q, 0);
+    else if (recipientIsPlayer && q === recipient) x.setMoney(q, L.money(x.source, x.at, q) + moneyP);
   }
   const newOwner = recipientIsPlayer ? recipient : 0;
   for (let d = 0; d < L.DEED_COUNT; d++) {
@@ -161,6 +163,8 @@ export function RollAndMove(x: Expansion): boolean {
       L.setPosition(t, to, cur, position);
       L.setPlayerFlags(t, to, cur, jailedAfter, false, turnsAfter);
       L.setMoney(t, to, cur, money);
+      // only the current player's money differs from the source's
+      x.moneyRaised = money > cash;
       if (!x.emit(RollAndMoveId)) return false;
     }
   }
@@ -195,7 +199,7 @@ export function ResolveSquare(x: Expansion): boolean {
       const delta = CardDeltas[i] as number;
       x.begin();
       if (delta < 0) Pay(x, p, 0, -delta);
-      else L.setMoney(x.t, x.to, p, L.money(s, at, p) + delta);
+      else x.setMoney(p, L.money(s, at, p) + delta);
       L.setPhase(x.t, x.to, L.PHASE_END_TURN);
       if (!x.emit(ResolveSquareId)) return false;
     }
@@ -234,7 +238,7 @@ export function BuyProperty(x: Expansion): boolean {
   const cash = L.money(s, at, p);
   if (cash < price) return true;
   x.begin();
-  L.setMoney(x.t, x.to, p, cash - price);
+  x.setMoney(p, cash - price);
   x.writeDeed(deedIndex, (deed & ~L.OWNER_MASK) | p);
   L.setPhase(x.t, x.to, L.PHASE_END_TURN);
   return x.emit(BuyPropertyId);
@@ -278,7 +282,7 @@ export function BuildHouse(x: Expansion): boolean {
     const cost = houseCostOfSquare[square] as number;
     if (cash < cost) continue;
     x.begin();
-    L.setMoney(x.t, x.to, cur, cash - cost);
+    x.setMoney(cur, cash - cost);
     x.writeDeed(deedIndex, L.packDeed(cur, false, h + 1));
     if (!x.emit(BuildHouseId)) return false;
   }
@@ -299,7 +303,7 @@ export function Mortgage(x: Expansion): boolean {
     if (L.mortgagedOfDeedByte(deed)) continue;
     if (isStreetDeedIndex[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
     x.begin();
-    L.setMoney(x.t, x.to, cur, L.money(s, at, cur) + (mortgageValueOfDeed[d] as number));
+    x.setMoney(cur, L.money(s, at, cur) + (mortgageValueOfDeed[d] as number));
     x.writeDeed(d, deed | L.MORTGAGED_BIT);
     if (!x.emit(MortgageId)) return false;
   }
@@ -321,7 +325,7 @@ export function Unmortgage(x: Expansion): boolean {
     const back = payOffOfDeed[d] as number;
     if (!L.mortgagedOfDeedByte(deed) || cash < back) continue;
     x.begin();
-    L.setMoney(x.t, x.to, cur, cash - back);
+    x.setMoney(cur, cash - back);
     x.writeDeed(d, deed & ~L.MORTGAGED_BIT);
     if (!x.emit(UnmortgageId)) return false;
   }

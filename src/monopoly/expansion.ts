@@ -10,7 +10,11 @@ import * as L from './layout.js';
  * source into the sink's target; the action then writes into `t` at `to`,
  * through `writeDeed` for deed bytes so that `deedsTouched` tells whether the
  * successor's deeds still equal the source's (which lets invariant checking
- * reuse what it learnt of the source's deeds).
+ * reuse what it learnt of the source's deeds), and through `setMoney` for
+ * cash so that `moneyRaised` tells whether anyone holds more than in the
+ * source (if not, MoneyBound holds when it held for the source). These facts
+ * are about the successor being emitted, so they are trusted only while
+ * `emitting`.
  */
 export class Expansion {
   source: Uint8Array = new Uint8Array(0);
@@ -20,6 +24,10 @@ export class Expansion {
   sink: StateSink = { target: new Uint8Array(0), targetOffset: 0, emit: () => true };
   /** False while the successor being written has the source's deed bytes. */
   deedsTouched = false;
+  /** False while no player of the successor being written holds more money than in the source. */
+  moneyRaised = false;
+  /** True during the sink's emit call, while the target holds the successor the flags above describe. */
+  emitting = false;
   /** Counts expansions, so that facts about one source are not reused for the next. */
   serial = 0;
   /** The deed indexes the current player owns in the source, in increasing order (valid for `ownedSerial`). */
@@ -52,6 +60,7 @@ export class Expansion {
     this.t = t;
     this.to = to;
     this.deedsTouched = false;
+    this.moneyRaised = false;
     if (s !== this.wordSource) this.viewSource(s);
     if (t !== this.wordTarget) this.viewTarget(t);
     if (this.sourceWords !== null && this.targetWords !== null && ((at | to) & 3) === 0) {
@@ -86,8 +95,16 @@ export class Expansion {
     this.deedsTouched = true;
   }
 
+  setMoney(player: number, amount: number): void {
+    L.setMoney(this.t, this.to, player, amount);
+    if (amount > L.money(this.source, this.at, player)) this.moneyRaised = true;
+  }
+
   emit(actionId: number): boolean {
-    return this.sink.emit(actionId);
+    this.emitting = true;
+    const going = this.sink.emit(actionId);
+    this.emitting = false;
+    return going;
   }
 
   /** How many deeds the current player owns in the source; `ownedDeed(k)` gives the k-th (increasing). */

@@ -34,10 +34,15 @@ const validDeedByte: Uint8Array = (() => {
 })();
 const streetFlagOfDeed: Uint16Array = Uint16Array.from({ length: L.DEED_COUNT }, (_, d) => ((L.streetDeedIndexes as unknown as number[]).includes(d) ? 256 : 0));
 
-/** Bits of `inspect`'s answer. */
+/** Bits of the inspections' answers. */
 export const TYPE_OK = 1;
 export const ANY_BANKRUPT = 2;
 export const ANY_HOUSES = 4;
+/**
+ * From this bit up, inspectDeeds sets bit o when some deed's owner is o
+ * (0..7), and inspectPlayersAndHeader sets bit p when player p is bankrupt.
+ */
+export const MASK_SHIFT = 8;
 
 /**
  * One pass over a state: whether it satisfies TypeOK, whether anyone is
@@ -53,29 +58,78 @@ export function inspect(state: Uint8Array, at: number, playerCount: number): num
   return (deeds & rest & TYPE_OK) | ((deeds | rest) & (ANY_BANKRUPT | ANY_HOUSES));
 }
 
-/** TYPE_OK if the header and the players' fields are within their types, plus ANY_BANKRUPT. */
+/** TYPE_OK if the header and the players' fields are within their types, plus ANY_BANKRUPT and the bankrupt players' mask. */
 export function inspectPlayersAndHeader(state: Uint8Array, at: number, playerCount: number): number {
   let typeOk = ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
   if (L.current(state, at) > playerCount || L.die1(state, at) > 6 || L.die2(state, at) > 6) typeOk = false;
-  let flags = 0;
+  let bankruptPlayers = 0;
   for (let p = 1; p <= playerCount; p++) {
     if (L.position(state, at, p) >= SQUARE_COUNT) typeOk = false;
-    flags |= L.playerFlags(state, at, p);
+    if ((L.playerFlags(state, at, p) & L.BANKRUPT_BIT) !== 0) bankruptPlayers |= 1 << p;
   }
-  return (typeOk ? TYPE_OK : 0) | ((flags & L.BANKRUPT_BIT) !== 0 ? ANY_BANKRUPT : 0);
+  return (typeOk ? TYPE_OK : 0) | (bankruptPlayers !== 0 ? ANY_BANKRUPT : 0) | (bankruptPlayers << MASK_SHIFT);
 }
 
-/** TYPE_OK if every deed's owner and houses are within their types, plus ANY_HOUSES. */
+/** TYPE_OK if every deed's owner and houses are within their types, plus ANY_HOUSES and the owners' mask. */
 export function inspectDeeds(state: Uint8Array, at: number, playerCount: number): number {
   const deeds = at + L.deedsOffset(playerCount);
   let allDeedBits = 0;
+  let owners = 0;
   let typeOk = true;
   for (let d = 0; d < L.DEED_COUNT; d++) {
     const deed = state[deeds + d] as number;
     allDeedBits |= deed;
+    owners |= 1 << (deed & L.OWNER_MASK);
     if ((deed & L.OWNER_MASK) > playerCount || validDeedByte[(streetFlagOfDeed[d] as number) + deed] === 0) typeOk = false;
   }
-  return (typeOk ? TYPE_OK : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0);
+  return (typeOk ? TYPE_OK : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0) | (owners << MASK_SHIFT);
+}
+
+/**
+ * Position in `invariants` (a list of invariant ids) of the first invariant
+ * the state violates, or -1, given what inspectDeeds (`deeds`) and
+ * inspectPlayersAndHeader (`players`) answered for it. The state is read
+ * again only for EvenBuilding when a street has houses, for the cash of
+ * bankrupt players, and for TurnValid when someone is bankrupt or TypeOK fails.
+ */
+export function firstViolatedInvariant(invariants: Int32Array, deeds: number, players: number, state: Uint8Array, at: number, playerCount: number): number {
+  const typeOk = (deeds & players & TYPE_OK) !== 0;
+  const owners = deeds >>> MASK_SHIFT;
+  const bankruptPlayers = players >>> MASK_SHIFT;
+  // owners that are no player: bits playerCount + 1 .. 7
+  const outsidePlayers = 0xff & ~((2 << playerCount) - 1);
+  for (let i = 0; i < invariants.length; i++) {
+    switch (invariants[i]) {
+      case TypeOKId:
+        if (!typeOk) return i;
+        break;
+      case EvenBuildingId:
+        // with no house on the board every difference is 0
+        if ((deeds & ANY_HOUSES) !== 0 && !EvenBuilding(state, at, playerCount)) return i;
+        break;
+      case BankruptcyCleanId:
+        if ((owners & bankruptPlayers) !== 0 || !bankruptHaveNoCash(state, at, bankruptPlayers)) return i;
+        break;
+      case OwnershipValidId:
+        if ((owners & ~1 & (bankruptPlayers | outsidePlayers)) !== 0) return i;
+        break;
+      case TurnValidId:
+        // with nobody bankrupt and current in Players, bankrupt[current] is FALSE
+        if ((bankruptPlayers !== 0 || !typeOk) && !TurnValid(state, at, playerCount)) return i;
+        break;
+      default:
+        throw new RangeError(`unknown invariant id ${invariants[i]}`);
+    }
+  }
+  return -1;
+}
+
+/** True if every player in `bankruptPlayers` (bit p for player p) has no cash. */
+function bankruptHaveNoCash(state: Uint8Array, at: number, bankruptPlayers: number): boolean {
+  for (let p = 1; bankruptPlayers >>> p !== 0; p++) {
+    if (((bankruptPlayers >>> p) & 1) !== 0 && L.money(state, at, p) !== 0) return false;
+  }
+  return true;
 }
 
 /** TypeOK: every variable holds a value of its type. */

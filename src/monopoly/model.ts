@@ -39,6 +39,8 @@ export class MonopolyModel implements Model {
   private readonly expansion: Expansion;
   private sourceDeedFacts = 0;
   private sourceDeedFactsSerial = -1;
+  private sourceWithinMoneyBound = false;
+  private sourceMoneySerial = -1;
 
   constructor(readonly constants: MonopolyConstants) {
     if (!Number.isInteger(constants.N) || constants.N < 2 || constants.N > 4) throw new RangeError(`N must be in 2..4, got ${constants.N}`);
@@ -62,23 +64,8 @@ export class MonopolyModel implements Model {
   }
 
   firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
-    const deeds = this.deedFacts(state, at);
-    const rest = I.inspectPlayersAndHeader(state, at, this.constants.N);
-    const typeOk = (deeds & rest & I.TYPE_OK) !== 0;
-    // Exact shortcuts, given TypeOK (owners within 0..N): with no house on the board EvenBuilding
-    // holds (every difference is 0); with nobody bankrupt BankruptcyClean, OwnershipValid and
-    // TurnValid hold.
-    const noHouses = typeOk && (deeds & I.ANY_HOUSES) === 0;
-    const noBankrupt = typeOk && (rest & I.ANY_BANKRUPT) === 0;
-    for (let i = 0; i < invariants.length; i++) {
-      const id = invariants[i] as number;
-      if (id === I.TypeOKId) {
-        if (!typeOk) return i;
-      } else if (id === I.EvenBuildingId ? !noHouses : !noBankrupt) {
-        if (!this.holds(id, state, at)) return i;
-      }
-    }
-    return -1;
+    const n = this.constants.N;
+    return I.firstViolatedInvariant(invariants, this.deedFacts(state, at), I.inspectPlayersAndHeader(state, at, n), state, at, n);
   }
 
   /**
@@ -88,7 +75,7 @@ export class MonopolyModel implements Model {
    */
   private deedFacts(state: Uint8Array, at: number): number {
     const x = this.expansion;
-    if (state !== x.t || at !== x.to || x.deedsTouched) return I.inspectDeeds(state, at, this.constants.N);
+    if (!this.isEmitted(state, at) || x.deedsTouched) return I.inspectDeeds(state, at, this.constants.N);
     if (this.sourceDeedFactsSerial !== x.serial) {
       this.sourceDeedFacts = I.inspectDeeds(x.source, x.at, this.constants.N);
       this.sourceDeedFactsSerial = x.serial;
@@ -96,22 +83,34 @@ export class MonopolyModel implements Model {
     return this.sourceDeedFacts;
   }
 
-  private holds(id: number, state: Uint8Array, at: number): boolean {
-    const n = this.constants.N;
-    switch (id) {
-      case I.TypeOKId: return I.TypeOK(state, at, n);
-      case I.EvenBuildingId: return I.EvenBuilding(state, at, n);
-      case I.BankruptcyCleanId: return I.BankruptcyClean(state, at, n);
-      case I.OwnershipValidId: return I.OwnershipValid(state, at, n);
-      case I.TurnValidId: return I.TurnValid(state, at, n);
-      default: throw new RangeError(`unknown invariant id ${id}`);
+  /** True if (state, at) is the successor being emitted, which the expansion's flags describe. */
+  private isEmitted(state: Uint8Array, at: number): boolean {
+    const x = this.expansion;
+    return x.emitting && state === x.t && at === x.to;
+  }
+
+  /**
+   * MoneyBound of a state. For the successor being emitted, when nobody's cash
+   * rose above the source's and the source is within the bound (checked once
+   * per expansion), so is the successor.
+   */
+  private withinMoneyBound(state: Uint8Array, at: number): boolean {
+    const { N, MaxMoney } = this.constants;
+    const x = this.expansion;
+    if (this.isEmitted(state, at) && !x.moneyRaised) {
+      if (this.sourceMoneySerial !== x.serial) {
+        this.sourceWithinMoneyBound = I.MoneyBound(x.source, x.at, N, MaxMoney);
+        this.sourceMoneySerial = x.serial;
+      }
+      if (this.sourceWithinMoneyBound) return true;
     }
+    return I.MoneyBound(state, at, N, MaxMoney);
   }
 
   firstViolatedConstraint(state: Uint8Array, at: number, level: number, constraints: Int32Array): number {
     for (let i = 0; i < constraints.length; i++) {
       const id = constraints[i] as number;
-      const holds = id === I.MoneyBoundId ? I.MoneyBound(state, at, this.constants.N, this.constants.MaxMoney) : I.DepthBound(level, this.constants.MaxDepth);
+      const holds = id === I.MoneyBoundId ? this.withinMoneyBound(state, at) : I.DepthBound(level, this.constants.MaxDepth);
       if (!holds) return i;
     }
     return -1;

@@ -1,0 +1,160 @@
+/**
+ * The model answers invariants and constraints through shortcuts: masks
+ * gathered in one pass over the deeds and one over the players, and, for the
+ * successor being emitted, facts about its source (deeds untouched, nobody's
+ * cash raised). These tests hold the shortcuts to the plain definitions of
+ * invariants.ts, on arbitrary bytes and on every successor of many states.
+ */
+import { describe, expect, it } from 'vitest';
+import type { StateSink } from '../../src/engine/model.js';
+import * as I from '../../src/monopoly/invariants.js';
+import { MonopolyModel } from '../../src/monopoly/model.js';
+
+const PLAIN: readonly ((state: Uint8Array, at: number, n: number) => boolean)[] = [I.TypeOK, I.EvenBuilding, I.BankruptcyClean, I.OwnershipValid, I.TurnValid];
+
+/** A small deterministic generator (mulberry32). */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function plainFirstViolated(invariants: Int32Array, state: Uint8Array, at: number, n: number): number {
+  return invariants.findIndex((id) => !(PLAIN[id] as (s: Uint8Array, a: number, n: number) => boolean)(state, at, n));
+}
+
+describe('firstViolatedInvariant through masks', () => {
+  it('agrees with the plain definitions on 30,000 states of random bytes, for N = 2, 3, 4', () => {
+    const next = random(7);
+    for (const n of [2, 3, 4]) {
+      const model = new MonopolyModel({ N: n, StartMoney: 100, MaxMoney: 200, MaxDepth: 0 });
+      const state = new Uint8Array(model.stateBytes);
+      const seen = new Set<number>();
+      for (let k = 0; k < 10_000; k++) {
+        for (let b = 0; b < state.length; b++) {
+          // mostly small bytes, so that states near the types are common: owners 0..4, few houses, flags
+          const r = next();
+          state[b] = r < 0.7 ? Math.floor(next() * 8) : Math.floor(next() * 256);
+        }
+        // the current player and the dice usually within their types, so TurnValid is not always forced
+        if (next() < 0.8) state[0] = ((state[0] as number) & 0xf3) | (Math.floor(next() * n) << 2);
+        const order = Int32Array.from([0, 1, 2, 3, 4].sort(() => next() - 0.5).slice(0, 1 + Math.floor(next() * 5)));
+        const expected = plainFirstViolated(order, state, 0, n);
+        expect(model.firstViolatedInvariant(state, 0, order)).toBe(expected);
+        if (expected >= 0) seen.add(order[expected] as number);
+      }
+      // every invariant was found violated at least once, so each path was exercised
+      expect([...seen].sort()).toEqual([0, 1, 2, 3, 4]);
+    }
+  });
+});
+
+/** A sink that checks every successor twice, where it was emitted (shortcuts) and as a copy (from scratch). */
+function comparingSink(model: MonopolyModel): StateSink & { collect: Uint8Array[]; checked: number; outside: number } {
+  const size = model.stateBytes;
+  const invariants = Int32Array.from([0, 1, 2, 3, 4]);
+  const singles = [0, 1, 2, 3, 4].map((id) => Int32Array.of(id));
+  const constraints = Int32Array.of(0);
+  const verdicts = (state: Uint8Array, at: number) => [
+    model.firstViolatedConstraint(state, at, 1, constraints),
+    model.firstViolatedInvariant(state, at, invariants),
+    ...singles.map((one) => model.firstViolatedInvariant(state, at, one)),
+  ];
+  return {
+    target: new Uint8Array(size + 8),
+    targetOffset: 4,
+    collect: [],
+    checked: 0,
+    outside: 0,
+    emit() {
+      const copy = this.target.slice(4, 4 + size);
+      const slow = verdicts(copy, 0);
+      expect(verdicts(this.target, 4)).toEqual(slow);
+      this.checked++;
+      if (slow[0] === 0) this.outside++;
+      this.collect.push(copy);
+      return true;
+    },
+  };
+}
+
+describe('shortcuts for the successor being emitted', () => {
+  it('give the answers of a copy checked from scratch, for every successor of 20,000 random states', () => {
+    const next = random(11);
+    for (const n of [2, 3]) {
+      const model = new MonopolyModel({ N: n, StartMoney: 100, MaxMoney: 300, MaxDepth: 0 });
+      const sink = comparingSink(model);
+      const state = new Uint8Array(model.stateBytes);
+      const players = 2 + 6 * n;
+      for (let k = 0; k < 10_000; k++) {
+        state[0] = Math.floor(next() * 4) | (Math.floor(next() * n) << 2) | (Math.floor(next() * 3) << 4);
+        state[1] = Math.floor(next() * 6) | (Math.floor(next() * 6) << 3);
+        for (let p = 0; p < n; p++) {
+          const o = 2 + 6 * p;
+          state[o] = Math.floor(next() * 40);
+          state[o + 1] = Math.floor(next() * 16) & (next() < 0.3 ? 0xf : 0xd);
+          new DataView(state.buffer).setInt32(o + 2, Math.floor(next() * 400) - 20, true);
+        }
+        for (let d = players; d < state.length; d++) {
+          // owner 0..n (mostly the bank), sometimes mortgaged, houses 0..2
+          state[d] = (next() < 0.5 ? 0 : Math.floor(next() * (n + 1))) | (next() < 0.2 ? 8 : 0) | (next() < 0.2 ? Math.floor(next() * 3) << 4 : 0);
+        }
+        model.successors(state, 0, sink);
+        sink.collect = [];
+      }
+      expect(sink.checked).toBeGreaterThan(20_000);
+      expect(sink.outside).toBeGreaterThan(0);
+    }
+  });
+
+  it('give the answers of a copy checked from scratch, for every successor of the states reachable in 6 levels', () => {
+    for (const constants of [
+      { N: 2, StartMoney: 50, MaxMoney: 50, MaxDepth: 0 },
+      { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 },
+      { N: 2, StartMoney: 1500, MaxMoney: 1600, MaxDepth: 0 },
+    ]) {
+      const model = new MonopolyModel(constants);
+      const size = model.stateBytes;
+      const invariants = Int32Array.from([0, 1, 2, 3, 4]);
+      const singles = [0, 1, 2, 3, 4].map((id) => Int32Array.of(id));
+      const constraints = Int32Array.of(0);
+      let level: Uint8Array[] = [];
+      let checked = 0;
+      let raised = 0;
+      const seen = new Set<string>();
+      const sink: StateSink & { collect: Uint8Array[] } = {
+        target: new Uint8Array(size + 8),
+        targetOffset: 4,
+        collect: [],
+        emit() {
+          const copy = this.target.slice(4, 4 + size);
+          const fast = [model.firstViolatedConstraint(this.target, 4, 1, constraints), model.firstViolatedInvariant(this.target, 4, invariants), ...singles.map((one) => model.firstViolatedInvariant(this.target, 4, one))];
+          const slow = [model.firstViolatedConstraint(copy, 0, 1, constraints), model.firstViolatedInvariant(copy, 0, invariants), ...singles.map((one) => model.firstViolatedInvariant(copy, 0, one))];
+          expect(fast).toEqual(slow);
+          checked++;
+          if (slow[0] === 0) raised++;
+          const key = copy.join();
+          if (!seen.has(key)) {
+            seen.add(key);
+            this.collect.push(copy);
+          }
+          return true;
+        },
+      };
+      model.initialStates(sink);
+      level = sink.collect;
+      for (let depth = 0; depth < 6; depth++) {
+        sink.collect = [];
+        for (const state of level) model.successors(state, 0, sink);
+        level = sink.collect;
+      }
+      expect(checked).toBeGreaterThan(1000);
+      if (constants.MaxMoney === 50) expect(raised).toBeGreaterThan(0);
+    }
+  });
+});
