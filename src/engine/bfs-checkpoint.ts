@@ -73,5 +73,5 @@ export function restoreSearch(dir: string, identity: string, into: Omit<SearchSt
       for (let i = 0; i < count; i++) coverage.addDistinct(key);
     });
   }
-  return { counters, table: new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer) };
+  return { counters, table: new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer, counters.tablePartitions) };
 }

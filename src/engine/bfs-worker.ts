@@ -4,12 +4,11 @@ import { CoverageRecorder } from './coverage.js';
 import { Expander } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
-import { RecentFingerprints } from './recent-fingerprints.js';
 import { releaseDroppedBuffers } from './release-memory.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { SharedStateRun } from './state-buffer.js';
-import { SuccessorBatch } from './successor-batch.js';
-import { COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
+import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
 const control = new Int32Array(setup.control);
@@ -28,19 +27,19 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const model = create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
-  const recent = new RecentFingerprints(setup.partitions, setup.recent);
-  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, recent);
-  return { model, expander, marker: new Marker(setup.partition, setup.partitions, recent) };
+  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions);
+  return { model, expander, marker: new Marker(setup.partition, setup.partitions) };
 }
 
 function serve(model: Model, expander: Expander, marker: Marker): void {
   const level = new SharedStateRun(model.stateBytes);
   const batches: SuccessorBatch[] = [];
   let table: SharedFingerprintSet | null = null;
+  /** The generation of the batch buffers last sent to the calling thread. */
+  let sentBatch = -1;
   let commandsTaken = 0;
   for (;;) {
-    Atomics.wait(control, COMMAND_SEQUENCE, commandsTaken);
-    if (Atomics.load(control, COMMAND_SEQUENCE) === commandsTaken) continue;
+    awaitSequence(control, COMMAND_SEQUENCE, commandsTaken + 1);
     const received = receiveMessageOnPort(port);
     if (received === undefined) continue;
     commandsTaken++;
@@ -56,17 +55,21 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
           expander.reset(command.childLevel);
           expander.expand(level, command.first, command.count);
         }
-        reply({ type: 'expanded', emitted: expander.emitted, candidates: expander.batch.count, event: expander.event, batch: expander.batch.buffers() });
+        const { generation } = expander.batch;
+        const batch = generation === sentBatch ? { generation } : expander.batch.buffers();
+        sentBatch = generation;
+        reply({ type: 'expanded', emitted: expander.emitted, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, event: expander.event, batch });
         break;
       }
       case 'mark': {
-        if (table === null || table.buffer !== command.table) {
+        if (command.table !== null) {
           const dropped = table?.bytes ?? 0;
-          table = new SharedFingerprintSet(command.table);
+          table = new SharedFingerprintSet(command.table, setup.partitions);
           releaseDroppedBuffers(dropped);
         }
-        command.batches.forEach((buffers, b) => {
-          if (batches[b] === undefined || batches[b].buffers().high !== buffers.high) batches[b] = new SuccessorBatch(model.stateBytes, buffers);
+        if (table === null) throw new Error('marking before the visited set was sent');
+        command.batches.forEach((reference, b) => {
+          if ('high' in reference) batches[b] = new SuccessorBatch(model.stateBytes, reference as BatchBuffers);
         });
         reply({ type: 'marked', fresh: marker.mark(table, batches, command.cuts) });
         break;

@@ -21,7 +21,7 @@ import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
 import { releaseDroppedBuffers } from './release-memory.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
-import type { CheckResult, LimitKind, Statistics, Trace } from './result.js';
+import type { CheckResult, LimitKind, PhaseSeconds, Statistics, Trace } from './result.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { InlineExecutor, type ExpandReport, type ParentRange, type SliceExecutor } from './slice-executor.js';
 import { StateBuffer } from './state-buffer.js';
@@ -33,7 +33,9 @@ import { WorkerExecutor } from './worker-executor.js';
 const PARENTS_PER_WORKER = 16384;
 
 export class BreadthFirstSearch {
-  private table = new SharedFingerprintSet(1 << 20);
+  private table: SharedFingerprintSet;
+  /** Fingerprints in the visited set, by partition (one per worker). */
+  private held: number[];
   private readonly links = new ParentLinks();
   private frontier: StateBuffer;
   private next: StateBuffer;
@@ -45,6 +47,7 @@ export class BreadthFirstSearch {
   /** Search seconds of earlier runs, when continuing a checkpoint. */
   private secondsBefore = 0;
   private executor: SliceExecutor | null = null;
+  private readonly phases: PhaseSeconds = { start: 0, expand: 0, grow: 0, mark: 0, commit: 0 };
 
   private generated = 0;
   private distinct = 0;
@@ -66,6 +69,9 @@ export class BreadthFirstSearch {
     this.constraints = resolveIds('constraint', options.constraints, model);
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
+    const workers = options.workers ?? 1;
+    this.table = new SharedFingerprintSet(1 << 20, workers);
+    this.held = new Array<number>(workers).fill(0);
   }
 
   /** Runs the search to its end in the calling thread. */
@@ -101,7 +107,9 @@ export class BreadthFirstSearch {
       coverage: this.coverage !== null,
     };
     const workers = this.options.workers ?? 1;
+    const started = performance.now();
     this.executor = workers > 1 ? new WorkerExecutor(setup, workers) : new InlineExecutor(setup);
+    this.lap('start', started);
     try {
       const result = yield* this.search(this.executor);
       return this.coverage === null ? result : this.withCoverage(result, this.executor);
@@ -117,7 +125,7 @@ export class BreadthFirstSearch {
     if (options.recoverFrom !== undefined) {
       this.recover(options.recoverFrom);
     } else {
-      const initial = this.processSlice(executor.expandInitial());
+      const initial = this.processSlice(executor.expandInitial(), performance.now());
       if (initial !== null) return initial;
       this.swapLevels();
     }
@@ -134,7 +142,8 @@ export class BreadthFirstSearch {
       while (this.cursor < this.levelCount) {
         const ranges = splitRange(this.cursor, Math.min(sliceParents, this.levelCount - this.cursor), executor.workerCount);
         this.makeResident(this.cursor, Math.min(this.levelCount, this.cursor + sliceParents));
-        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, ranges));
+        const expanding = performance.now();
+        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, ranges), expanding);
         if (stopped !== null) return stopped;
         this.cursor = Math.min(this.levelCount, this.cursor + sliceParents);
         const overBudget = this.keepWithinBudget(0);
@@ -205,34 +214,48 @@ export class BreadthFirstSearch {
 
   private saveCheckpoint(): string {
     const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
-    const counters = { level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.seconds() };
+    const counters = { level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.seconds(), tablePartitions: this.table.partitions };
     const structures = { table: this.table, links: this.links, frontier: this.frontier, next: this.next };
     return saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, this.coverage === null ? null : this.collectedCoverage());
   }
 
   private recover(dir: string): void {
     const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), { links: this.links, frontier: this.frontier, next: this.next }, this.coverage);
-    this.table = table;
+    // a run with another number of workers cuts the table into other partitions
+    this.table = table.withPartitions(this.table.partitions);
+    this.held = this.table.occupiedByPartition();
     ({ level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.secondsBefore } = counters);
   }
 
-  /** Marks and commits one expanded slice; a result if the search must stop. */
-  private processSlice(reports: ExpandReport[]): CheckResult | null {
+  /** Adds the time since `since` to `phase`; returns now. */
+  private lap(phase: keyof PhaseSeconds, since: number): number {
+    const now = performance.now();
+    this.phases[phase] += (now - since) / 1000;
+    return now;
+  }
+
+  /** Marks and commits one slice, expanded since `expanding`; a result if the search must stop. */
+  private processSlice(reports: ExpandReport[], expanding: number): CheckResult | null {
     const executor = this.executor as SliceExecutor;
+    let now = this.lap('expand', expanding);
     // the earliest event in enumeration order cuts the slice: later workers' candidates never happened
     const eventWorker = reports.findIndex((report) => report.event !== null);
     const cuts = reports.map((report, w) => (eventWorker >= 0 && w > eventWorker ? 0 : report.candidates));
-    const incoming = cuts.reduce((sum, cut) => sum + cut, 0);
-    const growth = this.table.bytesToHold(this.distinct + incoming);
+    const incoming = this.held.map((_, p) => reports.reduce((sum, report, w) => sum + ((cuts[w] as number) > 0 ? (report.candidatesByPartition[p] as number) : 0), 0));
+    const growth = this.table.bytesToHold(this.held, incoming);
     if (growth > this.table.bytes) {
       // while it is rehashed, the old table and the new one are both in memory
       const overBudget = this.keepWithinBudget(growth);
       if (overBudget !== null) return overBudget;
     }
     const before = this.table.bytes;
-    if (this.table.ensureRoom(this.distinct, incoming)) releaseDroppedBuffers(before);
-    executor.mark(this.table, cuts);
-    return this.commit(reports, cuts, eventWorker);
+    if (this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
+    now = this.lap('grow', now);
+    executor.mark(this.table, cuts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
+    now = this.lap('mark', now);
+    const result = this.commit(reports, cuts, eventWorker);
+    this.lap('commit', now);
+    return result;
   }
 
   /** Walks the marked candidates in enumeration order: numbers, links and queues the new states. */
@@ -246,9 +269,9 @@ export class BreadthFirstSearch {
         emittedBefore += (reports[w] as ExpandReport).emitted;
         continue;
       }
-      const { status, parent, position, coverageKey, stateWords, wordsPerState } = batch;
+      const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
       for (let i = 0; i < cut; i++) {
-        const mark = status[i] as number;
+        const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
         this.distinct++;
@@ -323,6 +346,7 @@ export class BreadthFirstSearch {
       workers: this.executor?.workerCount ?? 1,
       memoryBytes: this.residentBytes(0),
       collisionProbability: collisionProbability(this.distinct, this.generated),
+      phaseSeconds: { ...this.phases },
     };
   }
 

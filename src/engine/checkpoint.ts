@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
 
 const FORMAT = 'monocheck-bfs-checkpoint';
-const VERSION = 1;
+const VERSION = 2;
 
 /** Where the search stood, and everything it had counted. */
 export interface CheckpointCounters {
@@ -27,6 +27,8 @@ export interface CheckpointCounters {
   readonly generated: number;
   readonly distinct: number;
   readonly depth: number;
+  /** Into how many partitions the visited set is cut (see shared-fingerprint-set.ts). */
+  readonly tablePartitions: number;
   /** Search seconds before this checkpoint, over every earlier run. */
   readonly seconds: number;
   readonly coverageGenerated: readonly number[] | null;

@@ -12,7 +12,8 @@
 import type { CoverageRecorder } from './coverage.js';
 import { Fingerprinter } from './fingerprint.js';
 import type { Model, StateSink } from './model.js';
-import { StagedFingerprints, type RecentFingerprints } from './recent-fingerprints.js';
+import { StagedFingerprints } from './staged-fingerprints.js';
+import { partitionOf } from './shared-fingerprint-set.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
@@ -29,6 +30,8 @@ export class Expander implements StateSink {
   readonly batch: SuccessorBatch;
   /** States emitted since the batch was cleared. */
   emitted = 0;
+  /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
+  readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
 
   private readonly fingerprinter: Fingerprinter;
@@ -48,13 +51,14 @@ export class Expander implements StateSink {
     private readonly constraints: Int32Array,
     private readonly checkDeadlock: boolean,
     readonly coverage: CoverageRecorder | null = null,
-    private readonly recent: RecentFingerprints | null = null,
+    private readonly partitions = 1,
   ) {
+    this.candidatesByPartition = new Array<number>(partitions).fill(0);
     this.size = model.stateBytes;
     this.fingerprinter = new Fingerprinter(this.size);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
-    this.batch = new SuccessorBatch(this.size);
+    this.batch = new SuccessorBatch(this.size, undefined, partitions);
   }
 
   emit(actionId: number): boolean {
@@ -72,14 +76,13 @@ export class Expander implements StateSink {
     }
     const low = this.fingerprinter.hash(at, this.size);
     const high = this.fingerprinter.high;
-    // a duplicate of a state this expander staged before, or (with several workers) of one
-    // another worker's candidates put into the visited set: counted as generated, nothing more to do
+    // a duplicate of a state this expander staged before: counted as generated, nothing more to do
     if (this.staged.seenElseAdd(high, low)) return true;
-    if (this.recent !== null && this.recent.has(high, low)) return true;
     // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
     const violated = model.firstViolatedInvariant(memory, at, this.invariants);
     const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
     this.batch.add(high, low, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
+    this.candidatesByPartition[partitionOf(high, this.partitions)]++;
     return true;
   }
 
@@ -94,6 +97,7 @@ export class Expander implements StateSink {
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
   reset(level: number): void {
     this.batch.clear();
+    this.candidatesByPartition.fill(0);
     this.emitted = 0;
     this.event = null;
     this.level = level;

@@ -1,16 +1,16 @@
 /**
  * Marking, the second half of a BFS step: insert staged candidates into the
- * visited set in enumeration order and mark each as a duplicate, or leave the
- * verdict it was staged with (a new state, or one violating an invariant). Fingerprints are split among
- * `partitions` markers by `high % partitions`; each marker sees every
+ * visited set in enumeration order and note for each whether it was a
+ * duplicate (if not, it keeps the status it was staged with: a new state, or
+ * one violating an invariant). Fingerprints are split among
+ * `partitions` markers by `partitionOf`; each marker sees every
  * candidate in order and takes its own, so the first occurrence of a state in
  * enumeration order is the one marked new, whatever the number of threads.
  * The home slots of a window of candidates are read before any is inserted,
  * so that their cache misses overlap.
  */
-import type { RecentFingerprints } from './recent-fingerprints.js';
-import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import { DUPLICATE, type SuccessorBatch } from './successor-batch.js';
+import { partitionOf, type SharedFingerprintSet } from './shared-fingerprint-set.js';
+import type { SuccessorBatch } from './successor-batch.js';
 
 const TOUCH_WINDOW = 1024;
 
@@ -23,11 +23,9 @@ export class Marker {
   constructor(
     readonly partition: number,
     readonly partitions: number,
-    /** The cache shared by several workers' expanders, which markers fill; null with one worker. */
-    private readonly recent: RecentFingerprints | null,
   ) {}
 
-  /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new. */
+  /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new (all in this partition). */
   mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], cuts: readonly number[]): number {
     let fresh = 0;
     for (let b = 0; b < batches.length; b++) {
@@ -51,17 +49,16 @@ export class Marker {
     let count = 0;
     let i = start;
     for (; i < cut && count < TOUCH_WINDOW; i++) {
-      if (partitions === 1 || (high[i] as number) % partitions === partition) window[count++] = i;
+      if (partitionOf(high[i] as number, partitions) === partition) window[count++] = i;
     }
     this.nextStart = i;
     return count;
   }
 
   private markWindow(table: SharedFingerprintSet, batch: SuccessorBatch, count: number): number {
-    const { high, low, status } = batch;
+    const { high, low, duplicates } = batch;
+    const region = this.partition * batch.capacity;
     const window = this.window;
-    const recent = this.recent;
-    const concurrent = this.partitions > 1;
     let touched = 0;
     for (let w = 0; w < count; w++) {
       const i = window[w] as number;
@@ -73,15 +70,9 @@ export class Marker {
       const i = window[w] as number;
       const h = high[i] as number;
       const l = low[i] as number;
-      if (recent === null) {
-        if (table.put(h, l, concurrent)) status[i] = DUPLICATE;
-        else fresh++;
-        continue;
-      }
-      if (recent.has(h, l) || table.put(h, l, concurrent)) status[i] = DUPLICATE;
-      // new: its status stays the verdict expansion staged it with
-      else fresh++;
-      recent.remember(h, l);
+      const duplicate = table.put(h, l);
+      duplicates[region + i] = duplicate ? 1 : 0;
+      if (!duplicate) fresh++;
     }
     return fresh;
   }

@@ -23,8 +23,22 @@ export interface Statistics {
   readonly memoryBytes: number;
   /** TLC's optimistic estimate that a fingerprint collision hid a state: distinct x (generated - distinct) / 2^64. */
   readonly collisionProbability: number;
+  /** Seconds spent in each phase of the BFS steps (not for the other search modes). */
+  readonly phaseSeconds?: PhaseSeconds;
   /** Per action (or finer key), when coverage was asked for. */
   readonly coverage?: readonly ActionCoverage[];
+}
+
+/**
+ * Where a breadth-first search spent its time: starting its workers,
+ * expanding, growing the visited set, marking and committing (see bfs.ts).
+ */
+export interface PhaseSeconds {
+  start: number;
+  expand: number;
+  grow: number;
+  mark: number;
+  commit: number;
 }
 
 export type LimitKind = 'states' | 'time' | 'depth' | 'interrupted';

@@ -4,7 +4,7 @@
  * into its own batch (in order, so concatenating the batches by worker gives
  * TLC's enumeration order), then every worker marks its partition of all the
  * batches. The inline executor does both in the calling thread with one
- * worker; WorkerExecutor (worker-executor.ts) uses threads.
+ * worker; WorkerExecutor (worker-executor.ts) adds threads for the others.
  */
 import { CoverageRecorder } from './coverage.js';
 import { Expander, type ExpansionEvent } from './expander.js';
@@ -19,6 +19,8 @@ export interface ExpandReport {
   readonly emitted: number;
   /** Candidates staged in the worker's batch. */
   readonly candidates: number;
+  /** The same by fingerprint partition (one per worker). */
+  readonly candidatesByPartition: readonly number[];
   readonly event: ExpansionEvent | null;
 }
 
@@ -44,8 +46,8 @@ export interface SliceExecutor {
   expandInitial(): ExpandReport[];
   /** Worker w expands parents ranges[w] of `level` into its batch; `childLevel` is the level of their successors. */
   expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[];
-  /** Marks the first cuts[w] candidates of each batch w; returns the number of new states. */
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number;
+  /** Marks the first cuts[w] candidates of each batch w; returns the number of new states in each partition. */
+  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[];
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;
   /** Adds the workers' committed coverage counts to `into`. */
@@ -53,49 +55,66 @@ export interface SliceExecutor {
   close(): void;
 }
 
+/** The expander and the marker of one fingerprint partition, working in the calling thread. */
+export class LocalSlice {
+  readonly expander: Expander;
+  readonly marker: Marker;
+
+  constructor(setup: SearchSetup, partition: number, partitions: number) {
+    const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions);
+    this.marker = new Marker(partition, partitions);
+  }
+
+  expandInitial(): ExpandReport {
+    this.expander.reset(1);
+    this.expander.expandInitial();
+    return this.report();
+  }
+
+  expand(level: StateBuffer, childLevel: number, range: ParentRange): ExpandReport {
+    this.expander.reset(childLevel);
+    this.expander.expand(level, range.first, range.count);
+    return this.report();
+  }
+
+  private report(): ExpandReport {
+    const { emitted, batch, event, candidatesByPartition } = this.expander;
+    return { emitted, candidates: batch.count, candidatesByPartition: [...candidatesByPartition], event };
+  }
+}
+
+/** One worker: the calling thread does everything. */
 export class InlineExecutor implements SliceExecutor {
   readonly workerCount = 1;
   readonly batches: readonly SuccessorBatch[];
-  private readonly expander: Expander;
-  private readonly marker: Marker;
+  private readonly local: LocalSlice;
 
   constructor(setup: SearchSetup) {
-    const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    // one expander sees every candidate, so its own StagedFingerprints does what a shared cache would
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, null);
-    this.marker = new Marker(0, 1, null);
-    this.batches = [this.expander.batch];
+    this.local = new LocalSlice(setup, 0, 1);
+    this.batches = [this.local.expander.batch];
   }
 
   expandInitial(): ExpandReport[] {
-    this.expander.reset(1);
-    this.expander.expandInitial();
-    return [this.report()];
+    return [this.local.expandInitial()];
   }
 
   expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[] {
-    const range = ranges[0] as ParentRange;
-    this.expander.reset(childLevel);
-    this.expander.expand(level, range.first, range.count);
-    return [this.report()];
+    return [this.local.expand(level, childLevel, ranges[0] as ParentRange)];
   }
 
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number {
-    return this.marker.mark(table, this.batches, cuts);
+  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[] {
+    return [this.local.marker.mark(table, this.batches, cuts)];
   }
 
   commitCoverage(emitted: readonly number[]): void {
-    this.expander.coverage?.commit(emitted[0] as number);
+    this.local.expander.coverage?.commit(emitted[0] as number);
   }
 
   collectCoverage(into: CoverageRecorder): void {
-    const own = this.expander.coverage;
+    const own = this.local.expander.coverage;
     if (own !== null) into.addCounts(own.counts());
   }
 
   close(): void {}
-
-  private report(): ExpandReport {
-    return { emitted: this.expander.emitted, candidates: this.expander.batch.count, event: this.expander.event };
-  }
 }

@@ -2,21 +2,30 @@
  * The in-model successors of a run of parents, in the order they were
  * emitted, waiting to be deduplicated: fingerprint, parent (index within the
  * level), position among that parent's successors, how many states had been
- * emitted before it, its coverage key, the packed state, and, once marked, its
- * status. Every array lives on a SharedArrayBuffer so that the thread that
- * staged a batch, the threads that mark it and the one that commits it all
- * read the same memory.
+ * emitted before it, its coverage key, the packed state, the status it gets
+ * if it is new, and, once marked, whether it was a duplicate. Every array
+ * lives on a SharedArrayBuffer so that the thread that staged a batch, the
+ * threads that mark it and the one that commits it all read the same memory.
  */
+import { partitionOf } from './shared-fingerprint-set.js';
 import { strideOf } from './state-buffer.js';
 
-/** Status of a candidate after marking. */
+/** Status of a candidate after marking (`statusOf`). */
 export const DUPLICATE = 0;
 export const NEW_STATE = 1;
 /** NEW_VIOLATION + k: a new state violating the k-th checked invariant. */
 export const NEW_VIOLATION = 2;
 
-/** The shared memory of a batch, to hand it to another thread. */
+/** Numbers the allocations of batches, so that threads can tell a new one from one they hold. */
+let allocations = 0;
+
+/**
+ * The shared memory of a batch, to hand it to another thread. A
+ * SharedArrayBuffer sent in a message arrives as a new object, so the
+ * receiver compares `generation`, unique per allocation in the sending thread.
+ */
 export interface BatchBuffers {
+  readonly generation: number;
   readonly capacity: number;
   readonly high: SharedArrayBuffer;
   readonly low: SharedArrayBuffer;
@@ -25,6 +34,7 @@ export interface BatchBuffers {
   readonly emittedBefore: SharedArrayBuffer;
   readonly coverageKey: SharedArrayBuffer;
   readonly status: SharedArrayBuffer;
+  readonly duplicates: SharedArrayBuffer;
   readonly states: SharedArrayBuffer;
 }
 
@@ -37,7 +47,15 @@ export class SuccessorBatch {
   /** Number of states emitted in this batch before this one (in-model or not). */
   emittedBefore!: Uint32Array;
   coverageKey!: Uint8Array;
+  /** The status a candidate gets if marking finds it new: NEW_STATE or NEW_VIOLATION + k. */
   status!: Uint8Array;
+  /**
+   * Written by marking: duplicates[p * capacity + i] is 1 if candidate i, of
+   * fingerprint partition p, was a duplicate, else 0. One region per
+   * partition, so markers in different threads never write the same cache
+   * line (interleaved bytes in one array cost them most of their speed).
+   */
+  duplicates!: Uint8Array;
   /** The staged states, one every `stride` bytes (stateBytes rounded up to whole 32-bit words). */
   states!: Uint8Array;
   /** The same memory as 32-bit words. */
@@ -45,10 +63,22 @@ export class SuccessorBatch {
   readonly stride: number;
   readonly wordsPerState: number;
 
-  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15) {
+  /** Fingerprint partitions (one per marking worker). */
+  readonly partitions: number;
+  /** The `generation` of the buffers in use. */
+  generation = 0;
+
+  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15, partitions = 1) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
+    this.partitions = typeof capacityOrBuffers === 'number' ? partitions : capacityOrBuffers.duplicates.byteLength / capacityOrBuffers.capacity;
     this.attach(typeof capacityOrBuffers === 'number' ? this.allocate(capacityOrBuffers) : capacityOrBuffers);
+  }
+
+  /** The candidate's status after marking: DUPLICATE, NEW_STATE or NEW_VIOLATION + k. */
+  statusOf(i: number): number {
+    const high = this.high[i] as number;
+    return this.duplicates[partitionOf(high, this.partitions) * this.capacity + i] === 1 ? DUPLICATE : (this.status[i] as number);
   }
 
   get capacity(): number {
@@ -56,12 +86,13 @@ export class SuccessorBatch {
   }
 
   get bytes(): number {
-    return this.capacity * (4 + 4 + 4 + 1 + 4 + 1 + 1 + this.stride);
+    return this.capacity * (4 + 4 + 4 + 1 + 4 + 1 + 1 + this.partitions + this.stride);
   }
 
   buffers(): BatchBuffers {
     const shared = (array: { buffer: ArrayBufferLike }) => array.buffer as SharedArrayBuffer;
     return {
+      generation: this.generation,
       capacity: this.capacity,
       high: shared(this.high),
       low: shared(this.low),
@@ -70,6 +101,7 @@ export class SuccessorBatch {
       emittedBefore: shared(this.emittedBefore),
       coverageKey: shared(this.coverageKey),
       status: shared(this.status),
+      duplicates: shared(this.duplicates),
       states: shared(this.stateWords),
     };
   }
@@ -102,6 +134,7 @@ export class SuccessorBatch {
   private allocate(capacity: number): BatchBuffers {
     const bytes = (perItem: number) => new SharedArrayBuffer(capacity * perItem);
     return {
+      generation: ++allocations,
       capacity,
       high: bytes(4),
       low: bytes(4),
@@ -110,11 +143,13 @@ export class SuccessorBatch {
       emittedBefore: bytes(4),
       coverageKey: bytes(1),
       status: bytes(1),
+      duplicates: bytes(this.partitions),
       states: bytes(this.stride),
     };
   }
 
   private attach(buffers: BatchBuffers): void {
+    this.generation = buffers.generation;
     this.high = new Uint32Array(buffers.high);
     this.low = new Uint32Array(buffers.low);
     this.parent = new Uint32Array(buffers.parent);
@@ -122,6 +157,7 @@ export class SuccessorBatch {
     this.emittedBefore = new Uint32Array(buffers.emittedBefore);
     this.coverageKey = new Uint8Array(buffers.coverageKey);
     this.status = new Uint8Array(buffers.status);
+    this.duplicates = new Uint8Array(buffers.duplicates);
     this.stateWords = new Uint32Array(buffers.states);
     this.states = new Uint8Array(buffers.states);
   }
@@ -129,6 +165,7 @@ export class SuccessorBatch {
   private grow(): void {
     const old = this.buffers();
     const next = this.allocate(this.capacity * 2);
+    // duplicates are written after expansion, when the batch no longer grows
     for (const key of ['high', 'low', 'parent', 'position', 'emittedBefore', 'coverageKey', 'status', 'states'] as const) {
       new Uint8Array(next[key]).set(new Uint8Array(old[key]));
     }

@@ -1,24 +1,29 @@
 /**
- * The BFS's worker threads, driven synchronously from the calling thread (see
- * worker-protocol.ts): worker w expands the w-th range of each slice and marks
- * the fingerprints with high % workers = w.
+ * Several workers: the calling thread is worker 0 and worker threads are the
+ * others, driven synchronously (see worker-protocol.ts). Worker w expands the
+ * w-th range of each slice and marks fingerprint partition w. The calling
+ * thread posts its commands first, does its own share, then waits for the
+ * threads' answers; so W workers are W threads, not W + 1 on W cores.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from './coverage.js';
-import { RecentFingerprints } from './recent-fingerprints.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import type { ExpandReport, ParentRange, SearchSetup, SliceExecutor } from './slice-executor.js';
+import { LocalSlice, type ExpandReport, type ParentRange, type SearchSetup, type SliceExecutor } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
-import { COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 interface WorkerHandle {
   readonly thread: Worker;
   readonly port: MessagePort;
   readonly control: Int32Array;
   sequence: number;
+  /** The table generation this thread holds. */
+  tableGeneration: number;
+  /** The batch generations this thread holds, by batch. */
+  readonly batchGenerations: number[];
 }
 
 /** The compiled worker script; it exists next to this module once built (not when running TypeScript sources). */
@@ -30,16 +35,20 @@ export function workerScript(): URL {
 
 export class WorkerExecutor implements SliceExecutor {
   readonly workerCount: number;
-  batches: SuccessorBatch[] = [];
-  private readonly workers: WorkerHandle[] = [];
+  readonly batches: SuccessorBatch[];
+  /** Worker 0, in the calling thread. */
+  private readonly local: LocalSlice;
+  /** Workers 1 .. workerCount - 1. */
+  private readonly threads: WorkerHandle[] = [];
 
   constructor(private readonly setup: SearchSetup, workerCount: number) {
     const factory = setup.model.factory;
     if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
     this.workerCount = workerCount;
+    this.local = new LocalSlice(setup, 0, workerCount);
+    this.batches = [this.local.expander.batch];
     const script = workerScript();
-    const recent = new RecentFingerprints(workerCount);
-    for (let w = 0; w < workerCount; w++) {
+    for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
       const { port1, port2 } = new MessageChannel();
       const workerSetup: WorkerSetup = {
@@ -51,82 +60,86 @@ export class WorkerExecutor implements SliceExecutor {
         partition: w,
         partitions: workerCount,
         control: control.buffer as SharedArrayBuffer,
-        recent: recent.buffer,
       };
       const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
-      this.workers.push({ thread, port: port1, control, sequence: 0 });
+      this.threads.push({ thread, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: [] });
     }
-    for (const worker of this.workers) this.await(worker, 'ready');
+    for (const thread of this.threads) this.await(thread, 'ready');
   }
 
   expandInitial(): ExpandReport[] {
-    const reports: ExpandReport[] = [];
-    this.workers.forEach((worker, w) => {
-      if (w === 0) this.send(worker, { type: 'expandInitial' });
-      else this.send(worker, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0 });
-    });
-    this.workers.forEach((worker, w) => reports.push(this.expanded(worker, w)));
-    return reports;
+    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0 });
+    const own = this.local.expandInitial();
+    return [own, ...this.threads.map((thread, t) => this.expanded(thread, t + 1))];
   }
 
   expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[] {
     const chunks = level.sharedChunks();
-    this.workers.forEach((worker, w) => {
-      const range = ranges[w] as ParentRange;
-      this.send(worker, { type: 'expand', chunks, childLevel, first: range.first, count: range.count });
+    this.threads.forEach((thread, t) => {
+      const range = ranges[t + 1] as ParentRange;
+      this.send(thread, { type: 'expand', chunks, childLevel, first: range.first, count: range.count });
     });
-    return this.workers.map((worker, w) => this.expanded(worker, w));
+    const own = this.local.expand(level, childLevel, ranges[0] as ParentRange);
+    return [own, ...this.threads.map((thread, t) => this.expanded(thread, t + 1))];
   }
 
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number {
-    const batches: BatchBuffers[] = this.batches.map((batch) => batch.buffers());
-    for (const worker of this.workers) this.send(worker, { type: 'mark', table: table.buffer, batches, cuts });
-    let fresh = 0;
-    for (const worker of this.workers) fresh += (this.await(worker, 'marked') as { fresh: number }).fresh;
-    return fresh;
+  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[] {
+    const buffers = this.batches.map((batch) => batch.buffers());
+    for (const thread of this.threads) {
+      const newTable = thread.tableGeneration !== table.generation;
+      thread.tableGeneration = table.generation;
+      // a thread is sent the buffers of a batch only when it does not hold them yet
+      const batches: BatchReference[] = buffers.map((batch, b) => (thread.batchGenerations[b] === batch.generation ? { generation: batch.generation } : batch));
+      buffers.forEach((batch, b) => (thread.batchGenerations[b] = batch.generation));
+      this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, cuts });
+    }
+    const own = this.local.marker.mark(table, this.batches, cuts);
+    return [own, ...this.threads.map((thread) => (this.await(thread, 'marked') as { fresh: number }).fresh)];
   }
 
   commitCoverage(emitted: readonly number[]): void {
     if (!this.setup.coverage) return;
-    this.workers.forEach((worker, w) => this.send(worker, { type: 'commitCoverage', emitted: emitted[w] as number }));
-    for (const worker of this.workers) this.await(worker, 'done');
+    this.threads.forEach((thread, t) => this.send(thread, { type: 'commitCoverage', emitted: emitted[t + 1] as number }));
+    this.local.expander.coverage?.commit(emitted[0] as number);
+    for (const thread of this.threads) this.await(thread, 'done');
   }
 
   collectCoverage(into: CoverageRecorder): void {
-    for (const worker of this.workers) {
-      this.send(worker, { type: 'coverage' });
-      into.addCounts(this.await(worker, 'coverage') as { generated: number[]; enabled: number[] });
+    const own = this.local.expander.coverage;
+    if (own !== null) into.addCounts(own.counts());
+    for (const thread of this.threads) {
+      this.send(thread, { type: 'coverage' });
+      into.addCounts(this.await(thread, 'coverage') as { generated: number[]; enabled: number[] });
     }
   }
 
   close(): void {
-    for (const worker of this.workers) {
-      this.send(worker, { type: 'close' });
-      this.await(worker, 'done');
-      void worker.thread.terminate();
+    for (const thread of this.threads) {
+      this.send(thread, { type: 'close' });
+      this.await(thread, 'done');
+      void thread.thread.terminate();
     }
   }
 
-  private expanded(worker: WorkerHandle, w: number): ExpandReport {
-    const reply = this.await(worker, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
-    const current = this.batches[w];
-    if (current === undefined || current.buffers().high !== reply.batch.high) this.batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch);
+  /** Worker w's expansion report; takes a view of its batch when the thread's batch was (re)allocated. */
+  private expanded(thread: WorkerHandle, w: number): ExpandReport {
+    const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
+    if ('high' in reply.batch) this.batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch as BatchBuffers);
     (this.batches[w] as SuccessorBatch).count = reply.candidates;
-    return { emitted: reply.emitted, candidates: reply.candidates, event: reply.event };
+    return { emitted: reply.emitted, candidates: reply.candidates, candidatesByPartition: reply.candidatesByPartition, event: reply.event };
   }
 
-  private send(worker: WorkerHandle, command: WorkerCommand): void {
-    worker.port.postMessage(command);
-    Atomics.add(worker.control, COMMAND_SEQUENCE, 1);
-    Atomics.notify(worker.control, COMMAND_SEQUENCE);
+  private send(thread: WorkerHandle, command: WorkerCommand): void {
+    thread.port.postMessage(command);
+    Atomics.add(thread.control, COMMAND_SEQUENCE, 1);
+    Atomics.notify(thread.control, COMMAND_SEQUENCE);
   }
 
-  /** Blocks until the worker answers, and returns its answer (throwing its error). */
-  private await(worker: WorkerHandle, expected: WorkerReply['type']): WorkerReply {
-    const target = ++worker.sequence;
-    while (Atomics.load(worker.control, DONE_SEQUENCE) < target) Atomics.wait(worker.control, DONE_SEQUENCE, target - 1, 1000);
-    const received = receiveMessageOnPort(worker.port);
+  /** Blocks until the thread answers, and returns its answer (throwing its error). */
+  private await(thread: WorkerHandle, expected: WorkerReply['type']): WorkerReply {
+    awaitSequence(thread.control, DONE_SEQUENCE, ++thread.sequence);
+    const received = receiveMessageOnPort(thread.port);
     if (received === undefined) throw new Error('a worker thread signalled without answering');
     const reply = received.message as WorkerReply;
     if (reply.type === 'error') throw new Error(`worker thread failed: ${reply.message}`);

@@ -1,8 +1,8 @@
 /**
  * The messages between a search and its worker threads. The calling thread
  * stays synchronous: it posts a command on a MessagePort, bumps a counter in
- * shared memory and waits (Atomics.wait) until the worker bumps its own; both
- * sides read messages with receiveMessageOnPort, never through an event loop.
+ * shared memory and waits until the worker bumps its own; both sides read
+ * messages with receiveMessageOnPort, never through an event loop.
  */
 import type { ExpansionEvent } from './expander.js';
 import type { ModelFactory } from './model.js';
@@ -13,6 +13,24 @@ export const COMMAND_SEQUENCE = 0;
 export const DONE_SEQUENCE = 1;
 export const CONTROL_WORDS = 2;
 
+/**
+ * How long a thread that waits for the other side spins before it sleeps:
+ * the gaps between the phases of a step are about a millisecond, and a
+ * thread woken from Atomics.wait starts tens to hundreds of microseconds later.
+ */
+const SPIN_MILLISECONDS = 4;
+
+/** Waits until control[index] >= target: spins a few milliseconds, then sleeps in Atomics.wait. */
+export function awaitSequence(control: Int32Array, index: number, target: number): void {
+  if (Atomics.load(control, index) >= target) return;
+  const spinUntil = performance.now() + SPIN_MILLISECONDS;
+  for (;;) {
+    const seen = Atomics.load(control, index);
+    if (seen >= target) return;
+    if (performance.now() > spinUntil) Atomics.wait(control, index, seen, 1000);
+  }
+}
+
 export interface WorkerSetup {
   readonly factory: ModelFactory;
   readonly invariants: readonly number[];
@@ -22,21 +40,36 @@ export interface WorkerSetup {
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;
-  /** The RecentFingerprints cache all workers share. */
-  readonly recent: SharedArrayBuffer;
 }
+
+/** A batch to mark: its buffers if the worker may not hold them yet, else only their generation. */
+export type BatchReference = BatchBuffers | { readonly generation: number };
 
 export type WorkerCommand =
   | { readonly type: 'expandInitial' }
   | { readonly type: 'expand'; readonly chunks: readonly (SharedArrayBuffer | undefined)[]; readonly childLevel: number; readonly first: number; readonly count: number }
-  | { readonly type: 'mark'; readonly table: SharedArrayBuffer; readonly batches: readonly BatchBuffers[]; readonly cuts: readonly number[] }
+  | {
+      readonly type: 'mark';
+      /** The visited set's buffer when it changed since the last mark command, else null. */
+      readonly table: SharedArrayBuffer | null;
+      readonly batches: readonly BatchReference[];
+      readonly cuts: readonly number[];
+    }
   | { readonly type: 'commitCoverage'; readonly emitted: number }
   | { readonly type: 'coverage' }
   | { readonly type: 'close' };
 
 export type WorkerReply =
   | { readonly type: 'ready' }
-  | { readonly type: 'expanded'; readonly emitted: number; readonly candidates: number; readonly event: ExpansionEvent | null; readonly batch: BatchBuffers }
+  | {
+      readonly type: 'expanded';
+      readonly emitted: number;
+      readonly candidates: number;
+      readonly candidatesByPartition: readonly number[];
+      readonly event: ExpansionEvent | null;
+      /** The batch's buffers when they changed since the last reply, else its generation only. */
+      readonly batch: BatchReference;
+    }
   | { readonly type: 'marked'; readonly fresh: number }
   | { readonly type: 'done' }
   | { readonly type: 'coverage'; readonly generated: number[]; readonly enabled: number[] }

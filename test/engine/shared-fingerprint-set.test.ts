@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { normalize, SharedFingerprintSet } from '../../src/engine/shared-fingerprint-set.js';
+import { normalize, partitionOf, SharedFingerprintSet } from '../../src/engine/shared-fingerprint-set.js';
 import { seededRandom } from '../helpers/monopoly-states.js';
 
 /** `count` distinct random normalized (high, low) pairs from a fixed seed. */
@@ -49,7 +49,7 @@ describe('SharedFingerprintSet', () => {
     let size = 0;
     let worstBytesPerFingerprint = 0;
     for (const [h, l] of pairs) {
-      set.ensureRoom(size, 1);
+      set.ensureRoom([size], [1]);
       expect(set.put(h, l)).toBe(false);
       size++;
       expect(size).toBeLessThanOrEqual(set.capacity * 0.75);
@@ -58,10 +58,10 @@ describe('SharedFingerprintSet', () => {
     expect(worstBytesPerFingerprint).toBeLessThanOrEqual(16);
     // 16 slots grown by half (rounded up) until 3/4 of them hold 20000: ... 23846 -> 35769
     expect(set.capacity).toBe(35769);
-    expect(set.bytesToHold(20000)).toBe(35769 * 8);
-    expect(set.bytesToHold(30000)).toBe(53654 * 8);
+    expect(set.bytesToHold([20000], [0])).toBe(35769 * 8);
+    expect(set.bytesToHold([20000], [10000])).toBe(53654 * 8);
     expect(pairs.filter(([h, l]) => !set.contains(h, l))).toEqual([]);
-    expect(set.ensureRoom(size, 0)).toBe(false);
+    expect(set.ensureRoom([size], [0])).toBe(false);
     expect(set.countOccupied()).toBe(20000);
   });
 
@@ -79,20 +79,75 @@ describe('SharedFingerprintSet', () => {
     expect(disagreements).toBe(0);
   });
 
+  it('partitionOf spreads fingerprints evenly and gives everything to partition 0 of 1', () => {
+    const counts = [0, 0, 0];
+    for (const [high] of randomPairs(30000, 4)) counts[partitionOf(high, 3)]++;
+    for (const count of counts) expect(Math.abs(count - 10000)).toBeLessThan(500);
+    expect(partitionOf(0xffffffff, 1)).toBe(0);
+    expect(partitionOf(0xffffffff, 3)).toBe(2);
+    expect(partitionOf(1, 3)).toBe(0);
+  });
+
+  it('cut into partitions, keeps each fingerprint in its partition\'s range and each range at most 3/4 full', () => {
+    const set = new SharedFingerprintSet(16, 3);
+    expect(set.capacity % 3).toBe(0);
+    const pairs = randomPairs(30000, 21);
+    const held = [0, 0, 0];
+    for (const [h, l] of pairs) {
+      const p = partitionOf(h, 3);
+      const incoming = [0, 0, 0];
+      incoming[p] = 1;
+      set.ensureRoom(held, incoming);
+      expect(set.put(h, l)).toBe(false);
+      held[p]++;
+    }
+    expect(set.capacity % 3).toBe(0);
+    expect(set.occupiedByPartition()).toEqual(held);
+    for (const count of held) expect(count).toBeLessThanOrEqual((set.capacity / 3) * 0.75);
+    // range p holds exactly the fingerprints of partition p
+    const words = set.contents();
+    const range = set.capacity / 3;
+    for (let slot = 0; slot < set.capacity; slot++) {
+      const high = words[slot * 2] as number;
+      if (words[slot * 2 + 1] !== 0) expect(partitionOf(high, 3)).toBe(Math.floor(slot / range));
+    }
+    expect(pairs.filter(([h, l]) => !set.contains(h, l))).toEqual([]);
+    expect(pairs.filter(([h, l]) => !set.put(h, l))).toEqual([]);
+    expect(set.bytes / 30000).toBeLessThanOrEqual(16);
+  });
+
+  it('withPartitions moves every fingerprint to a table of other partitions', () => {
+    const one = new SharedFingerprintSet(16);
+    const pairs = randomPairs(5000, 3);
+    for (const [h, l] of pairs) {
+      one.ensureRoom([one.countOccupied()], [1]);
+      one.put(h, l);
+    }
+    expect(one.withPartitions(1)).toBe(one);
+    const two = one.withPartitions(2);
+    expect(two.partitions).toBe(2);
+    expect(two.countOccupied()).toBe(5000);
+    expect(two.occupiedByPartition()).toEqual(one.occupiedByPartition(2));
+    expect(pairs.filter(([h, l]) => !two.contains(h, l))).toEqual([]);
+    const back = new SharedFingerprintSet(two.buffer, 2).withPartitions(1);
+    expect(pairs.filter(([h, l]) => !back.put(h, l))).toEqual([]);
+    expect(() => new SharedFingerprintSet(new SharedArrayBuffer(8 * 17), 2)).toThrow(/cannot be cut into 2 equal partitions/);
+  });
+
   it('takes concurrent inserts of different fingerprints from two threads without losing any', async () => {
-    const set = new SharedFingerprintSet(1 << 17);
+    const set = new SharedFingerprintSet(1 << 17, 2);
     const pairs = randomPairs(60000, 5);
-    // each thread inserts its half (by high % 2, as the BFS partitions them) through the compiled class, all at once
+    // each thread inserts its partition (as the BFS gives them out) through the compiled class, all at once
     const compiled = pathToFileURL(fileURLToPath(new URL('../../dist/engine/shared-fingerprint-set.js', import.meta.url))).href;
     const script = `
       const { workerData, parentPort } = require('node:worker_threads');
       import(workerData.compiled).then(({ SharedFingerprintSet }) => {
-        const set = new SharedFingerprintSet(workerData.buffer);
+        const set = new SharedFingerprintSet(workerData.buffer, 2);
         let fresh = 0;
         for (const [high, low] of workerData.pairs) if (!set.put(high, low)) fresh++;
         parentPort.postMessage(fresh);
       });`;
-    const half = (parity: number) => pairs.filter(([high]) => high % 2 === parity);
+    const half = (partition: number) => pairs.filter(([high]) => partitionOf(high, 2) === partition);
     const counts = await Promise.all([0, 1].map((parity) => new Promise<number>((resolve) => new Worker(script, { eval: true, workerData: { compiled, buffer: set.buffer, pairs: half(parity) } }).on('message', resolve))));
     expect(counts[0]! + counts[1]!).toBe(60000);
     expect(pairs.filter(([h, l]) => !set.contains(h, l))).toEqual([]);
