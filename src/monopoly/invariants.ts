@@ -60,12 +60,14 @@ export function inspect(state: Uint8Array, at: number, playerCount: number): num
 
 /** TYPE_OK if the header and the players' fields are within their types, plus ANY_BANKRUPT and the bankrupt players' mask. */
 export function inspectPlayersAndHeader(state: Uint8Array, at: number, playerCount: number): number {
-  let typeOk = ((state[at] as number) & 0xc0) === 0 && ((state[at + 1] as number) & 0xc0) === 0;
-  if (L.current(state, at) > playerCount || L.die1(state, at) > 6 || L.die2(state, at) > 6) typeOk = false;
+  const header = state[at] as number;
+  const dice = state[at + 1] as number;
+  // no stray bits; current in Players; both dice in 1..6 (stored as die - 1 in three bits each)
+  let typeOk = (header & 0xc0) === 0 && (dice & 0xc0) === 0 && ((header >> 2) & 3) < playerCount && (dice & 7) < 6 && ((dice >> 3) & 7) < 6;
   let bankruptPlayers = 0;
-  for (let p = 1; p <= playerCount; p++) {
-    if (L.position(state, at, p) >= SQUARE_COUNT) typeOk = false;
-    if ((L.playerFlags(state, at, p) & L.BANKRUPT_BIT) !== 0) bankruptPlayers |= 1 << p;
+  for (let p = 1, record = at + L.playerOffset(1); p <= playerCount; p++, record += L.PLAYER_BYTES) {
+    if ((state[record] as number) >= SQUARE_COUNT) typeOk = false;
+    if (((state[record + 1] as number) & L.BANKRUPT_BIT) !== 0) bankruptPlayers |= 1 << p;
   }
   return (typeOk ? TYPE_OK : 0) | (bankruptPlayers !== 0 ? ANY_BANKRUPT : 0) | (bankruptPlayers << MASK_SHIFT);
 }
@@ -94,8 +96,11 @@ export function inspectDeeds(state: Uint8Array, at: number, playerCount: number)
  */
 export function firstViolatedInvariant(invariants: Int32Array, deeds: number, players: number, state: Uint8Array, at: number, playerCount: number): number {
   const typeOk = (deeds & players & TYPE_OK) !== 0;
-  const owners = deeds >>> MASK_SHIFT;
   const bankruptPlayers = players >>> MASK_SHIFT;
+  // the common case, decided at once: within TypeOK (so every owner is the bank or a player), no house
+  // and nobody bankrupt, every invariant holds
+  if (typeOk && (deeds & ANY_HOUSES) === 0 && bankruptPlayers === 0) return -1;
+  const owners = deeds >>> MASK_SHIFT;
   // owners that are no player: bits playerCount + 1 .. 7
   const outsidePlayers = 0xff & ~((2 << playerCount) - 1);
   for (let i = 0; i < invariants.length; i++) {

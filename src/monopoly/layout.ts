@@ -22,7 +22,7 @@ export const PHASE_END_TURN = 3;
 export const PhaseNames: readonly string[] = ['roll', 'resolve', 'buyOrAuction', 'endTurn'];
 
 export const DEED_COUNT = Deeds.length;
-const PLAYER_BYTES = 6;
+export const PLAYER_BYTES = 6;
 const HEADER_BYTES = 2;
 
 export const IN_JAIL_BIT = 1;
