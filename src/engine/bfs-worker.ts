@@ -1,4 +1,4 @@
-/** A worker thread of the BFS: expands its range of parents and marks its partition of fingerprints (see slice-executor.ts). */
+/** A worker thread of the BFS: expands the chunks of parents it claims and marks its partition of fingerprints (see slice-executor.ts). */
 import { receiveMessageOnPort, workerData, type MessagePort } from 'node:worker_threads';
 import { CoverageRecorder } from './coverage.js';
 import { Expander } from './expander.js';
@@ -6,12 +6,14 @@ import { Marker } from './marker.js';
 import type { Model } from './model.js';
 import { releaseDroppedBuffers } from './release-memory.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
 const control = new Int32Array(setup.control);
+const claims = new Int32Array(setup.claims);
 let sequence = 0;
 
 function reply(message: WorkerReply): void {
@@ -45,20 +47,14 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
     commandsTaken++;
     const command = received.message as WorkerCommand;
     switch (command.type) {
-      case 'expandInitial':
       case 'expand': {
-        if (command.type === 'expandInitial') {
-          expander.reset(1);
-          expander.expandInitial();
-        } else {
-          releaseDroppedBuffers(level.update(command.chunks));
-          expander.reset(command.childLevel);
-          expander.expand(level, command.first, command.count);
-        }
+        releaseDroppedBuffers(level.update(command.chunks));
+        expander.reset(command.childLevel);
+        expander.expandClaimed(level, { first: command.first, count: command.count, chunkParents: CHUNK_PARENTS }, () => Atomics.add(claims, 0, 1));
         const { generation } = expander.batch;
         const batch = generation === sentBatch ? { generation } : expander.batch.buffers();
         sentBatch = generation;
-        reply({ type: 'expanded', emitted: expander.emitted, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, event: expander.event, batch });
+        reply({ type: 'expanded', parts: expander.parts, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, batch });
         break;
       }
       case 'mark': {
@@ -71,7 +67,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         command.batches.forEach((reference, b) => {
           if ('high' in reference) batches[b] = new SuccessorBatch(model.stateBytes, reference as BatchBuffers);
         });
-        reply({ type: 'marked', fresh: marker.mark(table, batches, command.cuts) });
+        reply({ type: 'marked', fresh: marker.mark(table, batches, command.ranges) });
         break;
       }
       case 'commitCoverage':

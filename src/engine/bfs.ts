@@ -23,9 +23,9 @@ import { releaseDroppedBuffers } from './release-memory.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
 import type { CheckResult, LimitKind, PhaseSeconds, Statistics, Trace } from './result.js';
 import { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import { InlineExecutor, type ExpandReport, type ParentRange, type SliceExecutor } from './slice-executor.js';
+import { InlineExecutor, type SliceExecutor, type SliceReport, type WorkerPart } from './slice-executor.js';
 import { StateBuffer } from './state-buffer.js';
-import { NEW_VIOLATION, DUPLICATE } from './successor-batch.js';
+import { NEW_VIOLATION, DUPLICATE, type SuccessorBatch } from './successor-batch.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
 import { WorkerExecutor } from './worker-executor.js';
 
@@ -140,10 +140,10 @@ export class BreadthFirstSearch {
       if (options.maxLevel !== undefined && this.level >= options.maxLevel) return this.limited('depth', this.levelCount);
       this.childLevel = this.level + 1;
       while (this.cursor < this.levelCount) {
-        const ranges = splitRange(this.cursor, Math.min(sliceParents, this.levelCount - this.cursor), executor.workerCount);
+        const slice = { first: this.cursor, count: Math.min(sliceParents, this.levelCount - this.cursor) };
         this.makeResident(this.cursor, Math.min(this.levelCount, this.cursor + sliceParents));
         const expanding = performance.now();
-        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, ranges), expanding);
+        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, slice), expanding);
         if (stopped !== null) return stopped;
         this.cursor = Math.min(this.levelCount, this.cursor + sliceParents);
         const overBudget = this.keepWithinBudget(0);
@@ -235,13 +235,14 @@ export class BreadthFirstSearch {
   }
 
   /** Marks and commits one slice, expanded since `expanding`; a result if the search must stop. */
-  private processSlice(reports: ExpandReport[], expanding: number): CheckResult | null {
+  private processSlice(report: SliceReport, expanding: number): CheckResult | null {
     const executor = this.executor as SliceExecutor;
     let now = this.lap('expand', expanding);
-    // the earliest event in enumeration order cuts the slice: later workers' candidates never happened
-    const eventWorker = reports.findIndex((report) => report.event !== null);
-    const cuts = reports.map((report, w) => (eventWorker >= 0 && w > eventWorker ? 0 : report.candidates));
-    const incoming = this.held.map((_, p) => reports.reduce((sum, report, w) => sum + ((cuts[w] as number) > 0 ? (report.candidatesByPartition[p] as number) : 0), 0));
+    // the earliest event in enumeration order cuts the slice: later parts never happened
+    const eventPart = report.parts.findIndex((part) => part.event !== null);
+    const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
+    // what the batches hold bounds what each partition may receive (parts cut off included)
+    const incoming = report.candidatesByPartition;
     const growth = this.table.bytesToHold(this.held, incoming);
     if (growth > this.table.bytes) {
       // while it is rehashed, the old table and the new one are both in memory
@@ -251,26 +252,21 @@ export class BreadthFirstSearch {
     const before = this.table.bytes;
     if (this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
     now = this.lap('grow', now);
-    executor.mark(this.table, cuts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
+    executor.mark(this.table, parts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
     now = this.lap('mark', now);
-    const result = this.commit(reports, cuts, eventWorker);
+    const result = this.commit(parts);
     this.lap('commit', now);
     return result;
   }
 
-  /** Walks the marked candidates in enumeration order: numbers, links and queues the new states. */
-  private commit(reports: ExpandReport[], cuts: readonly number[], eventWorker: number): CheckResult | null {
+  /** Walks the marked candidates of `parts` in enumeration order: numbers, links and queues the new states. */
+  private commit(parts: readonly WorkerPart[]): CheckResult | null {
     const executor = this.executor as SliceExecutor;
-    let emittedBefore = 0;
-    for (let w = 0; w < cuts.length; w++) {
-      const batch = executor.batches[w];
-      const cut = cuts[w] as number;
-      if (batch === undefined || cut === 0) {
-        emittedBefore += (reports[w] as ExpandReport).emitted;
-        continue;
-      }
+    for (let k = 0; k < parts.length; k++) {
+      const part = parts[k] as WorkerPart;
+      const batch = executor.batches[part.worker] as SuccessorBatch;
       const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
-      for (let i = 0; i < cut; i++) {
+      for (let i = part.start; i < part.end; i++) {
         const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
@@ -278,40 +274,48 @@ export class BreadthFirstSearch {
         this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
         if (this.childLevel > this.depth) this.depth = this.childLevel;
         this.coverage?.addDistinct(coverageKey[i] as number);
-        const stopAfter = emittedBefore + (batch.emittedBefore[i] as number) + 1;
+        // the states of this part emitted up to this one
+        const emittedThrough = (batch.emittedBefore[i] as number) - part.emittedStart + 1;
         if (mark >= NEW_VIOLATION) {
-          this.countGenerated(reports, w, stopAfter - emittedBefore);
+          this.countGenerated(parts, k, emittedThrough);
           return this.violation(this.invariants[mark - NEW_VIOLATION] as number, parentIndex, position[i] as number);
         }
         this.next.append(stateWords, i * wordsPerState);
         if (this.distinct >= this.maxDistinct) {
-          this.countGenerated(reports, w, stopAfter - emittedBefore);
+          this.countGenerated(parts, k, emittedThrough);
           return this.limited('states', this.queueLeftAt(parentIndex));
         }
       }
-      emittedBefore += (reports[w] as ExpandReport).emitted;
     }
-    if (eventWorker < 0) {
-      this.countGenerated(reports, reports.length, 0);
+    const event = parts[parts.length - 1]?.event ?? null;
+    if (event === null) {
+      this.countGenerated(parts, parts.length, 0);
       return null;
     }
-    return this.eventResult(reports, eventWorker, (reports[eventWorker] as ExpandReport).event as ExpansionEvent);
+    return this.eventResult(parts, event);
   }
 
-  /** Counts as generated every state emitted by workers before `w`, and `partial` of worker w's. */
-  private countGenerated(reports: readonly ExpandReport[], w: number, partial: number): void {
-    const emitted = reports.map((report, index) => (index < w ? report.emitted : index === w ? partial : 0));
-    this.generated += emitted.reduce((sum, value) => sum + value, 0);
+  /** Counts as generated every state emitted in the parts before part k, and `partial` of part k's. */
+  private countGenerated(parts: readonly WorkerPart[], k: number, partial: number): void {
+    // coverage is committed per worker: the first so many states of each worker's emission order
+    const emitted = new Array<number>((this.executor as SliceExecutor).workerCount).fill(0);
+    parts.forEach((part, index) => {
+      const counted = index < k ? part.emitted : index === k ? partial : 0;
+      emitted[part.worker] = (emitted[part.worker] as number) + counted;
+      this.generated += counted;
+    });
     if (this.coverage !== null) (this.executor as SliceExecutor).commitCoverage(emitted);
   }
 
-  private eventResult(reports: readonly ExpandReport[], w: number, event: ExpansionEvent): CheckResult {
+  /** The result of the event that ends the last of `parts`. */
+  private eventResult(parts: readonly WorkerPart[], event: ExpansionEvent): CheckResult {
+    const k = parts.length - 1;
     if (event.kind === 'deadlock') {
-      this.countGenerated(reports, w, event.emittedBefore);
+      this.countGenerated(parts, k, event.emittedBefore);
       const trace = rebuildTrace(this.model, this.links, this.levelStart + event.parent);
       return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(event.parent)) };
     }
-    this.countGenerated(reports, w, event.emittedBefore + 1);
+    this.countGenerated(parts, k, event.emittedBefore + 1);
     return this.violation(event.invariantId, event.parent, event.position);
   }
 
@@ -384,15 +388,6 @@ export class BreadthFirstSearch {
 /** `1.5 GiB`, `320 MiB`. */
 function formatBytes(bytes: number): string {
   return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${Math.round(bytes / 2 ** 20)} MiB`;
-}
-
-/** Splits `count` parents from `first` into `parts` contiguous ranges, in order. */
-function splitRange(first: number, count: number, parts: number): ParentRange[] {
-  const size = Math.ceil(count / parts);
-  return Array.from({ length: parts }, (_, w) => {
-    const start = Math.min(count, w * size);
-    return { first: first + start, count: Math.min(size, count - start) };
-  });
 }
 
 /**

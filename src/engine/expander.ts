@@ -18,6 +18,30 @@ import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
 
+/**
+ * A run of consecutive parents one expander expanded into a stretch of its
+ * batch: candidates `start` .. `end - 1`, `emitted` states (in-model or not,
+ * up to its event), the first `emittedStart` of the expander's count before
+ * it (the batch's `emittedBefore` counts from the slice's start), and the
+ * event that ended it, whose `emittedBefore` counts from the part's start.
+ */
+export interface ExpandedPart {
+  /** The part's place in the slice: parts of a slice concatenated by `order` give TLC's enumeration order. */
+  readonly order: number;
+  readonly start: number;
+  readonly end: number;
+  readonly emittedStart: number;
+  readonly emitted: number;
+  readonly event: ExpansionEvent | null;
+}
+
+/** Where a slice's parents are, and how they are handed out in chunks of `chunkParents` (see `expandClaimed`). */
+export interface SliceChunks {
+  readonly first: number;
+  readonly count: number;
+  readonly chunkParents: number;
+}
+
 /** What stopped an expansion early, positioned in enumeration order. */
 export type ExpansionEvent =
   | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
@@ -33,6 +57,8 @@ export class Expander implements StateSink {
   /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
   readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
+  /** The parts expanded since the batch was cleared, in the order they were expanded. */
+  readonly parts: ExpandedPart[] = [];
 
   private readonly fingerprinter: Fingerprinter;
   private readonly size: number;
@@ -97,19 +123,46 @@ export class Expander implements StateSink {
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
   reset(level: number): void {
     this.batch.clear();
+    this.parts.length = 0;
     this.candidatesByPartition.fill(0);
     this.emitted = 0;
     this.event = null;
     this.level = level;
   }
 
-  /** Stages the initial states (level 1). */
+  /** Stages the initial states (level 1), as part 0. */
   expandInitial(): void {
     this.parent = NO_PARENT;
     this.position = 0;
     this.source = null;
     this.parentSerial++;
     this.model.initialStates(this);
+    this.closePart(0, 0, 0);
+  }
+
+  /**
+   * Expands chunks of the slice's parents, taking chunk numbers from `claim`
+   * (shared by the workers, so each chunk goes to whichever is free first)
+   * until they run out or one of its chunks ends at an event. Chunk k is
+   * parents `first + k * chunkParents` onwards, and becomes part k.
+   */
+  expandClaimed(level: StateRun, slice: SliceChunks, claim: () => number): void {
+    const chunks = Math.ceil(slice.count / slice.chunkParents);
+    for (;;) {
+      const k = claim();
+      if (k >= chunks) return;
+      const first = slice.first + k * slice.chunkParents;
+      const start = this.batch.count;
+      const emittedStart = this.emitted;
+      this.expand(level, first, Math.min(slice.chunkParents, slice.first + slice.count - first));
+      this.closePart(k, start, emittedStart);
+      if (this.event !== null) return;
+    }
+  }
+
+  private closePart(order: number, start: number, emittedStart: number): void {
+    const event = this.event === null ? null : { ...this.event, emittedBefore: this.event.emittedBefore - emittedStart };
+    this.parts.push({ order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event });
   }
 
   /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */

@@ -10,6 +10,7 @@
  * so that their cache misses overlap.
  */
 import { partitionOf, type SharedFingerprintSet } from './shared-fingerprint-set.js';
+import type { MarkRange } from './slice-executor.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
 const TOUCH_WINDOW = 1024;
@@ -25,14 +26,13 @@ export class Marker {
     readonly partitions: number,
   ) {}
 
-  /** Marks this partition's candidates among the first `cuts[b]` of each batch b; returns how many were new (all in this partition). */
-  mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], cuts: readonly number[]): number {
+  /** Marks this partition's candidates in `ranges` of the workers' batches, in order; returns how many were new (all in this partition). */
+  mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], ranges: readonly MarkRange[]): number {
     let fresh = 0;
-    for (let b = 0; b < batches.length; b++) {
-      const batch = batches[b] as SuccessorBatch;
-      const cut = cuts[b] as number;
-      for (let start = 0; start < cut; ) {
-        const count = this.collect(batch, start, cut);
+    for (const range of ranges) {
+      const batch = batches[range.worker] as SuccessorBatch;
+      for (let start = range.start; start < range.end; ) {
+        const count = this.collect(batch, start, range.end);
         fresh += this.markWindow(table, batch, count);
         start = this.nextStart;
       }

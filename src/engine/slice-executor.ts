@@ -1,27 +1,40 @@
 /**
- * Who does the two halves of a BFS step. A slice of a level's parents is
- * split into one contiguous range per worker; each worker expands its range
- * into its own batch (in order, so concatenating the batches by worker gives
- * TLC's enumeration order), then every worker marks its partition of all the
- * batches. The inline executor does both in the calling thread with one
- * worker; WorkerExecutor (worker-executor.ts) adds threads for the others.
+ * Who does the two halves of a BFS step. A slice of a level's parents is cut
+ * into chunks of CHUNK_PARENTS; each worker claims the next unclaimed chunk
+ * from a shared counter, expands it into its own batch as one part, and
+ * claims again, so that workers finish a slice together however uneven the
+ * parents are. Concatenating the parts by chunk number gives TLC's
+ * enumeration order. Then every worker marks its fingerprint partition of all
+ * the parts, in that order. The inline executor does both in the calling
+ * thread with one worker; WorkerExecutor (worker-executor.ts) adds threads
+ * for the others.
  */
 import { CoverageRecorder } from './coverage.js';
-import { Expander, type ExpansionEvent } from './expander.js';
+import { Expander, type ExpandedPart } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
-export interface ExpandReport {
-  /** States emitted (in-model or not) before the range ended or the event. */
-  readonly emitted: number;
-  /** Candidates staged in the worker's batch. */
-  readonly candidates: number;
-  /** The same by fingerprint partition (one per worker). */
+/** A part of a slice, expanded by worker `worker` into its batch. */
+export interface WorkerPart extends ExpandedPart {
+  readonly worker: number;
+}
+
+/** What the workers expanded of one slice. */
+export interface SliceReport {
+  /** Every worker's parts, in enumeration order. */
+  readonly parts: readonly WorkerPart[];
+  /** Candidates staged in all the batches, by fingerprint partition (one per worker). */
   readonly candidatesByPartition: readonly number[];
-  readonly event: ExpansionEvent | null;
+}
+
+/** Candidates `start` .. `end - 1` of worker `worker`'s batch, to be marked in this order. */
+export interface MarkRange {
+  readonly worker: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 export interface ParentRange {
@@ -43,17 +56,20 @@ export interface SliceExecutor {
   /** Each worker's batch, as the calling thread sees it (valid after `expand`). */
   readonly batches: readonly SuccessorBatch[];
   /** Stages the initial states (in worker 0's batch). */
-  expandInitial(): ExpandReport[];
-  /** Worker w expands parents ranges[w] of `level` into its batch; `childLevel` is the level of their successors. */
-  expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[];
-  /** Marks the first cuts[w] candidates of each batch w; returns the number of new states in each partition. */
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[];
+  expandInitial(): SliceReport;
+  /** The workers expand the parents `slice` of `level` (see `expandClaimed`); `childLevel` is the level of their successors. */
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport;
+  /** Marks the candidates of `ranges`, in that order; returns the number of new states in each partition. */
+  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[];
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;
   /** Adds the workers' committed coverage counts to `into`. */
   collectCoverage(into: CoverageRecorder): void;
   close(): void;
 }
+
+/** Parents per chunk that workers claim: small enough that they finish a slice together. */
+export const CHUNK_PARENTS = 512;
 
 /** The expander and the marker of one fingerprint partition, working in the calling thread. */
 export class LocalSlice {
@@ -66,25 +82,28 @@ export class LocalSlice {
     this.marker = new Marker(partition, partitions);
   }
 
-  expandInitial(): ExpandReport {
+  expandInitial(): void {
     this.expander.reset(1);
     this.expander.expandInitial();
-    return this.report();
   }
 
-  expand(level: StateBuffer, childLevel: number, range: ParentRange): ExpandReport {
+  /** Expands the chunks of `chunkParents` parents of `slice` that `claim` hands out. */
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange, chunkParents: number, claim: () => number): void {
     this.expander.reset(childLevel);
-    this.expander.expand(level, range.first, range.count);
-    return this.report();
+    this.expander.expandClaimed(level, { ...slice, chunkParents }, claim);
   }
 
-  private report(): ExpandReport {
-    const { emitted, batch, event, candidatesByPartition } = this.expander;
-    return { emitted, candidates: batch.count, candidatesByPartition: [...candidatesByPartition], event };
+  /** This worker's parts, labelled as worker `worker`'s. */
+  parts(worker: number): WorkerPart[] {
+    return this.expander.parts.map((part) => ({ ...part, worker }));
   }
 }
 
-/** One worker: the calling thread does everything. */
+/** Orders the parts of all workers by their place in the slice. */
+export function sliceReport(parts: WorkerPart[], candidatesByPartition: readonly number[]): SliceReport {
+  return { parts: parts.sort((a, b) => a.order - b.order), candidatesByPartition };
+}
+
 export class InlineExecutor implements SliceExecutor {
   readonly workerCount = 1;
   readonly batches: readonly SuccessorBatch[];
@@ -95,16 +114,20 @@ export class InlineExecutor implements SliceExecutor {
     this.batches = [this.local.expander.batch];
   }
 
-  expandInitial(): ExpandReport[] {
-    return [this.local.expandInitial()];
+  expandInitial(): SliceReport {
+    this.local.expandInitial();
+    return this.report();
   }
 
-  expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[] {
-    return [this.local.expand(level, childLevel, ranges[0] as ParentRange)];
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport {
+    // one worker: the whole slice is one chunk
+    let next = 0;
+    this.local.expand(level, childLevel, slice, Math.max(1, slice.count), () => next++);
+    return this.report();
   }
 
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[] {
-    return [this.local.marker.mark(table, this.batches, cuts)];
+  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
+    return [this.local.marker.mark(table, this.batches, ranges)];
   }
 
   commitCoverage(emitted: readonly number[]): void {
@@ -117,4 +140,8 @@ export class InlineExecutor implements SliceExecutor {
   }
 
   close(): void {}
+
+  private report(): SliceReport {
+    return sliceReport(this.local.parts(0), [...this.local.expander.candidatesByPartition]);
+  }
 }

@@ -7,6 +7,7 @@
  * lives on a SharedArrayBuffer so that the thread that staged a batch, the
  * threads that mark it and the one that commits it all read the same memory.
  */
+import { threadId } from 'node:worker_threads';
 import { partitionOf } from './shared-fingerprint-set.js';
 import { strideOf } from './state-buffer.js';
 
@@ -16,13 +17,14 @@ export const NEW_STATE = 1;
 /** NEW_VIOLATION + k: a new state violating the k-th checked invariant. */
 export const NEW_VIOLATION = 2;
 
-/** Numbers the allocations of batches, so that threads can tell a new one from one they hold. */
+/** Numbers the allocations of batches in this thread (see BatchBuffers.generation). */
 let allocations = 0;
 
 /**
  * The shared memory of a batch, to hand it to another thread. A
  * SharedArrayBuffer sent in a message arrives as a new object, so the
- * receiver compares `generation`, unique per allocation in the sending thread.
+ * receiver compares `generation`, unique per allocation in the process (the
+ * allocating thread's id and its count of allocations).
  */
 export interface BatchBuffers {
   readonly generation: number;
@@ -134,7 +136,7 @@ export class SuccessorBatch {
   private allocate(capacity: number): BatchBuffers {
     const bytes = (perItem: number) => new SharedArrayBuffer(capacity * perItem);
     return {
-      generation: ++allocations,
+      generation: threadId * 2 ** 24 + ++allocations,
       capacity,
       high: bytes(4),
       low: bytes(4),

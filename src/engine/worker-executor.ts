@@ -1,16 +1,17 @@
 /**
  * Several workers: the calling thread is worker 0 and worker threads are the
- * others, driven synchronously (see worker-protocol.ts). Worker w expands the
- * w-th range of each slice and marks fingerprint partition w. The calling
- * thread posts its commands first, does its own share, then waits for the
- * threads' answers; so W workers are W threads, not W + 1 on W cores.
+ * others, driven synchronously (see worker-protocol.ts). Every worker claims
+ * chunks of each slice from a shared counter, and worker w marks fingerprint
+ * partition w. The calling thread posts its commands first, does its own
+ * share, then waits for the threads' answers; so W workers are W threads,
+ * not W + 1 on W cores.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from './coverage.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import { LocalSlice, type ExpandReport, type ParentRange, type SearchSetup, type SliceExecutor } from './slice-executor.js';
+import { CHUNK_PARENTS, LocalSlice, sliceReport, type MarkRange, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
@@ -40,6 +41,8 @@ export class WorkerExecutor implements SliceExecutor {
   private readonly local: LocalSlice;
   /** Workers 1 .. workerCount - 1. */
   private readonly threads: WorkerHandle[] = [];
+  /** The next chunk of the slice to claim, shared by all workers. */
+  private readonly claims = new Int32Array(new SharedArrayBuffer(4));
 
   constructor(private readonly setup: SearchSetup, workerCount: number) {
     const factory = setup.model.factory;
@@ -60,6 +63,7 @@ export class WorkerExecutor implements SliceExecutor {
         partition: w,
         partitions: workerCount,
         control: control.buffer as SharedArrayBuffer,
+        claims: this.claims.buffer as SharedArrayBuffer,
       };
       const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
@@ -68,23 +72,30 @@ export class WorkerExecutor implements SliceExecutor {
     for (const thread of this.threads) this.await(thread, 'ready');
   }
 
-  expandInitial(): ExpandReport[] {
+  expandInitial(): SliceReport {
+    // the threads expand nothing, which hands the calling thread their (empty) batches
     for (const thread of this.threads) this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0 });
-    const own = this.local.expandInitial();
-    return [own, ...this.threads.map((thread, t) => this.expanded(thread, t + 1))];
+    this.local.expandInitial();
+    this.threads.forEach((thread, t) => this.expanded(thread, t + 1));
+    return sliceReport(this.local.parts(0), [...this.local.expander.candidatesByPartition]);
   }
 
-  expand(level: StateBuffer, childLevel: number, ranges: readonly ParentRange[]): ExpandReport[] {
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport {
+    Atomics.store(this.claims, 0, 0);
     const chunks = level.sharedChunks();
+    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks, childLevel, first: slice.first, count: slice.count });
+    this.local.expand(level, childLevel, slice, CHUNK_PARENTS, () => Atomics.add(this.claims, 0, 1));
+    const parts = this.local.parts(0);
+    const candidatesByPartition = [...this.local.expander.candidatesByPartition];
     this.threads.forEach((thread, t) => {
-      const range = ranges[t + 1] as ParentRange;
-      this.send(thread, { type: 'expand', chunks, childLevel, first: range.first, count: range.count });
+      const reply = this.expanded(thread, t + 1);
+      for (const part of reply.parts) parts.push({ ...part, worker: t + 1 });
+      reply.candidatesByPartition.forEach((count, p) => (candidatesByPartition[p] = (candidatesByPartition[p] as number) + count));
     });
-    const own = this.local.expand(level, childLevel, ranges[0] as ParentRange);
-    return [own, ...this.threads.map((thread, t) => this.expanded(thread, t + 1))];
+    return sliceReport(parts, candidatesByPartition);
   }
 
-  mark(table: SharedFingerprintSet, cuts: readonly number[]): number[] {
+  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
     const buffers = this.batches.map((batch) => batch.buffers());
     for (const thread of this.threads) {
       const newTable = thread.tableGeneration !== table.generation;
@@ -92,9 +103,9 @@ export class WorkerExecutor implements SliceExecutor {
       // a thread is sent the buffers of a batch only when it does not hold them yet
       const batches: BatchReference[] = buffers.map((batch, b) => (thread.batchGenerations[b] === batch.generation ? { generation: batch.generation } : batch));
       buffers.forEach((batch, b) => (thread.batchGenerations[b] = batch.generation));
-      this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, cuts });
+      this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, ranges });
     }
-    const own = this.local.marker.mark(table, this.batches, cuts);
+    const own = this.local.marker.mark(table, this.batches, ranges);
     return [own, ...this.threads.map((thread) => (this.await(thread, 'marked') as { fresh: number }).fresh)];
   }
 
@@ -122,12 +133,12 @@ export class WorkerExecutor implements SliceExecutor {
     }
   }
 
-  /** Worker w's expansion report; takes a view of its batch when the thread's batch was (re)allocated. */
-  private expanded(thread: WorkerHandle, w: number): ExpandReport {
+  /** Worker w's expansion reply; takes a view of its batch when the thread's batch was (re)allocated. */
+  private expanded(thread: WorkerHandle, w: number): Extract<WorkerReply, { type: 'expanded' }> {
     const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
     if ('high' in reply.batch) this.batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch as BatchBuffers);
     (this.batches[w] as SuccessorBatch).count = reply.candidates;
-    return { emitted: reply.emitted, candidates: reply.candidates, candidatesByPartition: reply.candidatesByPartition, event: reply.event };
+    return reply;
   }
 
   private send(thread: WorkerHandle, command: WorkerCommand): void {

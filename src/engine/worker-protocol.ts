@@ -4,7 +4,8 @@
  * shared memory and waits until the worker bumps its own; both sides read
  * messages with receiveMessageOnPort, never through an event loop.
  */
-import type { ExpansionEvent } from './expander.js';
+import type { ExpandedPart } from './expander.js';
+import type { MarkRange } from './slice-executor.js';
 import type { ModelFactory } from './model.js';
 import type { BatchBuffers } from './successor-batch.js';
 
@@ -40,20 +41,21 @@ export interface WorkerSetup {
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;
+  /** One Int32: the next chunk of the slice to claim (Atomics.add), shared by all workers. */
+  readonly claims: SharedArrayBuffer;
 }
 
 /** A batch to mark: its buffers if the worker may not hold them yet, else only their generation. */
 export type BatchReference = BatchBuffers | { readonly generation: number };
 
 export type WorkerCommand =
-  | { readonly type: 'expandInitial' }
   | { readonly type: 'expand'; readonly chunks: readonly (SharedArrayBuffer | undefined)[]; readonly childLevel: number; readonly first: number; readonly count: number }
   | {
       readonly type: 'mark';
       /** The visited set's buffer when it changed since the last mark command, else null. */
       readonly table: SharedArrayBuffer | null;
       readonly batches: readonly BatchReference[];
-      readonly cuts: readonly number[];
+      readonly ranges: readonly MarkRange[];
     }
   | { readonly type: 'commitCoverage'; readonly emitted: number }
   | { readonly type: 'coverage' }
@@ -63,10 +65,10 @@ export type WorkerReply =
   | { readonly type: 'ready' }
   | {
       readonly type: 'expanded';
-      readonly emitted: number;
+      /** The chunks this worker claimed, as parts of its batch. */
+      readonly parts: readonly ExpandedPart[];
       readonly candidates: number;
       readonly candidatesByPartition: readonly number[];
-      readonly event: ExpansionEvent | null;
       /** The batch's buffers when they changed since the last reply, else its generation only. */
       readonly batch: BatchReference;
     }
