@@ -37,6 +37,15 @@ describe('worker threads give the numbers of one thread, which are TLC\'s', () =
     expect(runs[2]).toEqual(runs[0]);
   });
 
+  it('finds a violation deep in a level split into many chunks at the same state for any number of workers', { timeout: 60_000 }, async () => {
+    const { checkModelFile } = await compiledLibrary();
+    // N = 3 with 400 each: TurnValid fails at depth 10, in a level of some 30,000 states (dozens of chunks per worker)
+    const runs = [1, 2, 3].map((workers) => summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, { startMoney: 400, maxMoney: 400 }, { workers }).result));
+    expect(runs[0]).toMatchObject({ kind: 'invariant', invariant: 'TurnValid', statesGenerated: 99_584, distinctStates: 49_571, depth: 10, queueLeft: 29_695 });
+    expect(runs[1]).toEqual(runs[0]);
+    expect(runs[2]).toEqual(runs[0]);
+  });
+
   it('counts coverage the same with workers', { timeout: 60_000 }, async () => {
     const { checkModelFile } = await compiledLibrary();
     const [one, two] = [1, 2].map((workers) => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { workers, coverage: true }).result.stats.coverage);
