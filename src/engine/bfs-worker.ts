@@ -35,10 +35,12 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
 
 function serve(model: Model, expander: Expander, marker: Marker): void {
   const level = new SharedStateRun(model.stateBytes);
-  const batches: SuccessorBatch[] = [];
+  /** Views of every worker's batches, by generation. */
+  const views = new Map<number, SuccessorBatch>();
+  let namedBefore = new Set<number>();
   let table: SharedFingerprintSet | null = null;
-  /** The generation of the batch buffers last sent to the calling thread. */
-  let sentBatch = -1;
+  /** The generations of the batch buffers sent to the calling thread. */
+  const sentBatches = new Set<number>();
   let commandsTaken = 0;
   for (;;) {
     awaitSequence(control, COMMAND_SEQUENCE, commandsTaken + 1);
@@ -49,11 +51,12 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
     switch (command.type) {
       case 'expand': {
         releaseDroppedBuffers(level.update(command.chunks));
-        expander.reset(command.childLevel);
+        expander.reset(command.childLevel, command.turn);
         expander.expandClaimed(level, { first: command.first, count: command.count, chunkParents: CHUNK_PARENTS }, () => Atomics.add(claims, 0, 1));
         const { generation } = expander.batch;
-        const batch = generation === sentBatch ? { generation } : expander.batch.buffers();
-        sentBatch = generation;
+        const batch = sentBatches.has(generation) ? { generation } : expander.batch.buffers();
+        sentBatches.add(generation);
+        views.set(generation, expander.batch);
         reply({ type: 'expanded', parts: expander.parts, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, batch });
         break;
       }
@@ -64,9 +67,16 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
           releaseDroppedBuffers(dropped);
         }
         if (table === null) throw new Error('marking before the visited set was sent');
-        command.batches.forEach((reference, b) => {
-          if ('high' in reference) batches[b] = new SuccessorBatch(model.stateBytes, reference as BatchBuffers);
+        const batches = command.batches.map((reference) => {
+          if ('high' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference as BatchBuffers));
+          const view = views.get(reference.generation);
+          if (view === undefined) throw new Error(`asked to mark a batch (generation ${reference.generation}) this thread was never given`);
+          return view;
         });
+        // a batch not named by this command or the one before (one per turn) has grown since: forget it
+        const named = new Set(command.batches.map((reference) => reference.generation));
+        for (const generation of views.keys()) if (!named.has(generation) && !namedBefore.has(generation)) views.delete(generation);
+        namedBefore = named;
         reply({ type: 'marked', fresh: marker.mark(table, batches, command.ranges) });
         break;
       }

@@ -29,6 +29,13 @@ import { NEW_VIOLATION, DUPLICATE, type SuccessorBatch } from './successor-batch
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
 import { WorkerExecutor } from './worker-executor.js';
 
+/** A slice whose candidates are marked, to be committed. */
+interface MarkedSlice {
+  /** Its parts in enumeration order, up to and including the one that ends at an event. */
+  readonly parts: readonly WorkerPart[];
+  readonly batches: readonly SuccessorBatch[];
+}
+
 /** Parents each worker expands per slice. */
 const PARENTS_PER_WORKER = 16384;
 
@@ -126,7 +133,9 @@ export class BreadthFirstSearch {
       this.recover(options.recoverFrom);
     } else {
       const initial = this.processSlice(executor.expandInitial(), performance.now());
-      if (initial !== null) return initial;
+      if ('kind' in initial) return initial;
+      const committed = this.commitTimed(initial);
+      if (committed !== null) return committed;
       this.swapLevels();
     }
     let lastProgress = performance.now();
@@ -139,26 +148,44 @@ export class BreadthFirstSearch {
       this.levelCount = this.frontier.count;
       if (options.maxLevel !== undefined && this.level >= options.maxLevel) return this.limited('depth', this.levelCount);
       this.childLevel = this.level + 1;
+      /** The previous slice of this level, marked: the calling thread commits it while the other workers start on this one. */
+      let pending: MarkedSlice | null = null;
       while (this.cursor < this.levelCount) {
         const slice = { first: this.cursor, count: Math.min(sliceParents, this.levelCount - this.cursor) };
         this.makeResident(this.cursor, Math.min(this.levelCount, this.cursor + sliceParents));
         const expanding = performance.now();
-        const stopped = this.processSlice(executor.expand(this.frontier, this.childLevel, slice), expanding);
-        if (stopped !== null) return stopped;
+        let pendingResult: CheckResult | null = null;
+        const toCommit: MarkedSlice | null = pending;
+        const report = executor.expand(this.frontier, this.childLevel, slice, toCommit === null ? undefined : () => (pendingResult = this.commitTimed(toCommit, true)));
+        pending = null;
+        // the previous slice's commit stopped the search: this slice never happened
+        if (pendingResult !== null) return pendingResult;
+        const marked = this.processSlice(report, expanding);
+        if ('kind' in marked) return marked;
         this.cursor = Math.min(this.levelCount, this.cursor + sliceParents);
+        const now = performance.now();
+        const wantsStop = options.shouldStop?.() === true || now >= deadline || now - lastCheckpoint >= checkpointMs;
+        if (this.cursor < this.levelCount && !wantsStop && this.mayCommitLater(marked)) {
+          pending = marked;
+        } else {
+          const committed = this.commitTimed(marked);
+          if (committed !== null) return committed;
+        }
         const overBudget = this.keepWithinBudget(0);
         if (overBudget !== null) return overBudget;
         yield;
-        const now = performance.now();
         const queueLeft = this.levelCount - this.cursor + this.next.count;
-        if (options.shouldStop?.() === true) return this.interrupted(queueLeft);
-        if (now >= deadline) return this.limited('time', queueLeft);
-        if (now - lastCheckpoint >= checkpointMs) {
-          this.saveCheckpoint();
-          lastCheckpoint = performance.now();
+        if (pending === null) {
+          // between two committed slices: the search can stop or be saved here
+          if (options.shouldStop?.() === true) return this.interrupted(queueLeft);
+          if (performance.now() >= deadline) return this.limited('time', queueLeft);
+          if (performance.now() - lastCheckpoint >= checkpointMs) {
+            this.saveCheckpoint();
+            lastCheckpoint = performance.now();
+          }
         }
-        if (options.onProgress !== undefined && now - lastProgress >= progressMs) {
-          lastProgress = now;
+        if (options.onProgress !== undefined && performance.now() - lastProgress >= progressMs) {
+          lastProgress = performance.now();
           options.onProgress({ level: this.level, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft, seconds: this.seconds(), memoryBytes: this.residentBytes(0) });
         }
       }
@@ -178,8 +205,7 @@ export class BreadthFirstSearch {
 
   /** Bytes the search holds now, plus `extra` it is about to allocate. */
   private residentBytes(extra: number): number {
-    const batchBytes = (this.executor?.batches ?? []).reduce((sum, batch) => sum + batch.bytes, 0);
-    return this.table.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + batchBytes + extra;
+    return this.table.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + (this.executor?.batchBytes ?? 0) + extra;
   }
 
   /**
@@ -234,8 +260,29 @@ export class BreadthFirstSearch {
     return now;
   }
 
-  /** Marks and commits one slice, expanded since `expanding`; a result if the search must stop. */
-  private processSlice(report: SliceReport, expanding: number): CheckResult | null {
+  /**
+   * Whether a marked slice's commit may wait for the next slice's expansion:
+   * only with other workers to expand meanwhile, and not when the slice ends
+   * in an event (the search stops there) or coverage is counted (it is
+   * committed slice by slice).
+   */
+  private mayCommitLater(marked: MarkedSlice): boolean {
+    const last = marked.parts[marked.parts.length - 1];
+    return (this.executor as SliceExecutor).workerCount > 1 && this.coverage === null && (last === undefined || last.event === null);
+  }
+
+  /** Commits a marked slice, timing it as the commit phase (and, when it ran `duringExpansion`, not as expansion). */
+  private commitTimed(marked: MarkedSlice, duringExpansion = false): CheckResult | null {
+    const started = performance.now();
+    const result = this.commit(marked);
+    const seconds = (performance.now() - started) / 1000;
+    this.phases.commit += seconds;
+    if (duringExpansion) this.phases.expand -= seconds;
+    return result;
+  }
+
+  /** Grows the visited set as needed and marks one slice, expanded since `expanding`; a result if the search must stop. */
+  private processSlice(report: SliceReport, expanding: number): MarkedSlice | CheckResult {
     const executor = this.executor as SliceExecutor;
     let now = this.lap('expand', expanding);
     // the earliest event in enumeration order cuts the slice: later parts never happened
@@ -253,18 +300,15 @@ export class BreadthFirstSearch {
     if (this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
     now = this.lap('grow', now);
     executor.mark(this.table, parts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
-    now = this.lap('mark', now);
-    const result = this.commit(parts);
-    this.lap('commit', now);
-    return result;
+    this.lap('mark', now);
+    return { parts, batches: report.batches };
   }
 
-  /** Walks the marked candidates of `parts` in enumeration order: numbers, links and queues the new states. */
-  private commit(parts: readonly WorkerPart[]): CheckResult | null {
-    const executor = this.executor as SliceExecutor;
+  /** Walks the marked candidates of a slice in enumeration order: numbers, links and queues the new states. */
+  private commit({ parts, batches }: MarkedSlice): CheckResult | null {
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as WorkerPart;
-      const batch = executor.batches[part.worker] as SuccessorBatch;
+      const batch = batches[part.worker] as SuccessorBatch;
       const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
       for (let i = part.start; i < part.end; i++) {
         const mark = batch.statusOf(i);

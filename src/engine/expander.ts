@@ -51,7 +51,13 @@ export type ExpansionEvent =
 export class Expander implements StateSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
-  readonly batch: SuccessorBatch;
+  /**
+   * The batch being filled: batches[turn], with turns 0 and 1 used in
+   * alternation by several workers, so that one slice can be committed while
+   * the next is expanded (the second is made when first used).
+   */
+  batch: SuccessorBatch;
+  readonly batches: SuccessorBatch[];
   /** States emitted since the batch was cleared. */
   emitted = 0;
   /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
@@ -85,6 +91,7 @@ export class Expander implements StateSink {
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
     this.batch = new SuccessorBatch(this.size, undefined, partitions);
+    this.batches = [this.batch];
   }
 
   emit(actionId: number): boolean {
@@ -120,8 +127,9 @@ export class Expander implements StateSink {
     return key;
   }
 
-  /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1). */
-  reset(level: number): void {
+  /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1), in batch `turn` (0 or 1). */
+  reset(level: number, turn = 0): void {
+    this.batch = this.batches[turn] ?? (this.batches[turn] = new SuccessorBatch(this.size, undefined, this.partitions));
     this.batch.clear();
     this.parts.length = 0;
     this.candidatesByPartition.fill(0);

@@ -26,6 +26,8 @@ export interface WorkerPart extends ExpandedPart {
 export interface SliceReport {
   /** Every worker's parts, in enumeration order. */
   readonly parts: readonly WorkerPart[];
+  /** Each worker's batch holding them, as the calling thread sees it. */
+  readonly batches: readonly SuccessorBatch[];
   /** Candidates staged in all the batches, by fingerprint partition (one per worker). */
   readonly candidatesByPartition: readonly number[];
 }
@@ -53,13 +55,19 @@ export interface SearchSetup {
 
 export interface SliceExecutor {
   readonly workerCount: number;
-  /** Each worker's batch, as the calling thread sees it (valid after `expand`). */
-  readonly batches: readonly SuccessorBatch[];
+  /** Bytes of all the workers' batches. */
+  readonly batchBytes: number;
   /** Stages the initial states (in worker 0's batch). */
   expandInitial(): SliceReport;
-  /** The workers expand the parents `slice` of `level` (see `expandClaimed`); `childLevel` is the level of their successors. */
-  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport;
-  /** Marks the candidates of `ranges`, in that order; returns the number of new states in each partition. */
+  /**
+   * The workers expand the parents `slice` of `level` (see `expandClaimed`);
+   * `childLevel` is the level of their successors. The calling thread runs
+   * `meanwhile` once the other threads are at work, before its own share:
+   * the commit of the previous slice, whose batches stay untouched (batches
+   * are used by turns).
+   */
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport;
+  /** Marks the candidates of `ranges` of the last slice expanded, in that order; returns the number of new states in each partition. */
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[];
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;
@@ -87,10 +95,14 @@ export class LocalSlice {
     this.expander.expandInitial();
   }
 
-  /** Expands the chunks of `chunkParents` parents of `slice` that `claim` hands out. */
-  expand(level: StateBuffer, childLevel: number, slice: ParentRange, chunkParents: number, claim: () => number): void {
-    this.expander.reset(childLevel);
+  /** Expands, into batch `turn`, the chunks of `chunkParents` parents of `slice` that `claim` hands out. */
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange, turn: number, chunkParents: number, claim: () => number): void {
+    this.expander.reset(childLevel, turn);
     this.expander.expandClaimed(level, { ...slice, chunkParents }, claim);
+  }
+
+  get batchBytes(): number {
+    return this.expander.batches.reduce((sum, batch) => sum + batch.bytes, 0);
   }
 
   /** This worker's parts, labelled as worker `worker`'s. */
@@ -100,18 +112,20 @@ export class LocalSlice {
 }
 
 /** Orders the parts of all workers by their place in the slice. */
-export function sliceReport(parts: WorkerPart[], candidatesByPartition: readonly number[]): SliceReport {
-  return { parts: parts.sort((a, b) => a.order - b.order), candidatesByPartition };
+export function sliceReport(parts: WorkerPart[], batches: readonly SuccessorBatch[], candidatesByPartition: readonly number[]): SliceReport {
+  return { parts: parts.sort((a, b) => a.order - b.order), batches, candidatesByPartition };
 }
 
 export class InlineExecutor implements SliceExecutor {
   readonly workerCount = 1;
-  readonly batches: readonly SuccessorBatch[];
   private readonly local: LocalSlice;
 
   constructor(setup: SearchSetup) {
     this.local = new LocalSlice(setup, 0, 1);
-    this.batches = [this.local.expander.batch];
+  }
+
+  get batchBytes(): number {
+    return this.local.batchBytes;
   }
 
   expandInitial(): SliceReport {
@@ -119,15 +133,16 @@ export class InlineExecutor implements SliceExecutor {
     return this.report();
   }
 
-  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport {
-    // one worker: the whole slice is one chunk
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
+    // nothing runs beside the calling thread, which expands the whole slice as one chunk
+    meanwhile?.();
     let next = 0;
-    this.local.expand(level, childLevel, slice, Math.max(1, slice.count), () => next++);
+    this.local.expand(level, childLevel, slice, 0, Math.max(1, slice.count), () => next++);
     return this.report();
   }
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
-    return [this.local.marker.mark(table, this.batches, ranges)];
+    return [this.local.marker.mark(table, [this.local.expander.batch], ranges)];
   }
 
   commitCoverage(emitted: readonly number[]): void {
@@ -142,6 +157,6 @@ export class InlineExecutor implements SliceExecutor {
   close(): void {}
 
   private report(): SliceReport {
-    return sliceReport(this.local.parts(0), [...this.local.expander.candidatesByPartition]);
+    return sliceReport(this.local.parts(0), [this.local.expander.batch], [...this.local.expander.candidatesByPartition]);
   }
 }

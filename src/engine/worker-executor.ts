@@ -23,8 +23,8 @@ interface WorkerHandle {
   sequence: number;
   /** The table generation this thread holds. */
   tableGeneration: number;
-  /** The batch generations this thread holds, by batch. */
-  readonly batchGenerations: number[];
+  /** The generations of the batches this thread holds views of. */
+  readonly batchGenerations: Set<number>;
 }
 
 /** The compiled worker script; it exists next to this module once built (not when running TypeScript sources). */
@@ -36,7 +36,10 @@ export function workerScript(): URL {
 
 export class WorkerExecutor implements SliceExecutor {
   readonly workerCount: number;
-  readonly batches: SuccessorBatch[];
+  /** Each worker's batches, by turn, as the calling thread sees them. */
+  private readonly batches: [SuccessorBatch[], SuccessorBatch[]];
+  /** The turn of the last slice expanded. */
+  private turn = 0;
   /** Worker 0, in the calling thread. */
   private readonly local: LocalSlice;
   /** Workers 1 .. workerCount - 1. */
@@ -49,7 +52,7 @@ export class WorkerExecutor implements SliceExecutor {
     if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
     this.workerCount = workerCount;
     this.local = new LocalSlice(setup, 0, workerCount);
-    this.batches = [this.local.expander.batch];
+    this.batches = [[], []];
     const script = workerScript();
     for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
@@ -67,45 +70,62 @@ export class WorkerExecutor implements SliceExecutor {
       };
       const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
-      this.threads.push({ thread, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: [] });
+      this.threads.push({ thread, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
     }
     for (const thread of this.threads) this.await(thread, 'ready');
   }
 
-  expandInitial(): SliceReport {
-    // the threads expand nothing, which hands the calling thread their (empty) batches
-    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0 });
-    this.local.expandInitial();
-    this.threads.forEach((thread, t) => this.expanded(thread, t + 1));
-    return sliceReport(this.local.parts(0), [...this.local.expander.candidatesByPartition]);
+  get batchBytes(): number {
+    return [...this.batches[0], ...this.batches[1]].reduce((sum, batch) => sum + batch.bytes, 0);
   }
 
-  expand(level: StateBuffer, childLevel: number, slice: ParentRange): SliceReport {
+  expandInitial(): SliceReport {
+    // the threads expand nothing in both turns, which hands the calling thread their (empty) batches
+    for (const turn of [1, 0]) {
+      for (const thread of this.threads) this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0, turn });
+      this.threads.forEach((thread, t) => this.expanded(thread, t + 1, turn));
+    }
+    this.turn = 0;
+    this.local.expandInitial();
+    this.batches[0][0] = this.local.expander.batch;
+    return sliceReport(this.local.parts(0), this.batches[0], [...this.local.expander.candidatesByPartition]);
+  }
+
+  expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
+    const turn = 1 - this.turn;
+    this.turn = turn;
     Atomics.store(this.claims, 0, 0);
     const chunks = level.sharedChunks();
-    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks, childLevel, first: slice.first, count: slice.count });
-    this.local.expand(level, childLevel, slice, CHUNK_PARENTS, () => Atomics.add(this.claims, 0, 1));
+    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks, childLevel, first: slice.first, count: slice.count, turn });
+    // the threads claim chunks meanwhile, so they take on more of the slice
+    meanwhile?.();
+    this.local.expand(level, childLevel, slice, turn, CHUNK_PARENTS, () => Atomics.add(this.claims, 0, 1));
+    this.batches[turn === 0 ? 0 : 1][0] = this.local.expander.batch;
     const parts = this.local.parts(0);
     const candidatesByPartition = [...this.local.expander.candidatesByPartition];
     this.threads.forEach((thread, t) => {
-      const reply = this.expanded(thread, t + 1);
+      const reply = this.expanded(thread, t + 1, turn);
       for (const part of reply.parts) parts.push({ ...part, worker: t + 1 });
       reply.candidatesByPartition.forEach((count, p) => (candidatesByPartition[p] = (candidatesByPartition[p] as number) + count));
     });
-    return sliceReport(parts, candidatesByPartition);
+    return sliceReport(parts, this.batches[turn], candidatesByPartition);
   }
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
-    const buffers = this.batches.map((batch) => batch.buffers());
+    const current = this.batches[this.turn];
     for (const thread of this.threads) {
       const newTable = thread.tableGeneration !== table.generation;
       thread.tableGeneration = table.generation;
       // a thread is sent the buffers of a batch only when it does not hold them yet
-      const batches: BatchReference[] = buffers.map((batch, b) => (thread.batchGenerations[b] === batch.generation ? { generation: batch.generation } : batch));
-      buffers.forEach((batch, b) => (thread.batchGenerations[b] = batch.generation));
+      const batches: BatchReference[] = current.map((batch) => {
+        const generation = batch.generation;
+        if (thread.batchGenerations.has(generation)) return { generation };
+        thread.batchGenerations.add(generation);
+        return batch.buffers();
+      });
       this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, ranges });
     }
-    const own = this.local.marker.mark(table, this.batches, ranges);
+    const own = this.local.marker.mark(table, current, ranges);
     return [own, ...this.threads.map((thread) => (this.await(thread, 'marked') as { fresh: number }).fresh)];
   }
 
@@ -133,11 +153,16 @@ export class WorkerExecutor implements SliceExecutor {
     }
   }
 
-  /** Worker w's expansion reply; takes a view of its batch when the thread's batch was (re)allocated. */
-  private expanded(thread: WorkerHandle, w: number): Extract<WorkerReply, { type: 'expanded' }> {
+  /** Worker w's expansion reply; takes a view of its batch of `turn` when the thread's batch was (re)allocated. */
+  private expanded(thread: WorkerHandle, w: number, turn: number): Extract<WorkerReply, { type: 'expanded' }> {
     const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
-    if ('high' in reply.batch) this.batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch as BatchBuffers);
-    (this.batches[w] as SuccessorBatch).count = reply.candidates;
+    const batches = this.batches[turn === 0 ? 0 : 1];
+    if ('high' in reply.batch) {
+      batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch as BatchBuffers);
+      // the thread holds its own batches
+      thread.batchGenerations.add(reply.batch.generation);
+    }
+    (batches[w] as SuccessorBatch).count = reply.candidates;
     return reply;
   }
 

@@ -49,7 +49,15 @@ export interface WorkerSetup {
 export type BatchReference = BatchBuffers | { readonly generation: number };
 
 export type WorkerCommand =
-  | { readonly type: 'expand'; readonly chunks: readonly (SharedArrayBuffer | undefined)[]; readonly childLevel: number; readonly first: number; readonly count: number }
+  | {
+      readonly type: 'expand';
+      readonly chunks: readonly (SharedArrayBuffer | undefined)[];
+      readonly childLevel: number;
+      readonly first: number;
+      readonly count: number;
+      /** Which of its two batches the worker fills (see SliceExecutor.expand). */
+      readonly turn: number;
+    }
   | {
       readonly type: 'mark';
       /** The visited set's buffer when it changed since the last mark command, else null. */
