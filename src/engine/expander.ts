@@ -156,7 +156,7 @@ export class Expander implements StateSink {
    */
   expandClaimed(level: StateRun, slice: SliceChunks, claim: () => number): void {
     const chunks = Math.ceil(slice.count / slice.chunkParents);
-    for (;;) {
+    while (chunks > 0) {
       const k = claim();
       if (k >= chunks) return;
       const first = slice.first + k * slice.chunkParents;

@@ -4,12 +4,16 @@
  * chunks of each slice from a shared counter, and worker w marks fingerprint
  * partition w. The calling thread posts its commands first, does its own
  * share, then waits for the threads' answers; so W workers are W threads,
- * not W + 1 on W cores.
+ * not W + 1 on W cores. A thread takes some 50 ms to start: until it is
+ * ready the calling thread does its share (its chunks are claimed by the
+ * others, its partition marked by the calling thread), and it joins at the
+ * next slice after it is.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from './coverage.js';
+import { Marker } from './marker.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type MarkRange, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -17,7 +21,11 @@ import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 interface WorkerHandle {
+  /** Its worker number (1 ..). */
+  readonly worker: number;
   readonly thread: Worker;
+  /** Whether it is started and takes part in the slices. */
+  working: boolean;
   readonly port: MessagePort;
   readonly control: Int32Array;
   sequence: number;
@@ -46,13 +54,18 @@ export class WorkerExecutor implements SliceExecutor {
   private readonly threads: WorkerHandle[] = [];
   /** The next chunk of the slice to claim, shared by all workers. */
   private readonly claims = new Int32Array(new SharedArrayBuffer(4));
+  /** Markers of every partition, for the calling thread to mark those of threads not working yet. */
+  private readonly markers: Marker[];
 
   constructor(private readonly setup: SearchSetup, workerCount: number) {
     const factory = setup.model.factory;
     if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
     this.workerCount = workerCount;
     this.local = new LocalSlice(setup, 0, workerCount);
-    this.batches = [[], []];
+    this.markers = Array.from({ length: workerCount }, (_, p) => (p === 0 ? this.local.marker : new Marker(p, workerCount)));
+    // until a thread hands over its own batches, it has empty stand-ins
+    const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount));
+    this.batches = [standIns(), standIns()];
     const script = workerScript();
     for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
@@ -70,9 +83,23 @@ export class WorkerExecutor implements SliceExecutor {
       };
       const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
-      this.threads.push({ thread, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
+      this.threads.push({ worker: w, thread, working: false, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
     }
-    for (const thread of this.threads) this.await(thread, 'ready');
+  }
+
+  /** The threads taking part in slices, after enlisting those that have become ready since the last slice. */
+  private working(): WorkerHandle[] {
+    for (const thread of this.threads) {
+      if (thread.working || Atomics.load(thread.control, DONE_SEQUENCE) < 1) continue;
+      this.await(thread, 'ready');
+      // it expands nothing in both turns, which hands the calling thread its batches
+      for (const turn of [0, 1]) {
+        this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0, turn });
+        this.expanded(thread, turn);
+      }
+      thread.working = true;
+    }
+    return this.threads.filter((thread) => thread.working);
   }
 
   get batchBytes(): number {
@@ -80,11 +107,6 @@ export class WorkerExecutor implements SliceExecutor {
   }
 
   expandInitial(): SliceReport {
-    // the threads expand nothing in both turns, which hands the calling thread their (empty) batches
-    for (const turn of [1, 0]) {
-      for (const thread of this.threads) this.send(thread, { type: 'expand', chunks: [], childLevel: 1, first: 0, count: 0, turn });
-      this.threads.forEach((thread, t) => this.expanded(thread, t + 1, turn));
-    }
     this.turn = 0;
     this.local.expandInitial();
     this.batches[0][0] = this.local.expander.batch;
@@ -94,26 +116,28 @@ export class WorkerExecutor implements SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
     const turn = 1 - this.turn;
     this.turn = turn;
+    const working = this.working();
     Atomics.store(this.claims, 0, 0);
     const chunks = level.sharedChunks();
-    for (const thread of this.threads) this.send(thread, { type: 'expand', chunks, childLevel, first: slice.first, count: slice.count, turn });
+    for (const thread of working) this.send(thread, { type: 'expand', chunks, childLevel, first: slice.first, count: slice.count, turn });
     // the threads claim chunks meanwhile, so they take on more of the slice
     meanwhile?.();
     this.local.expand(level, childLevel, slice, turn, CHUNK_PARENTS, () => Atomics.add(this.claims, 0, 1));
     this.batches[turn === 0 ? 0 : 1][0] = this.local.expander.batch;
     const parts = this.local.parts(0);
     const candidatesByPartition = [...this.local.expander.candidatesByPartition];
-    this.threads.forEach((thread, t) => {
-      const reply = this.expanded(thread, t + 1, turn);
-      for (const part of reply.parts) parts.push({ ...part, worker: t + 1 });
+    working.forEach((thread) => {
+      const reply = this.expanded(thread, turn);
+      for (const part of reply.parts) parts.push({ ...part, worker: thread.worker });
       reply.candidatesByPartition.forEach((count, p) => (candidatesByPartition[p] = (candidatesByPartition[p] as number) + count));
     });
     return sliceReport(parts, this.batches[turn], candidatesByPartition);
   }
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
-    const current = this.batches[this.turn];
-    for (const thread of this.threads) {
+    const current = this.batches[this.turn === 0 ? 0 : 1];
+    const working = this.threads.filter((thread) => thread.working);
+    for (const thread of working) {
       const newTable = thread.tableGeneration !== table.generation;
       thread.tableGeneration = table.generation;
       // a thread is sent the buffers of a batch only when it does not hold them yet
@@ -125,21 +149,24 @@ export class WorkerExecutor implements SliceExecutor {
       });
       this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, ranges });
     }
-    const own = this.local.marker.mark(table, current, ranges);
-    return [own, ...this.threads.map((thread) => (this.await(thread, 'marked') as { fresh: number }).fresh)];
+    // the calling thread marks its own partition and those of the threads not working yet
+    const fresh = this.markers.map((marker, p) => (p === 0 || this.threads[p - 1]?.working === false ? marker.mark(table, current, ranges) : 0));
+    for (const thread of working) fresh[thread.worker] = (this.await(thread, 'marked') as { fresh: number }).fresh;
+    return fresh;
   }
 
   commitCoverage(emitted: readonly number[]): void {
     if (!this.setup.coverage) return;
-    this.threads.forEach((thread, t) => this.send(thread, { type: 'commitCoverage', emitted: emitted[t + 1] as number }));
+    const working = this.threads.filter((thread) => thread.working);
+    for (const thread of working) this.send(thread, { type: 'commitCoverage', emitted: emitted[thread.worker] as number });
     this.local.expander.coverage?.commit(emitted[0] as number);
-    for (const thread of this.threads) this.await(thread, 'done');
+    for (const thread of working) this.await(thread, 'done');
   }
 
   collectCoverage(into: CoverageRecorder): void {
     const own = this.local.expander.coverage;
     if (own !== null) into.addCounts(own.counts());
-    for (const thread of this.threads) {
+    for (const thread of this.threads.filter((candidate) => candidate.working)) {
       this.send(thread, { type: 'coverage' });
       into.addCounts(this.await(thread, 'coverage') as { generated: number[]; enabled: number[] });
     }
@@ -147,14 +174,18 @@ export class WorkerExecutor implements SliceExecutor {
 
   close(): void {
     for (const thread of this.threads) {
-      this.send(thread, { type: 'close' });
-      this.await(thread, 'done');
+      if (thread.working) {
+        this.send(thread, { type: 'close' });
+        this.await(thread, 'done');
+      }
+      // one still starting is stopped where it is
       void thread.thread.terminate();
     }
   }
 
-  /** Worker w's expansion reply; takes a view of its batch of `turn` when the thread's batch was (re)allocated. */
-  private expanded(thread: WorkerHandle, w: number, turn: number): Extract<WorkerReply, { type: 'expanded' }> {
+  /** A thread's expansion reply; takes a view of its batch of `turn` when the thread's batch was (re)allocated. */
+  private expanded(thread: WorkerHandle, turn: number): Extract<WorkerReply, { type: 'expanded' }> {
+    const w = thread.worker;
     const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
     const batches = this.batches[turn === 0 ? 0 : 1];
     if ('high' in reply.batch) {
