@@ -47,6 +47,7 @@ const results = [];
 for (const name of models) {
   const tlc = tlcFigures(name);
   let oneWorkerSeconds = null;
+  let oneWorkerSearchSeconds = null;
   for (const workers of workerCounts) {
     const samples = measure(name, workers);
     const first = samples[0];
@@ -56,7 +57,11 @@ for (const name of models) {
     const seconds = median(samples.map((s) => s.seconds));
     // TLC's "Finished in" counts from its start, so the ratio uses the whole process (start-up included)
     const processSeconds = median(samples.map((s) => s.processSeconds));
-    if (workers === 1) oneWorkerSeconds = processSeconds;
+    if (workers === 1) {
+      oneWorkerSeconds = processSeconds;
+      oneWorkerSearchSeconds = seconds;
+    }
+    const phaseNames = Object.keys(first.phaseSeconds ?? {});
     results.push({
       model: name,
       workers,
@@ -76,20 +81,30 @@ for (const name of models) {
       tlcDistinctPerSecond: tlc === null ? null : tlc.distinctStates / tlc.seconds,
       ratioToTlc: tlc === null ? null : tlc.seconds / processSeconds,
       speedupOverOneWorker: oneWorkerSeconds === null ? null : oneWorkerSeconds / processSeconds,
+      searchSpeedupOverOneWorker: oneWorkerSearchSeconds === null ? null : oneWorkerSearchSeconds / seconds,
+      // medians of the search's phases (bfs.ts): starting workers, expanding, growing the visited set, marking, committing
+      phaseSeconds: Object.fromEntries(phaseNames.map((phase) => [phase, median(samples.map((s) => s.phaseSeconds[phase]))])),
     });
   }
 }
 
 const fmt = (n, digits = 0) => (n === null ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 console.log(`monocheck benchmark: median of ${runs} runs, node ${process.version}`);
-console.log('seconds: the search; process s: the whole command, start-up included; ratio: TLC\'s "Finished in" (one worker) / process s');
-console.log('model                   workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio  vs 1 worker');
+console.log('seconds: the search; process s: the whole command, start-up included; ratio: TLC\'s "Finished in" (one worker) / process s;');
+console.log('vs 1 worker: by process s, then by search seconds');
+console.log('model                   workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker');
 for (const r of results) {
   console.log(
     `${r.model.padEnd(23)} ${String(r.workers).padStart(7)} ${fmt(r.distinctStates).padStart(12)} ${fmt(r.statesGenerated).padStart(13)} ${fmt(r.seconds, 2).padStart(8)} ${fmt(r.processSeconds, 2).padStart(10)} ` +
       `${fmt(r.distinctPerSecond).padStart(12)} ${fmt(r.generatedPerSecond).padStart(12)} ${fmt(r.bytesPerDistinctState, 1).padStart(12)} ` +
-      `${fmt(r.peakRssBytes / 2 ** 20).padStart(13)} ${fmt(r.tlcSeconds).padStart(5)} ${r.ratioToTlc === null ? '      –' : `${fmt(r.ratioToTlc, 1).padStart(6)}x`} ${r.speedupOverOneWorker === null ? '' : `${fmt(r.speedupOverOneWorker, 2).padStart(10)}x`}`,
+      `${fmt(r.peakRssBytes / 2 ** 20).padStart(13)} ${fmt(r.tlcSeconds).padStart(5)} ${r.ratioToTlc === null ? '      –' : `${fmt(r.ratioToTlc, 1).padStart(6)}x`} ` +
+      `${r.speedupOverOneWorker === null ? '' : `${fmt(r.speedupOverOneWorker, 2).padStart(6)}x ${fmt(r.searchSpeedupOverOneWorker, 2)}x`}`,
   );
+}
+console.log('\nphases (median seconds): start, expand, grow, mark, commit');
+for (const r of results) {
+  const phases = Object.entries(r.phaseSeconds).map(([phase, seconds]) => `${phase} ${fmt(seconds, 3)}`).join('  ');
+  console.log(`${r.model.padEnd(23)} ${String(r.workers).padStart(7)}  ${phases}`);
 }
 mkdirSync(`${root}bench`, { recursive: true });
 writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, results }, null, 2)}\n`);
