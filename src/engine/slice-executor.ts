@@ -113,7 +113,8 @@ export class LocalSlice {
 
 /** Orders the parts of all workers by their place in the slice. */
 export function sliceReport(parts: WorkerPart[], batches: readonly SuccessorBatch[], candidatesByPartition: readonly number[]): SliceReport {
-  return { parts: parts.sort((a, b) => a.order - b.order), batches, candidatesByPartition };
+  // a copy: the executor's own list changes when a thread joins or a batch is reallocated
+  return { parts: parts.sort((a, b) => a.order - b.order), batches: [...batches], candidatesByPartition };
 }
 
 export class InlineExecutor implements SliceExecutor {
