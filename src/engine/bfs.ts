@@ -29,6 +29,13 @@ import { NEW_VIOLATION, DUPLICATE, type SuccessorBatch } from './successor-batch
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
 import { WorkerExecutor } from './worker-executor.js';
 
+/**
+ * How full the visited set may get when the memory budget cannot hold a
+ * larger one (otherwise it grows past 3/4): probes get longer, but the search
+ * goes on, to about a fifth more states.
+ */
+const FULLEST_LOAD = 0.9;
+
 /** A slice whose candidates are marked, to be committed. */
 interface MarkedSlice {
   /** Its parts in enumeration order, up to and including the one that ends at an event. */
@@ -291,13 +298,18 @@ export class BreadthFirstSearch {
     // what the batches hold bounds what each partition may receive (parts cut off included)
     const incoming = report.candidatesByPartition;
     const growth = this.table.bytesToHold(this.held, incoming);
-    if (growth > this.table.bytes) {
+    let grow = growth > this.table.bytes;
+    if (grow) {
       // while it is rehashed, the old table and the new one are both in memory
       const overBudget = this.keepWithinBudget(growth);
-      if (overBudget !== null) return overBudget;
+      if (overBudget !== null) {
+        // no room for a larger table: fill this one fuller while it can take it, else stop
+        if (!this.table.canHold(this.held, incoming, FULLEST_LOAD)) return overBudget;
+        grow = false;
+      }
     }
     const before = this.table.bytes;
-    if (this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
+    if (grow && this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
     now = this.lap('grow', now);
     executor.mark(this.table, parts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
     this.lap('mark', now);

@@ -17,7 +17,8 @@
  * between phases, with the number of fingerprints each partition holds and
  * may receive. Each range is at most 3/4 full and the table grows by half, so
  * it holds 8 / 0.75 = 10.7 to 8 / 0.5 = 16 bytes per fingerprint (past its
- * first size, with ranges filled evenly). A slot is found by scaling the hash
+ * first size, with ranges filled evenly). When the memory budget cannot hold
+ * a larger table the BFS fills this one fuller instead (`canHold`). A slot is found by scaling the hash
  * to the range (a multiplication, not a modulo), so sizes need not be powers
  * of two.
  */
@@ -157,9 +158,19 @@ export class SharedFingerprintSet {
     return this.capacityToHold(held, incoming) * 8;
   }
 
-  private capacityToHold(held: readonly number[], incoming: readonly number[]): number {
+  /** Whether partition p can take held[p] + incoming[p] fingerprints, for every p, without passing `maxLoad`. */
+  canHold(held: readonly number[], incoming: readonly number[], maxLoad: number): boolean {
+    return this.fullest(held, incoming) <= this.rangeSlots * maxLoad;
+  }
+
+  private fullest(held: readonly number[], incoming: readonly number[]): number {
     let fullest = 0;
     for (let p = 0; p < this.partitions; p++) fullest = Math.max(fullest, (held[p] ?? 0) + (incoming[p] ?? 0));
+    return fullest;
+  }
+
+  private capacityToHold(held: readonly number[], incoming: readonly number[]): number {
+    const fullest = this.fullest(held, incoming);
     let capacity = this.slots;
     while (fullest > (capacity / this.partitions) * MAX_LOAD) capacity = this.roundToPartitions(Math.ceil(capacity * GROWTH));
     return capacity;

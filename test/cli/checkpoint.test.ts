@@ -98,6 +98,13 @@ describe('memory budget', () => {
     expect(JSON.parse(run.stdout)).toMatchObject(TLC);
   });
 
+  it('fills the visited set fuller than 3/4 when the budget cannot hold a larger one, and still gives TLC\'s numbers', { timeout: 60_000 }, () => {
+    // real_n2_d13's 1,818,259 states: growing to 3.5 million slots does not fit in 0.06 GiB; 2.36 million slots, 77 % full, do
+    const run = runCli(['check', `${ROOT}test/fixtures/tlc/real_n2_d13.cfg`, '--memory', '0.06', '--json']);
+    expect(run.status).toBe(0);
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'ok', statesGenerated: 8949118, distinctStates: 1818259, depth: 13, queueLeft: 0 });
+  });
+
   it('stops cleanly with its statistics, exit 255 and what to change when the budget cannot hold the search', () => {
     const run = runCli(['check', MODEL, '--memory', '0.01', '--json']);
     expect(run.status).toBe(255);

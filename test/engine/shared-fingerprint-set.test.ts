@@ -116,6 +116,15 @@ describe('SharedFingerprintSet', () => {
     expect(set.bytes / 30000).toBeLessThanOrEqual(16);
   });
 
+  it('canHold tells whether every partition stays within a load', () => {
+    const set = new SharedFingerprintSet(100, 2);
+    expect(set.capacity).toBe(100);
+    expect(set.canHold([40, 30], [5, 0], 0.9)).toBe(true);
+    expect(set.canHold([40, 30], [6, 0], 0.9)).toBe(false);
+    expect(set.canHold([0, 45], [0, 0], 0.9)).toBe(true);
+    expect(set.canHold([0, 45], [0, 1], 0.9)).toBe(false);
+  });
+
   it('withPartitions moves every fingerprint to a table of other partitions', () => {
     const one = new SharedFingerprintSet(16);
     const pairs = randomPairs(5000, 3);
