@@ -114,24 +114,20 @@ export class SharedFingerprintSet {
    */
   put(high: number, low: number): boolean {
     const words = this.words;
-    const first = this.rangeStart(high);
-    const end = first + this.rangeSlots;
-    let slot = this.home(first, high, low);
-    for (;;) {
-      const at = slot * 2;
-      const storedLow = words[at + 1] as number;
-      if (storedLow === 0) {
-        words[at] = high;
-        words[at + 1] = low;
-        return false;
-      }
-      if (storedLow === low && words[at] === high) return true;
-      if (++slot === end) slot = first;
-    }
+    const at = this.probe(high, low);
+    if (words[at + 1] !== 0) return true;
+    words[at] = high;
+    words[at + 1] = low;
+    return false;
   }
 
   /** True iff the normalized fingerprint is present. */
   contains(high: number, low: number): boolean {
+    return this.words[this.probe(high, low) + 1] !== 0;
+  }
+
+  /** The word index of the fingerprint's slot if it is present, else of the empty slot where its probe ends. */
+  private probe(high: number, low: number): number {
     const words = this.words;
     const first = this.rangeStart(high);
     const end = first + this.rangeSlots;
@@ -139,8 +135,7 @@ export class SharedFingerprintSet {
     for (;;) {
       const at = slot * 2;
       const storedLow = words[at + 1] as number;
-      if (storedLow === 0) return false;
-      if (storedLow === low && words[at] === high) return true;
+      if (storedLow === 0 || (storedLow === low && words[at] === high)) return at;
       if (++slot === end) slot = first;
     }
   }
@@ -204,16 +199,10 @@ export class SharedFingerprintSet {
     this.measure();
     for (let at = 0; at < source.length; at += 2) {
       const low = source[at + 1] as number;
-      if (low === 0) continue;
-      const high = source[at] as number;
-      const first = this.rangeStart(high);
-      const end = first + this.rangeSlots;
-      let slot = this.home(first, high, low);
-      while ((target[(slot * 2) + 1] as number) !== 0) if (++slot === end) slot = first;
-      target[slot * 2] = high;
-      target[(slot * 2) + 1] = low;
+      if (low !== 0) this.put(source[at] as number, low);
     }
   }
+
 
   /** The table's words, e.g. to save them. */
   contents(): Uint32Array {

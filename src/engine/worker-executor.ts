@@ -99,6 +99,11 @@ export class WorkerExecutor implements SliceExecutor {
       }
       thread.working = true;
     }
+    return this.workingThreads;
+  }
+
+  /** The threads taking part in slices now. */
+  private get workingThreads(): WorkerHandle[] {
     return this.threads.filter((thread) => thread.working);
   }
 
@@ -136,7 +141,7 @@ export class WorkerExecutor implements SliceExecutor {
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
     const current = this.batches[this.turn === 0 ? 0 : 1];
-    const working = this.threads.filter((thread) => thread.working);
+    const working = this.workingThreads;
     for (const thread of working) {
       const newTable = thread.tableGeneration !== table.generation;
       thread.tableGeneration = table.generation;
@@ -157,7 +162,7 @@ export class WorkerExecutor implements SliceExecutor {
 
   commitCoverage(emitted: readonly number[]): void {
     if (!this.setup.coverage) return;
-    const working = this.threads.filter((thread) => thread.working);
+    const working = this.workingThreads;
     for (const thread of working) this.send(thread, { type: 'commitCoverage', emitted: emitted[thread.worker] as number });
     this.local.expander.coverage?.commit(emitted[0] as number);
     for (const thread of working) this.await(thread, 'done');
@@ -166,7 +171,7 @@ export class WorkerExecutor implements SliceExecutor {
   collectCoverage(into: CoverageRecorder): void {
     const own = this.local.expander.coverage;
     if (own !== null) into.addCounts(own.counts());
-    for (const thread of this.threads.filter((candidate) => candidate.working)) {
+    for (const thread of this.workingThreads) {
       this.send(thread, { type: 'coverage' });
       into.addCounts(this.await(thread, 'coverage') as { generated: number[]; enabled: number[] });
     }

@@ -9,20 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { StateSink } from '../../src/engine/model.js';
 import * as I from '../../src/monopoly/invariants.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
+import { seededRandom as random } from '../helpers/monopoly-states.js';
 
 const PLAIN: readonly ((state: Uint8Array, at: number, n: number) => boolean)[] = [I.TypeOK, I.EvenBuilding, I.BankruptcyClean, I.OwnershipValid, I.TurnValid];
-
-/** A small deterministic generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 function plainFirstViolated(invariants: Int32Array, state: Uint8Array, at: number, n: number): number {
   return invariants.findIndex((id) => !(PLAIN[id] as (s: Uint8Array, a: number, n: number) => boolean)(state, at, n));
