@@ -63,6 +63,8 @@ export class Expander implements StateSink {
   /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
   readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
+  /** The BFS level being expanded into, or -1 with coverage on (see `repeat`). */
+  repeatScope = -1;
   /** The parts expanded since the batch was cleared, in the order they were expanded. */
   readonly parts: ExpandedPart[] = [];
 
@@ -119,6 +121,22 @@ export class Expander implements StateSink {
     return true;
   }
 
+  /**
+   * States repeated from an earlier enumeration of this level by this
+   * expander, which was earlier in enumeration order (each worker claims its
+   * chunks in increasing order), need nothing but counting. An in-model one
+   * was staged there, or was a duplicate already, so it is a duplicate now.
+   * An out-of-model one had its invariants checked there; had one failed, the
+   * search would stop at that earlier event. DepthBound depends on the
+   * level, hence one scope per level. With coverage on, every state is
+   * counted by its coverage key, so repeats are refused.
+   */
+  repeat(_actionId: number, count: number): boolean {
+    this.emitted += count;
+    this.position += count;
+    return true;
+  }
+
   private recordCoverage(emittedIndex: number, actionId: number): number {
     const coverage = this.coverage as CoverageRecorder;
     const source = this.source;
@@ -136,6 +154,7 @@ export class Expander implements StateSink {
     this.emitted = 0;
     this.event = null;
     this.level = level;
+    this.repeatScope = this.coverage === null ? level : -1;
   }
 
   /** Stages the initial states (level 1), as part 0. */

@@ -12,6 +12,18 @@ export interface StateSink {
   readonly targetOffset: number;
   /** Hands over the state just written, produced by action `actionId`; false stops the enumeration. */
   emit(actionId: number): boolean;
+  /**
+   * Optional, with `repeat`: a sink that needs no second look at a state it
+   * was handed before, within one scope, says so by a scope number of 0 or
+   * more (-1 or absent: it takes no repeats). Within one scope, a model that
+   * knows the next `count` states of an enumeration are, in order, the same
+   * states an earlier enumeration of that scope emitted by the same action
+   * may call `repeat(actionId, count)` instead of writing and emitting them.
+   * A scope changes between two enumerations only.
+   */
+  readonly repeatScope?: number;
+  /** Stands for `count` emits by action `actionId` of states already handed over in this scope (see `repeatScope`); false stops the enumeration. */
+  repeat?(actionId: number, count: number): boolean;
 }
 
 /**

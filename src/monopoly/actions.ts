@@ -93,7 +93,9 @@ export function Pay(x: Expansion, p: number, recipient: number, amount: number):
  * all that any witness changes (the header, the dice, and the current player's
  * position, flags and money), so no value leaks from one witness to the next.
  * This relies on the sink neither moving nor writing its target during one
- * enumeration (the StateSink contract).
+ * enumeration (the StateSink contract). For the same reason the successors do
+ * not depend on the source's dice, so a source that equals an earlier one but
+ * for its dice repeats that one's successors (repeated-rolls.ts).
  */
 export function RollAndMove(x: Expansion): boolean {
   const s = x.source;
@@ -106,9 +108,12 @@ export function RollAndMove(x: Expansion): boolean {
   const doubles = L.doublesCount(s, at);
   const old = L.position(s, at, cur);
   const cash = L.money(s, at, cur);
+  const repeated = x.repeatedRolls();
+  if (repeated >= 0) return x.repeat(RollAndMoveId, repeated);
   x.begin();
   const t = x.t;
   const to = x.to;
+  let emitted = 0;
   for (let d1 = 1; d1 <= 6; d1++) {
     for (let d2 = 1; d2 <= 6; d2++) {
       const total = DiceTotal(d1, d2);
@@ -166,8 +171,10 @@ export function RollAndMove(x: Expansion): boolean {
       // only the current player's money differs from the source's
       x.moneyRaised = money > cash;
       if (!x.emit(RollAndMoveId)) return false;
+      emitted++;
     }
   }
+  x.rememberRolls(emitted);
   return true;
 }
 

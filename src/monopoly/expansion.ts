@@ -4,6 +4,7 @@
  */
 import type { StateSink } from '../engine/model.js';
 import * as L from './layout.js';
+import { RepeatedRolls } from './repeated-rolls.js';
 
 /**
  * The state being expanded and where its successors go. `begin()` copies the
@@ -37,6 +38,10 @@ export class Expansion {
   private ownedSource: Uint8Array | null = null;
   private ownedAt = -1;
   private readonly wholeWords: number;
+  /** RollAndMove successor counts of earlier sources, without their dice (see repeated-rolls.ts). */
+  private readonly rolls: RepeatedRolls;
+  /** True when the last `repeatedRolls` looked up the source and missed, so `rememberRolls` should store its count. */
+  private rollsMissed = false;
   /** Word views of the last source and target, for copying. */
   private wordSource: Uint8Array | null = null;
   private wordTarget: Uint8Array | null = null;
@@ -49,6 +54,7 @@ export class Expansion {
     readonly stateBytes: number,
   ) {
     this.wholeWords = stateBytes >> 2;
+    this.rolls = new RepeatedRolls(Math.ceil(stateBytes / 4));
   }
 
   /** Copies the source into the sink's target: by 32-bit words when both are aligned, else byte by byte. */
@@ -98,6 +104,34 @@ export class Expansion {
   setMoney(player: number, amount: number): void {
     L.setMoney(this.t, this.to, player, amount);
     if (amount > L.money(this.source, this.at, player)) this.moneyRaised = true;
+  }
+
+  /**
+   * How many RollAndMove successors an earlier source of the sink's repeat
+   * scope had, when it equals this source but for the dice (so they are the
+   * same successors: see repeated-rolls.ts); or -1 if none is remembered or
+   * the sink takes no repeats.
+   */
+  repeatedRolls(): number {
+    this.rollsMissed = false;
+    const scope = this.sink.repeatScope ?? -1;
+    if (scope < 0 || (this.at & 3) !== 0) return -1;
+    if (this.source !== this.wordSource) this.viewSource(this.source);
+    // the source's words, padding included, must all be in the view
+    if (this.sourceWords === null || (this.at >> 2) + this.rolls.words > this.sourceWords.length) return -1;
+    const count = this.rolls.find(this.sourceWords, this.at >> 2, scope);
+    this.rollsMissed = count < 0;
+    return count;
+  }
+
+  /** Remembers this source's RollAndMove successor count, if `repeatedRolls` missed it. */
+  rememberRolls(count: number): void {
+    if (this.rollsMissed) this.rolls.remember(count);
+  }
+
+  /** Hands `count` repeated states of action `actionId` to the sink (see StateSink.repeatScope). */
+  repeat(actionId: number, count: number): boolean {
+    return (this.sink.repeat as (actionId: number, count: number) => boolean).call(this.sink, actionId, count);
   }
 
   emit(actionId: number): boolean {

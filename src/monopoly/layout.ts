@@ -76,6 +76,12 @@ export function setCurrent(state: Uint8Array, at: number, player: number): void 
 export function setDoublesCount(state: Uint8Array, at: number, value: number): void {
   state[at] = ((state[at] as number) & ~48) | (value << 4);
 }
+/**
+ * The first 32-bit word of a state (bytes 0 to 3 in the machine's byte order)
+ * ANDed with this mask has its dice byte, byte 1, cleared.
+ */
+export const DICE_WORD_MASK: number = new Uint32Array(Uint8Array.from([0xff, 0, 0xff, 0xff]).buffer)[0] as number;
+
 export function die1(state: Uint8Array, at: number): number {
   return ((state[at + 1] as number) & 7) + 1;
 }
