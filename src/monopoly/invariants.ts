@@ -17,31 +17,27 @@ export const CONSTRAINT_NAMES: readonly string[] = ['MoneyBound', 'DepthBound'];
 export const MoneyBoundId = 0;
 export const DepthBoundId = 1;
 
+/** Deeds per 32-bit word of deed bytes, and such words: inspectDeeds reads four deeds at a time. */
+const DEED_WORDS = L.DEED_COUNT / 4;
+if (!Number.isInteger(DEED_WORDS)) throw new Error(`inspectDeeds reads deeds four at a time, but there are ${L.DEED_COUNT}`);
+const BYTES = 0x01010101;
 /**
- * validDeedByte[street * 256 + byte] = 1 when a deed byte holds houses within
- * 0..MaxHouses (none for railroads and utilities, which have no houses entry)
- * and no stray bit; the owner's range depends on N and is checked apart.
+ * Per word k of deed bytes (deeds 4k .. 4k+3, byte b of the word for deed
+ * 4k+b): in each byte, 7 minus the most houses that deed may hold (MaxHouses
+ * on a street, none on a railroad or utility). Adding it to the deed's 3-bit
+ * house count carries into bit 3 exactly when the count is too high.
  */
-const validDeedByte: Uint8Array = (() => {
-  const table = new Uint8Array(512);
-  for (let street = 0; street < 2; street++) {
-    for (let byte = 0; byte < 256; byte++) {
-      const houses = L.housesOfDeedByte(byte);
-      table[street * 256 + byte] = byte < 128 && houses <= (street === 1 ? MaxHouses : 0) ? 1 : 0;
-    }
-  }
-  return table;
-})();
-const streetFlagOfDeed: Uint16Array = Uint16Array.from({ length: L.DEED_COUNT }, (_, d) => ((L.streetDeedIndexes as unknown as number[]).includes(d) ? 256 : 0));
+const houseHeadroom: Int32Array = Int32Array.from({ length: DEED_WORDS }, (_, k) => {
+  let word = 0;
+  for (let b = 0; b < 4; b++) word |= (7 - ((L.streetDeedIndexes as unknown as number[]).includes(4 * k + b) ? MaxHouses : 0)) << (8 * b);
+  return word;
+});
 
 /** Bits of the inspections' answers. */
 export const TYPE_OK = 1;
 export const ANY_BANKRUPT = 2;
 export const ANY_HOUSES = 4;
-/**
- * From this bit up, inspectDeeds sets bit o when some deed's owner is o
- * (0..7), and inspectPlayersAndHeader sets bit p when player p is bankrupt.
- */
+/** From this bit up, inspectPlayersAndHeader sets bit p when player p is bankrupt. */
 export const MASK_SHIFT = 8;
 
 /**
@@ -72,19 +68,32 @@ export function inspectPlayersAndHeader(state: Uint8Array, at: number, playerCou
   return (typeOk ? TYPE_OK : 0) | (bankruptPlayers !== 0 ? ANY_BANKRUPT : 0) | (bankruptPlayers << MASK_SHIFT);
 }
 
-/** TYPE_OK if every deed's owner and houses are within their types, plus ANY_HOUSES and the owners' mask. */
+/**
+ * TYPE_OK if every deed's owner and houses are within their types (owner in
+ * 0..N, houses in 0..MaxHouses on a street and 0 elsewhere, no stray bit),
+ * plus ANY_HOUSES. Reads the deed bytes four at a time and tests the four
+ * fields of a word at once: a 3-bit field f is above its limit m exactly when
+ * f + (7 - m) carries into bit 3 of its byte (at most 14, so no byte carries
+ * into the next).
+ */
 export function inspectDeeds(state: Uint8Array, at: number, playerCount: number): number {
-  const deeds = at + L.deedsOffset(playerCount);
-  let allDeedBits = 0;
-  let owners = 0;
-  let typeOk = true;
-  for (let d = 0; d < L.DEED_COUNT; d++) {
-    const deed = state[deeds + d] as number;
-    allDeedBits |= deed;
-    owners |= 1 << (deed & L.OWNER_MASK);
-    if ((deed & L.OWNER_MASK) > playerCount || validDeedByte[(streetFlagOfDeed[d] as number) + deed] === 0) typeOk = false;
+  const ownerHeadroom = (7 - playerCount) * BYTES;
+  let allBits = 0;
+  let carries = 0;
+  for (let k = 0, i = at + L.deedsOffset(playerCount); k < DEED_WORDS; k++, i += 4) {
+    const word = (state[i] as number) | ((state[i + 1] as number) << 8) | ((state[i + 2] as number) << 16) | ((state[i + 3] as number) << 24);
+    allBits |= word;
+    carries |= ((word & (7 * BYTES)) + ownerHeadroom) | (((word >>> 4) & (7 * BYTES)) + (houseHeadroom[k] as number));
   }
-  return (typeOk ? TYPE_OK : 0) | ((allDeedBits & 0x70) !== 0 ? ANY_HOUSES : 0) | (owners << MASK_SHIFT);
+  const typeOk = (allBits & (0x80 * BYTES)) === 0 && (carries & (8 * BYTES)) === 0;
+  return (typeOk ? TYPE_OK : 0) | ((allBits & (0x70 * BYTES)) !== 0 ? ANY_HOUSES : 0);
+}
+
+/** Bit o set when some deed's owner field is o (0..7). */
+function deedOwners(state: Uint8Array, at: number, playerCount: number): number {
+  let owners = 0;
+  for (let d = 0, i = at + L.deedsOffset(playerCount); d < L.DEED_COUNT; d++, i++) owners |= 1 << ((state[i] as number) & L.OWNER_MASK);
+  return owners;
 }
 
 /**
@@ -100,7 +109,8 @@ export function firstViolatedInvariant(invariants: Int32Array, deeds: number, pl
   // the common case, decided at once: within TypeOK (so every owner is the bank or a player), no house
   // and nobody bankrupt, every invariant holds
   if (typeOk && (deeds & ANY_HOUSES) === 0 && bankruptPlayers === 0) return -1;
-  const owners = deeds >>> MASK_SHIFT;
+  // within TypeOK and with nobody bankrupt, the owners cannot break BankruptcyClean or OwnershipValid
+  const owners = typeOk && bankruptPlayers === 0 ? 0 : deedOwners(state, at, playerCount);
   // owners that are no player: bits playerCount + 1 .. 7
   const outsidePlayers = 0xff & ~((2 << playerCount) - 1);
   for (let i = 0; i < invariants.length; i++) {

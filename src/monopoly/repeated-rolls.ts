@@ -8,10 +8,11 @@
  * This cache remembers, per source without its dice, how many RollAndMove
  * successors it had, so that a later source with the same key can hand them
  * to a sink as a repeat (StateSink.repeat) instead of writing them again.
- * Keys are compared word for word, so a hit is exact. Most such sources are
- * close together in a level (about 80 % of all roll-phase sources in
- * n2_m50_x50 hit a cache of 1024 entries), so a small direct-mapped table
- * does.
+ * Keys are compared word for word, so a hit is exact. Such sources are mostly
+ * close together in a level, so a small direct-mapped table does: of the
+ * 340,683 roll-phase sources of n2_m50_x50, 76 % hit this one of 4096
+ * entries, 73 % one of 1024, and at most 79 % could (a key met before in
+ * the same level).
  */
 import { DICE_WORD_MASK } from './layout.js';
 
