@@ -45,6 +45,12 @@ interface MarkedSlice {
 
 /** Parents each worker expands per slice. */
 const PARENTS_PER_WORKER = 16384;
+/**
+ * Slots the visited set starts with (16 MiB): the reference models then grow
+ * it once at most (each growth rehashes every fingerprint). A small model
+ * touches only the pages its fingerprints land on.
+ */
+const INITIAL_TABLE_SLOTS = 1 << 21;
 
 export class BreadthFirstSearch {
   private table: SharedFingerprintSet;
@@ -84,7 +90,7 @@ export class BreadthFirstSearch {
     this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
     const workers = options.workers ?? 1;
-    this.table = new SharedFingerprintSet(1 << 20, workers);
+    this.table = new SharedFingerprintSet(INITIAL_TABLE_SLOTS, workers);
     this.held = new Array<number>(workers).fill(0);
   }
 
