@@ -33,12 +33,29 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
-function measure(name, workers) {
+/** Wall seconds of a fresh process running `args`. */
+function timed(args) {
+  const started = performance.now();
+  const output = execFileSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 24 });
+  return { output, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * `runs` measured runs of a model: the library's statistics (phases, memory, peak RSS) from bench-run.mjs,
+ * and, for a model TLC ran, the whole command line as a user runs it (`monocheck check MODEL --json`).
+ */
+function measure(name, workers, withCommandLine) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    const output = execFileSync(process.execPath, [`${root}scripts/bench-run.mjs`, modelFile(name), String(workers)], { encoding: 'utf8', maxBuffer: 1 << 24 });
-    samples.push({ ...JSON.parse(output), processSeconds: (performance.now() - started) / 1000 });
+    const library = timed([`${root}scripts/bench-run.mjs`, modelFile(name), String(workers)]);
+    const sample = { ...JSON.parse(library.output), processSeconds: library.seconds };
+    if (withCommandLine) {
+      const cli = timed([`${root}dist/cli/monocheck.js`, 'check', modelFile(name), '--workers', String(workers), '--json']);
+      const stats = JSON.parse(cli.output);
+      if (stats.statesGenerated !== sample.statesGenerated || stats.distinctStates !== sample.distinctStates) throw new Error(`${name}: the command line and the library disagree`);
+      sample.commandSeconds = cli.seconds;
+    }
+    samples.push(sample);
   }
   return samples;
 }
@@ -49,14 +66,14 @@ for (const name of models) {
   let oneWorkerSeconds = null;
   let oneWorkerSearchSeconds = null;
   for (const workers of workerCounts) {
-    const samples = measure(name, workers);
+    const samples = measure(name, workers, tlc !== null);
     const first = samples[0];
     if (tlc !== null && (first.statesGenerated !== tlc.statesGenerated || first.distinctStates !== tlc.distinctStates)) {
       throw new Error(`${name}: monocheck's counts differ from TLC's; benchmark aborted`);
     }
     const seconds = median(samples.map((s) => s.seconds));
-    // TLC's "Finished in" counts from its start, so the ratio uses the whole process (start-up included)
-    const processSeconds = median(samples.map((s) => s.processSeconds));
+    // TLC's "Finished in" counts from its start, so the ratio uses the whole command (start-up included)
+    const processSeconds = median(samples.map((s) => s.commandSeconds ?? s.processSeconds));
     if (workers === 1) {
       oneWorkerSeconds = processSeconds;
       oneWorkerSearchSeconds = seconds;
@@ -90,7 +107,8 @@ for (const name of models) {
 
 const fmt = (n, digits = 0) => (n === null ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
 console.log(`monocheck benchmark: median of ${runs} runs, node ${process.version}`);
-console.log('seconds: the search; process s: the whole command, start-up included; ratio: TLC\'s "Finished in" (one worker) / process s;');
+console.log('seconds: the search; process s: the whole `monocheck check MODEL --json`, start-up included (for a model without');
+console.log('TLC figures, the library run\'s process); ratio: TLC\'s "Finished in" (one worker) / process s;');
 console.log('vs 1 worker: by process s, then by search seconds');
 console.log('model                   workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker');
 for (const r of results) {

@@ -21,6 +21,14 @@ export interface MonopolyConstants {
   readonly MaxDepth: number;
 }
 
+/**
+ * This module, for worker threads to import (MonopolyModel.factory). The path
+ * goes up and down again so that it resolves the same from this module and
+ * from the command line's bundle, dist/cli/monocheck.js, one directory below
+ * dist/ too (see scripts/bundle-cli.mjs).
+ */
+const THIS_MODULE = new URL(`../monopoly/model${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
+
 /** Builds the model in a worker thread (see MonopolyModel.factory). */
 export function createMonopolyModel(constants: MonopolyConstants): MonopolyModel {
   return new MonopolyModel(constants);
@@ -46,7 +54,7 @@ export class MonopolyModel implements Model {
     if (!Number.isInteger(constants.N) || constants.N < 2 || constants.N > 4) throw new RangeError(`N must be in 2..4, got ${constants.N}`);
     this.stateBytes = L.stateBytes(constants.N);
     this.expansion = new Expansion(constants.N, constants.StartMoney, this.stateBytes);
-    this.factory = { module: import.meta.url, exportName: 'createMonopolyModel', args: { ...constants } };
+    this.factory = { module: THIS_MODULE, exportName: 'createMonopolyModel', args: { ...constants } };
   }
 
   initialStates(sink: StateSink): boolean {

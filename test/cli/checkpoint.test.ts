@@ -17,7 +17,7 @@ const TLC = { result: 'ok', statesGenerated: 13363123, distinctStates: 1294597, 
 /** Starts a check, sends SIGINT once it has printed a progress line, and waits for it to end. */
 function interruptAfterProgress(args: readonly string[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${ROOT}dist/cli/main.js`, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [`${ROOT}dist/cli/monocheck.js`, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
     let signalled = false;

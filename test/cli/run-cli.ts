@@ -1,9 +1,9 @@
-/** Runs the built command line (dist/cli/main.js, built by `npm test` before vitest) as a child process. */
+/** Runs the built command line (dist/cli/monocheck.js, the bundle of dist/cli/main.js, built by `npm test` before vitest) as a child process. */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAIN = `${ROOT}dist/cli/main.js`;
+const MAIN = `${ROOT}dist/cli/monocheck.js`;
 
 export interface CliRun {
   readonly status: number | null;
