@@ -8,60 +8,39 @@
  *
  * A level is processed in slices of parents. For each slice the executor
  * expands (stages successors) and marks (inserts into the visited set, in
- * enumeration order per fingerprint partition); then `commit` walks the
- * candidates in enumeration order, numbering new states, linking them to
- * their parents and queueing them. Everything the result depends on happens
- * in that order, so the numbers are the same for any number of workers.
+ * enumeration order per fingerprint partition, into the VisitedSet); then a
+ * SliceCommitter walks the candidates in enumeration order, numbering new
+ * states, linking them to their parents and queueing them. Everything the
+ * result depends on happens in that order, so the numbers are the same for
+ * any number of workers. This class runs the levels and slices, and keeps
+ * the search within its memory budget, its limits and its checkpoints.
  */
 import { join } from 'node:path';
 import { restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
 import { CoverageRecorder } from './coverage.js';
-import type { ExpansionEvent } from './expander.js';
 import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
 import { releaseDroppedBuffers } from './release-memory.js';
 import { NO_PARENT, ParentLinks } from './parent-links.js';
-import type { CheckResult, LimitKind, PhaseSeconds, Statistics, Trace } from './result.js';
-import { SharedFingerprintSet } from './shared-fingerprint-set.js';
-import { InlineExecutor, type SliceExecutor, type SliceReport, type WorkerPart } from './slice-executor.js';
+import { collisionProbability, type CheckResult, type LimitKind, type PhaseSeconds, type Statistics, type Trace } from './result.js';
+import { SliceCommitter, type CommitStop, type MarkedSlice } from './slice-commit.js';
+import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import { StateBuffer } from './state-buffer.js';
-import { NEW_VIOLATION, DUPLICATE, type SuccessorBatch } from './successor-batch.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from './trace.js';
+import { VisitedSet } from './visited-set.js';
 import { WorkerExecutor } from './worker-executor.js';
-
-/**
- * How full the visited set may get when the memory budget cannot hold a
- * larger one (otherwise it grows past 3/4): probes get longer, but the search
- * goes on, to about a fifth more states.
- */
-const FULLEST_LOAD = 0.9;
-
-/** A slice whose candidates are marked, to be committed. */
-interface MarkedSlice {
-  /** Its parts in enumeration order, up to and including the one that ends at an event. */
-  readonly parts: readonly WorkerPart[];
-  readonly batches: readonly SuccessorBatch[];
-}
 
 /** Parents each worker expands per slice. */
 const PARENTS_PER_WORKER = 16384;
-/**
- * Slots the visited set starts with (16 MiB): the reference models then grow
- * it once at most (each growth rehashes every fingerprint). A small model
- * touches only the pages its fingerprints land on.
- */
-const INITIAL_TABLE_SLOTS = 1 << 21;
 
 export class BreadthFirstSearch {
-  private table: SharedFingerprintSet;
-  /** Fingerprints in the visited set, by partition (one per worker). */
-  private held: number[];
+  private readonly visited: VisitedSet;
+  private readonly committer: SliceCommitter;
   private readonly links = new ParentLinks();
   private frontier: StateBuffer;
   private next: StateBuffer;
   private readonly invariants: Int32Array;
   private readonly constraints: Int32Array;
-  private readonly maxDistinct: number;
   private readonly coverage: CoverageRecorder | null;
   private readonly startedAt = performance.now();
   /** Search seconds of earlier runs, when continuing a checkpoint. */
@@ -69,9 +48,6 @@ export class BreadthFirstSearch {
   private executor: SliceExecutor | null = null;
   private readonly phases: PhaseSeconds = { start: 0, expand: 0, grow: 0, mark: 0, commit: 0 };
 
-  private generated = 0;
-  private distinct = 0;
-  private depth = 0;
   /** Ordinal of the first state of the level being expanded. */
   private levelStart = 0;
   /** Number of states in the level being expanded (0 while the initial states are staged). */
@@ -87,11 +63,11 @@ export class BreadthFirstSearch {
     this.next = new StateBuffer(model.stateBytes, spill('level-b.bin'));
     this.invariants = resolveIds('invariant', options.invariants, model);
     this.constraints = resolveIds('constraint', options.constraints, model);
-    this.maxDistinct = options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
     const workers = options.workers ?? 1;
-    this.table = new SharedFingerprintSet(INITIAL_TABLE_SLOTS, workers);
-    this.held = new Array<number>(workers).fill(0);
+    this.visited = new VisitedSet(workers);
+    const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
+    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, coverage);
   }
 
   /** Runs the search to its end in the calling thread. */
@@ -199,7 +175,7 @@ export class BreadthFirstSearch {
         }
         if (options.onProgress !== undefined && performance.now() - lastProgress >= progressMs) {
           lastProgress = performance.now();
-          options.onProgress({ level: this.level, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft, seconds: this.seconds(), memoryBytes: this.residentBytes(0) });
+          options.onProgress({ level: this.level, statesGenerated: this.committer.generated, distinctStates: this.committer.distinct, queueLeft, seconds: this.seconds(), memoryBytes: this.residentBytes(0) });
         }
       }
       this.levelStart += this.levelCount;
@@ -218,7 +194,7 @@ export class BreadthFirstSearch {
 
   /** Bytes the search holds now, plus `extra` it is about to allocate. */
   private residentBytes(extra: number): number {
-    return this.table.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + (this.executor?.batchBytes ?? 0) + extra;
+    return this.visited.bytes + this.links.bytes + this.frontier.bytes + this.next.bytes + (this.executor?.batchBytes ?? 0) + extra;
   }
 
   /**
@@ -234,7 +210,7 @@ export class BreadthFirstSearch {
     const needed = this.residentBytes(extra);
     if (needed <= budget) return null;
     const message =
-      `the search needs ${formatBytes(needed)} (visited set ${formatBytes(this.table.bytes + extra)} for ${this.distinct.toLocaleString('en-US')} states, ` +
+      `the search needs ${formatBytes(needed)} (visited set ${formatBytes(this.visited.bytes + extra)} for ${this.committer.distinct.toLocaleString('en-US')} states, ` +
       `parent links ${formatBytes(this.links.bytes)}) but its memory budget is ${formatBytes(budget)}; ` +
       'raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)';
     return { kind: 'error', message, stats: this.statistics(this.levelCount - this.cursor + this.next.count) };
@@ -253,17 +229,17 @@ export class BreadthFirstSearch {
 
   private saveCheckpoint(): string {
     const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
-    const counters = { level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.seconds(), tablePartitions: this.table.partitions };
-    const structures = { table: this.table, links: this.links, frontier: this.frontier, next: this.next };
+    const { generated, distinct, depth } = this.committer;
+    const counters = { level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated, distinct, depth, seconds: this.seconds(), tablePartitions: this.visited.table.partitions };
+    const structures = { table: this.visited.table, links: this.links, frontier: this.frontier, next: this.next };
     return saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, this.coverage === null ? null : this.collectedCoverage());
   }
 
   private recover(dir: string): void {
     const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), { links: this.links, frontier: this.frontier, next: this.next }, this.coverage);
-    // a run with another number of workers cuts the table into other partitions
-    this.table = table.withPartitions(this.table.partitions);
-    this.held = this.table.occupiedByPartition();
-    ({ level: this.level, cursor: this.cursor, levelStart: this.levelStart, generated: this.generated, distinct: this.distinct, depth: this.depth, seconds: this.secondsBefore } = counters);
+    this.visited.recover(table);
+    ({ level: this.level, cursor: this.cursor, levelStart: this.levelStart, seconds: this.secondsBefore } = counters);
+    ({ generated: this.committer.generated, distinct: this.committer.distinct, depth: this.committer.depth } = counters);
   }
 
   /** Adds the time since `since` to `phase`; returns now. */
@@ -302,83 +278,26 @@ export class BreadthFirstSearch {
     const eventPart = report.parts.findIndex((part) => part.event !== null);
     const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
     // what the batches hold bounds what each partition may receive (parts cut off included)
-    const incoming = report.candidatesByPartition;
-    const growth = this.table.bytesToHold(this.held, incoming);
-    let grow = growth > this.table.bytes;
-    if (grow) {
-      // while it is rehashed, the old table and the new one are both in memory
-      const overBudget = this.keepWithinBudget(growth);
-      if (overBudget !== null) {
-        // no room for a larger table: fill this one fuller while it can take it, else stop
-        if (!this.table.canHold(this.held, incoming, FULLEST_LOAD)) return overBudget;
-        grow = false;
-      }
-    }
-    const before = this.table.bytes;
-    if (grow && this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
+    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes));
+    if (overBudget !== null) return overBudget;
     now = this.lap('grow', now);
-    executor.mark(this.table, parts).forEach((fresh, p) => (this.held[p] = (this.held[p] as number) + fresh));
+    this.visited.addFresh(executor.mark(this.visited.table, parts));
     this.lap('mark', now);
     return { parts, batches: report.batches };
   }
 
-  /** Walks the marked candidates of a slice in enumeration order: numbers, links and queues the new states. */
-  private commit({ parts, batches }: MarkedSlice): CheckResult | null {
-    for (let k = 0; k < parts.length; k++) {
-      const part = parts[k] as WorkerPart;
-      const batch = batches[part.worker] as SuccessorBatch;
-      const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
-      for (let i = part.start; i < part.end; i++) {
-        const mark = batch.statusOf(i);
-        if (mark === DUPLICATE) continue;
-        const parentIndex = parent[i] as number;
-        this.distinct++;
-        this.links.add(parentIndex === NO_PARENT ? NO_PARENT : this.levelStart + parentIndex, position[i] as number);
-        if (this.childLevel > this.depth) this.depth = this.childLevel;
-        this.coverage?.addDistinct(coverageKey[i] as number);
-        // the states of this part emitted up to this one
-        const emittedThrough = (batch.emittedBefore[i] as number) - part.emittedStart + 1;
-        if (mark >= NEW_VIOLATION) {
-          this.countGenerated(parts, k, emittedThrough);
-          return this.violation(this.invariants[mark - NEW_VIOLATION] as number, parentIndex, position[i] as number);
-        }
-        this.next.append(stateWords, i * wordsPerState);
-        if (this.distinct >= this.maxDistinct) {
-          this.countGenerated(parts, k, emittedThrough);
-          return this.limited('states', this.queueLeftAt(parentIndex));
-        }
-      }
-    }
-    const event = parts[parts.length - 1]?.event ?? null;
-    if (event === null) {
-      this.countGenerated(parts, parts.length, 0);
-      return null;
-    }
-    return this.eventResult(parts, event);
+  /** Commits a marked slice (see slice-commit.ts); a result if the search stops in it. */
+  private commit(marked: MarkedSlice): CheckResult | null {
+    const stop = this.committer.commit(marked, { start: this.levelStart, childLevel: this.childLevel, next: this.next });
+    return stop === null ? null : this.stopResult(stop);
   }
 
-  /** Counts as generated every state emitted in the parts before part k, and `partial` of part k's. */
-  private countGenerated(parts: readonly WorkerPart[], k: number, partial: number): void {
-    // coverage is committed per worker: the first so many states of each worker's emission order
-    const emitted = new Array<number>((this.executor as SliceExecutor).workerCount).fill(0);
-    parts.forEach((part, index) => {
-      const counted = index < k ? part.emitted : index === k ? partial : 0;
-      emitted[part.worker] = (emitted[part.worker] as number) + counted;
-      this.generated += counted;
-    });
-    if (this.coverage !== null) (this.executor as SliceExecutor).commitCoverage(emitted);
-  }
-
-  /** The result of the event that ends the last of `parts`. */
-  private eventResult(parts: readonly WorkerPart[], event: ExpansionEvent): CheckResult {
-    const k = parts.length - 1;
-    if (event.kind === 'deadlock') {
-      this.countGenerated(parts, k, event.emittedBefore);
-      const trace = rebuildTrace(this.model, this.links, this.levelStart + event.parent);
-      return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(event.parent)) };
-    }
-    this.countGenerated(parts, k, event.emittedBefore + 1);
-    return this.violation(event.invariantId, event.parent, event.position);
+  /** The result of a search that stopped in a slice's commit. */
+  private stopResult(stop: CommitStop): CheckResult {
+    if (stop.kind === 'states-limit') return this.limited('states', this.queueLeftAt(stop.parent));
+    if (stop.kind === 'violation') return this.violation(stop.invariantId, stop.parent, stop.position);
+    const trace = rebuildTrace(this.model, this.links, this.levelStart + stop.parent);
+    return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(this.queueLeftAt(stop.parent)) };
   }
 
   /** States queued but not expanded while parent `parentIndex` of this level is being expanded. */
@@ -403,15 +322,16 @@ export class BreadthFirstSearch {
   }
 
   private statistics(queueLeft: number): Statistics {
+    const { generated, distinct, depth } = this.committer;
     return {
-      statesGenerated: this.generated,
-      distinctStates: this.distinct,
+      statesGenerated: generated,
+      distinctStates: distinct,
       queueLeft,
-      depth: this.depth,
+      depth,
       seconds: this.seconds(),
       workers: this.executor?.workerCount ?? 1,
       memoryBytes: this.residentBytes(0),
-      collisionProbability: collisionProbability(this.distinct, this.generated),
+      collisionProbability: collisionProbability(distinct, generated),
       phaseSeconds: { ...this.phases },
     };
   }
@@ -450,12 +370,4 @@ export class BreadthFirstSearch {
 /** `1.5 GiB`, `320 MiB`. */
 function formatBytes(bytes: number): string {
   return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${Math.round(bytes / 2 ** 20)} MiB`;
-}
-
-/**
- * TLC's optimistic estimate of the chance that two distinct states shared a
- * fingerprint: distinct x (generated - distinct) / 2^64.
- */
-export function collisionProbability(distinct: number, generated: number): number {
-  return (distinct * Math.max(0, generated - distinct)) / 2 ** 64;
 }

@@ -20,11 +20,10 @@
  * whose shortest distance is within the bound is found, which is exactly the
  * BFS's set under DepthBound: the same distinct-state count and depth.
  */
-import { collisionProbability } from './bfs.js';
 import { ALREADY_SEEN, DepthTable, NEW_STATE } from './depth-table.js';
 import type { Model } from './model.js';
 import { resolveIds, type CheckOptions } from './options.js';
-import type { CheckResult, LimitKind, Statistics, Trace } from './result.js';
+import { collisionProbability, type CheckResult, type LimitKind, type Statistics, type Trace } from './result.js';
 import { StateHasher } from './state-hasher.js';
 import { SuccessorList } from './successor-list.js';
 import { confirmTrace, type TraceClaim } from './trace.js';

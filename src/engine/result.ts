@@ -60,3 +60,11 @@ export interface Progress {
   /** Bytes the search holds in memory (visited set, links, levels, batches), where the search measures it. */
   readonly memoryBytes?: number;
 }
+
+/**
+ * TLC's optimistic estimate of the chance that two distinct states shared a
+ * fingerprint: distinct x (generated - distinct) / 2^64.
+ */
+export function collisionProbability(distinct: number, generated: number): number {
+  return (distinct * Math.max(0, generated - distinct)) / 2 ** 64;
+}
