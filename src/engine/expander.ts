@@ -48,6 +48,9 @@ export type ExpansionEvent =
   | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number };
 
 
+/** Numbers the repeat scopes of the expanders in this thread (see `repeatScope`). */
+let scopesInThread = 0;
+
 export class Expander implements StateSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
@@ -63,8 +66,15 @@ export class Expander implements StateSink {
   /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
   readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
-  /** The BFS level being expanded into, or -1 with coverage on (see `repeat`). */
+  /**
+   * This expander's scope for the level it expands into, or -1 with coverage
+   * on (see `repeat`): a number no other expander of this thread, in this
+   * search or another with the same model, ever has, since a model keeps what
+   * it learnt of a scope.
+   */
   repeatScope = -1;
+  private scopeLevel = -1;
+  private levelScope = -1;
   /** The parts expanded since the batch was cleared, in the order they were expanded. */
   readonly parts: ExpandedPart[] = [];
 
@@ -128,8 +138,9 @@ export class Expander implements StateSink {
    * was staged there, or was a duplicate already, so it is a duplicate now.
    * An out-of-model one had its invariants checked there; had one failed, the
    * search would stop at that earlier event. DepthBound depends on the
-   * level, hence one scope per level. With coverage on, every state is
-   * counted by its coverage key, so repeats are refused.
+   * level, hence one scope per level, and a scope is this expander's alone.
+   * With coverage on, every state is counted by its coverage key, so repeats
+   * are refused.
    */
   repeat(_actionId: number, count: number): boolean {
     this.emitted += count;
@@ -154,7 +165,11 @@ export class Expander implements StateSink {
     this.emitted = 0;
     this.event = null;
     this.level = level;
-    this.repeatScope = this.coverage === null ? level : -1;
+    if (level !== this.scopeLevel) {
+      this.scopeLevel = level;
+      this.levelScope = ++scopesInThread;
+    }
+    this.repeatScope = this.coverage === null ? this.levelScope : -1;
   }
 
   /** Stages the initial states (level 1), as part 0. */

@@ -19,7 +19,9 @@ export interface StateSink {
    * knows the next `count` states of an enumeration are, in order, the same
    * states an earlier enumeration of that scope emitted by the same action
    * may call `repeat(actionId, count)` instead of writing and emitting them.
-   * A scope changes between two enumerations only.
+   * A scope changes between two enumerations only, and a scope number once
+   * left is never used again (a model may remember what it learnt of a scope
+   * for as long as it lives, through later searches).
    */
   readonly repeatScope?: number;
   /** Stands for `count` emits by action `actionId` of states already handed over in this scope (see `repeatScope`); false stops the enumeration. */

@@ -36,14 +36,33 @@ function expandAll(expander: Expander, level: StateBuffer): { emitted: number; c
 }
 
 describe('Expander and repeats', () => {
-  it('takes repeats in the scope of the level it expands into, and none with coverage on', () => {
+  it('takes repeats in a scope of its own for each level it expands into, and none with coverage on', () => {
     const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 0 });
     const plain = new Expander(model, INVARIANTS, CONSTRAINTS, true, null);
     plain.reset(7);
-    expect(plain.repeatScope).toBe(7);
+    const seven = plain.repeatScope;
+    expect(seven).toBeGreaterThanOrEqual(0);
+    // the slices of one level share its scope, whatever their batch turn
+    plain.reset(7, 1);
+    expect(plain.repeatScope).toBe(seven);
+    plain.reset(8);
+    expect(plain.repeatScope).not.toBe(seven);
+    // another expander (another search with the same model) never meets these scopes
+    const other = new Expander(model, INVARIANTS, CONSTRAINTS, true, null);
+    other.reset(7);
+    expect([seven, plain.repeatScope]).not.toContain(other.repeatScope);
     const covered = new Expander(model, INVARIANTS, CONSTRAINTS, true, new CoverageRecorder(model));
     covered.reset(7);
     expect(covered.repeatScope).toBe(-1);
+  });
+
+  it('leaves a model it expanded with fit for another search: the same level in a new expander repeats nothing', () => {
+    const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 0 });
+    const level = diceVariants(model, 3);
+    const first = expandAll(new Expander(model, INVARIANTS, CONSTRAINTS, true, null), level);
+    const second = expandAll(new Expander(model, INVARIANTS, CONSTRAINTS, true, null), level);
+    expect(second).toEqual(first);
+    expect(second.candidates).toHaveLength(36);
   });
 
   it('counts repeated states as emitted, and stages the same candidates as an expansion without repeats', () => {

@@ -5,6 +5,7 @@
  * states of random walks, and check when the model repeats and when it must not.
  */
 import { describe, expect, it } from 'vitest';
+import { check } from '../../src/engine/check.js';
 import type { StateSink } from '../../src/engine/model.js';
 import { RollAndMoveId } from '../../src/monopoly/actions.js';
 import * as L from '../../src/monopoly/layout.js';
@@ -130,6 +131,18 @@ describe('repeats', () => {
     sink.log = [];
     model.successors(withDice(state, 6, 1), 0, sink);
     expect(sink.log[0]).toEqual([RollAndMoveId, 36]);
+  });
+});
+
+describe('a model checked twice', () => {
+  it('gives the same counts both times, though it remembers the rolls of the first search', () => {
+    const model = monopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 7 });
+    const options = { invariants: ['TypeOK', 'TurnValid'], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: true };
+    const first = check(model, options);
+    const second = check(model, options);
+    expect(first.kind).toBe('ok');
+    expect([second.stats.statesGenerated, second.stats.distinctStates]).toEqual([first.stats.statesGenerated, first.stats.distinctStates]);
+    expect(first.stats.distinctStates).toBeGreaterThan(1000);
   });
 });
 
