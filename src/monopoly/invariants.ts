@@ -17,7 +17,7 @@ export const CONSTRAINT_NAMES: readonly string[] = ['MoneyBound', 'DepthBound'];
 export const MoneyBoundId = 0;
 export const DepthBoundId = 1;
 
-/** Deeds per 32-bit word of deed bytes, and such words: inspectDeeds reads four deeds at a time. */
+/** The 32-bit words the deed bytes fill, four deeds a word: inspectDeeds reads a word at a time. */
 const DEED_WORDS = L.DEED_COUNT / 4;
 if (!Number.isInteger(DEED_WORDS)) throw new Error(`inspectDeeds reads deeds four at a time, but there are ${L.DEED_COUNT}`);
 const BYTES = 0x01010101;
