@@ -31,7 +31,6 @@ export const ACTION_NAMES: readonly string[] = [
 const isChanceOrChest: Uint8Array = Uint8Array.from({ length: 40 }, (_, s) => ([2, 7, 17, 22, 33, 36].includes(s) ? 1 : 0));
 const priceOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, s) => (L.deedIndexOfSquare[s] === -1 ? 0 : Price(s)));
 const houseCostOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, s) => (Streets.includes(s) ? HouseCost(s) : 0));
-const isStreetDeedIndex: Uint8Array = Uint8Array.from(Deeds, (s) => (Streets.includes(s) ? 1 : 0));
 /** Price[s] \div 2, what mortgaging deed index d pays. */
 const mortgageValueOfDeed: Int32Array = Int32Array.from(Deeds, (s) => Math.trunc(Price(s) / 2));
 /** (Price[s] \div 2) + (Price[s] \div 20), what paying off the mortgage of deed index d costs. */
@@ -274,7 +273,7 @@ export function BuildHouse(x: Expansion): boolean {
   const owned = x.ownedByCurrent();
   for (let k = 0; k < owned; k++) {
     const deedIndex = x.ownedDeed(k);
-    if (isStreetDeedIndex[deedIndex] !== 1) continue;
+    if (L.isStreetDeed[deedIndex] !== 1) continue;
     const square = Deeds[deedIndex] as number;
     const deed = L.deedByte(s, at, n, deedIndex);
     if (!OwnsGroup(s, at, n, cur, square)) continue;
@@ -308,7 +307,7 @@ export function Mortgage(x: Expansion): boolean {
     const d = x.ownedDeed(k);
     const deed = L.deedByte(s, at, n, d);
     if (L.mortgagedOfDeedByte(deed)) continue;
-    if (isStreetDeedIndex[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
+    if (L.isStreetDeed[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
     x.begin();
     x.setMoney(cur, L.money(s, at, cur) + (mortgageValueOfDeed[d] as number));
     x.writeDeed(d, deed | L.MORTGAGED_BIT);

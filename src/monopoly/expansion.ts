@@ -115,7 +115,7 @@ export class Expansion {
   repeatedRolls(): number {
     this.rollsMissed = false;
     const scope = this.sink.repeatScope ?? -1;
-    if (scope < 0 || (this.at & 3) !== 0) return -1;
+    if (scope < 0 || this.sink.repeat === undefined || (this.at & 3) !== 0) return -1;
     if (this.source !== this.wordSource) this.viewSource(this.source);
     // the source's words, padding included, must all be in the view
     if (this.sourceWords === null || (this.at >> 2) + this.rolls.words > this.sourceWords.length) return -1;
@@ -131,7 +131,8 @@ export class Expansion {
 
   /** Hands `count` repeated states of action `actionId` to the sink (see StateSink.repeatScope). */
   repeat(actionId: number, count: number): boolean {
-    return (this.sink.repeat as (actionId: number, count: number) => boolean).call(this.sink, actionId, count);
+    // only called after repeatedRolls found a count, which it does only for a sink with `repeat`
+    return this.sink.repeat!(actionId, count);
   }
 
   emit(actionId: number): boolean {

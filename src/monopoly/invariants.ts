@@ -29,7 +29,7 @@ const BYTES = 0x01010101;
  */
 const houseHeadroom: Int32Array = Int32Array.from({ length: DEED_WORDS }, (_, k) => {
   let word = 0;
-  for (let b = 0; b < 4; b++) word |= (7 - ((L.streetDeedIndexes as unknown as number[]).includes(4 * k + b) ? MaxHouses : 0)) << (8 * b);
+  for (let b = 0; b < 4; b++) word |= (7 - (L.isStreetDeed[4 * k + b] === 1 ? MaxHouses : 0)) << (8 * b);
   return word;
 });
 

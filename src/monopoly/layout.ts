@@ -41,6 +41,9 @@ export const deedIndexOfSquare: Int8Array = (() => {
 /** Deed byte index of every street, in increasing square number. */
 export const streetDeedIndexes: Int8Array = Int8Array.from(Streets, (square) => deedIndexOfSquare[square] as number);
 
+/** isStreetDeed[d] is 1 if deed byte index d is a street's (which can hold houses), else 0. */
+export const isStreetDeed: Uint8Array = Uint8Array.from(Deeds, (square) => (Streets.includes(square) ? 1 : 0));
+
 export function stateBytes(playerCount: number): number {
   return HEADER_BYTES + PLAYER_BYTES * playerCount + DEED_COUNT;
 }

@@ -56,7 +56,7 @@ function plainTypeOK(state: Uint8Array, n: number): boolean {
   for (let p = 1; p <= n; p++) if (L.position(state, 0, p) >= 40) return false;
   for (let d = 0; d < L.DEED_COUNT; d++) {
     const deed = L.deedByte(state, 0, n, d);
-    const mostHouses = (L.streetDeedIndexes as unknown as number[]).includes(d) ? MaxHouses : 0;
+    const mostHouses = L.isStreetDeed[d] === 1 ? MaxHouses : 0;
     if ((deed & 0x80) !== 0 || L.ownerOfDeedByte(deed) > n || L.housesOfDeedByte(deed) > mostHouses) return false;
   }
   return true;
@@ -73,7 +73,7 @@ describe('TypeOK', () => {
         state.fill(0);
         state[0] = Math.floor(next() * n) << 2;
         state[1] = Math.floor(next() * 6) | (Math.floor(next() * 6) << 3);
-        for (let d = 0; d < L.DEED_COUNT; d++) state[L.deedsOffset(n) + d] = Math.floor(next() * (n + 1)) | (next() < 0.3 ? 8 : 0) | ((L.streetDeedIndexes as unknown as number[]).includes(d) ? Math.floor(next() * 6) << 4 : 0);
+        for (let d = 0; d < L.DEED_COUNT; d++) state[L.deedsOffset(n) + d] = Math.floor(next() * (n + 1)) | (next() < 0.3 ? 8 : 0) | (L.isStreetDeed[d] === 1 ? Math.floor(next() * 6) << 4 : 0);
         const breaks = Math.floor(next() * 3);
         for (let b = 0; b < breaks; b++) state[Math.floor(next() * state.length)] = Math.floor(next() * 256);
         const expected = plainTypeOK(state, n);
