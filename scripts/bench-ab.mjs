@@ -1,7 +1,8 @@
-// npm run bench:ab -- [--base REF] [--models a,b] [--workers 1,2] [--runs K]
+// npm run bench:ab -- [--base REF] [--models a,b] [--workers 1,2] [--runs K] [--process]
 // Judges a change on a machine whose speed drifts from minute to minute: builds REF (default HEAD) in a
 // temporary git worktree and the working tree as it is, then runs the two builds alternately, K times each
-// (default 6), and prints the minimum and median search seconds of each and their ratio.
+// (default 6), and prints the minimum and median search seconds of each and their ratio (with --process: the
+// seconds of the whole `monocheck check` process, start-up and worker threads' start included).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +16,7 @@ const base = option('--base', 'HEAD');
 const runs = Number(option('--runs', '6'));
 const models = option('--models', 'real_n2_d13,n2_m50_x50').split(',');
 const workerCounts = option('--workers', '1').split(',').map(Number);
+const wholeProcess = args.includes('--process');
 
 const modelFile = (name) => (existsSync(`${root}test/fixtures/tlc/${name}.cfg`) ? `${root}test/fixtures/tlc/${name}.cfg` : `${root}specs/${name}.cfg`);
 const run = (command, commandArgs, cwd) => execFileSync(command, commandArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
@@ -33,15 +35,16 @@ try {
     { name: 'working tree', main: commandLine(root) },
   ];
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-  console.log(`search seconds over ${runs} alternating runs each`);
+  console.log(`${wholeProcess ? 'process' : 'search'} seconds over ${runs} alternating runs each`);
   console.log('model                   workers  build                  min    median');
   for (const name of models) {
     for (const workers of workerCounts) {
       const seconds = builds.map(() => []);
       for (let i = 0; i < runs; i++) {
         builds.forEach((build, b) => {
+          const started = performance.now();
           const output = run(process.execPath, [build.main, 'check', modelFile(name), '--workers', String(workers), '--json'], root);
-          seconds[b].push(JSON.parse(output).seconds);
+          seconds[b].push(wholeProcess ? (performance.now() - started) / 1000 : JSON.parse(output).seconds);
         });
       }
       builds.forEach((build, b) => {

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 /** The monocheck command line: yargs commands only; the one place that sets the exit code. */
+import { readFileSync } from 'node:fs';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { CheckpointError } from '../engine/checkpoint.js';
@@ -52,6 +53,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+/**
+ * monocheck's own version. yargs would look for a package.json from the
+ * working directory up, and print "unknown" or another project's version;
+ * ours is two folders up from this module, in src/, dist/ and the bundle alike.
+ */
+function ownVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: unknown };
+  return typeof manifest.version === 'string' ? manifest.version : 'unknown';
+}
+
 /** A command-line mistake found by yargs; thrown from .fail() so no handler runs after it. */
 class UsageError extends Error {}
 
@@ -77,7 +88,7 @@ try {
   })
   .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage.')
   .help()
-  .version()
+  .version(ownVersion())
   .wrap(Math.min(110, process.stdout.columns ?? 100))
   .parseAsync();
 } catch (error) {

@@ -47,6 +47,8 @@ export class BreadthFirstSearch {
   private secondsBefore = 0;
   private executor: SliceExecutor | null = null;
   private readonly phases: PhaseSeconds = { start: 0, expand: 0, grow: 0, mark: 0, commit: 0 };
+  /** States each worker generated in the slices of this run (see Statistics.generatedByWorker). */
+  private readonly generatedByWorker: number[];
 
   /** Ordinal of the first state of the level being expanded. */
   private levelStart = 0;
@@ -66,6 +68,7 @@ export class BreadthFirstSearch {
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
     const workers = options.workers ?? 1;
     this.visited = new VisitedSet(workers);
+    this.generatedByWorker = new Array<number>(workers).fill(0);
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
     this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, coverage);
   }
@@ -104,7 +107,7 @@ export class BreadthFirstSearch {
     };
     const workers = this.options.workers ?? 1;
     const started = performance.now();
-    this.executor = workers > 1 ? new WorkerExecutor(setup, workers) : new InlineExecutor(setup);
+    this.executor = workers > 1 ? new WorkerExecutor(setup, workers, this.options.waitForThreads === true) : new InlineExecutor(setup);
     this.lap('start', started);
     try {
       const result = yield* this.search(this.executor);
@@ -277,6 +280,7 @@ export class BreadthFirstSearch {
     // the earliest event in enumeration order cuts the slice: later parts never happened
     const eventPart = report.parts.findIndex((part) => part.event !== null);
     const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
+    for (const part of parts) this.generatedByWorker[part.worker] = (this.generatedByWorker[part.worker] as number) + part.emitted;
     // what the batches hold bounds what each partition may receive (parts cut off included)
     const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes));
     if (overBudget !== null) return overBudget;
@@ -333,6 +337,7 @@ export class BreadthFirstSearch {
       memoryBytes: this.residentBytes(0),
       collisionProbability: collisionProbability(distinct, generated),
       phaseSeconds: { ...this.phases },
+      ...(this.generatedByWorker.length > 1 && { generatedByWorker: [...this.generatedByWorker] }),
     };
   }
 

@@ -17,6 +17,13 @@ export interface CheckOptions {
   readonly maxLevel?: number;
   /** Worker threads (default 1: the search runs in the calling thread). Results are the same for any number. */
   readonly workers?: number;
+  /**
+   * The first slice waits until every worker thread has started. By default
+   * a thread joins at the first slice after it is ready (some 0.14 s in), so
+   * a small search may end before any has; tests use this to make threads
+   * take part from the start.
+   */
+  readonly waitForThreads?: boolean;
   /** Count, per action, states enabled in, successors generated and new states found (Statistics.coverage). */
   readonly coverage?: boolean;
   /**

@@ -23,6 +23,14 @@ export interface Statistics {
   readonly memoryBytes: number;
   /** TLC's optimistic estimate that a fingerprint collision hid a state: distinct x (generated - distinct) / 2^64. */
   readonly collisionProbability: number;
+  /**
+   * With several workers, the states each generated in this run (worker 0,
+   * the calling thread, also counts the initial states): how the work was
+   * shared. They add up to statesGenerated in a search from the start that
+   * expanded every slice to its end; one that stopped inside a slice counts
+   * the parts of that slice that ran.
+   */
+  readonly generatedByWorker?: readonly number[];
   /** Seconds spent in each phase of the BFS steps (not for the other search modes). */
   readonly phaseSeconds?: PhaseSeconds;
   /** Per action (or finer key), when coverage was asked for. */

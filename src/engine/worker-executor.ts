@@ -62,7 +62,12 @@ export class WorkerExecutor implements SliceExecutor {
   /** Markers of every partition, for the calling thread to mark those of threads not working yet. */
   private readonly markers: Marker[];
 
-  constructor(private readonly setup: SearchSetup, workerCount: number) {
+  /** `waitForThreads`: the first slice waits until every thread is ready (see CheckOptions.waitForThreads). */
+  constructor(
+    private readonly setup: SearchSetup,
+    workerCount: number,
+    private readonly waitForThreads = false,
+  ) {
     const factory = setup.model.factory;
     if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
     this.workerCount = workerCount;
@@ -92,10 +97,10 @@ export class WorkerExecutor implements SliceExecutor {
     }
   }
 
-  /** The threads taking part in slices, after enlisting those that have become ready since the last slice. */
+  /** The threads taking part in slices, after enlisting those that have become ready since the last slice (or waiting for them). */
   private working(): WorkerHandle[] {
     for (const thread of this.threads) {
-      if (thread.working || Atomics.load(thread.control, DONE_SEQUENCE) < 1) continue;
+      if (thread.working || (!this.waitForThreads && Atomics.load(thread.control, DONE_SEQUENCE) < 1)) continue;
       this.await(thread, 'ready');
       // it expands nothing in both turns, which hands the calling thread its batches
       for (const turn of [0, 1]) {

@@ -15,6 +15,8 @@ export interface JsonResult {
   readonly traceLength: number;
   readonly seconds: number;
   readonly workers: number;
+  /** With several workers, the states each generated (see Statistics.generatedByWorker); else null. */
+  readonly generatedByWorker: readonly number[] | null;
   /** TLC's optimistic fingerprint-collision probability. */
   readonly collisionProbability: number;
   readonly model: ModelParameters;
@@ -35,6 +37,7 @@ export function toJsonResult(result: CheckResult, info: { readonly model: ModelP
     traceLength: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : 0,
     seconds: stats.seconds,
     workers: stats.workers,
+    generatedByWorker: stats.generatedByWorker ?? null,
     collisionProbability: stats.collisionProbability,
     model: { N, StartMoney, MaxMoney, MaxDepth },
   };

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
 import { toJsonResult } from '../../src/report/json.js';
 
-const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192, collisionProbability: 1.5e-16 };
+const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192, collisionProbability: 1.5e-16, generatedByWorker: [100, 51] };
 const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(4)), actionIds: [] });
-const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, collisionProbability: 1.5e-16, model };
+const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, generatedByWorker: [100, 51], collisionProbability: 1.5e-16, model };
 
 describe('toJsonResult', () => {
   it('reports a deadlock with its trace length', () => {
@@ -31,9 +31,14 @@ describe('toJsonResult', () => {
   it('has exactly the documented fields and survives JSON', () => {
     const json = toJsonResult({ kind: 'ok', stats }, { model: { ...model, extra: 1 } as typeof model });
     expect(Object.keys(json).sort()).toEqual(
-      ['collisionProbability', 'depth', 'distinctStates', 'invariant', 'limit', 'message', 'model', 'queueLeft', 'result', 'seconds', 'statesGenerated', 'traceLength', 'workers'],
+      ['collisionProbability', 'depth', 'distinctStates', 'generatedByWorker', 'invariant', 'limit', 'message', 'model', 'queueLeft', 'result', 'seconds', 'statesGenerated', 'traceLength', 'workers'],
     );
     expect(Object.keys(json.model)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+
+  it('says null for how the work was shared when one worker did it all', () => {
+    const { generatedByWorker: _shares, ...oneWorker } = stats;
+    expect(toJsonResult({ kind: 'ok', stats: { ...oneWorker, workers: 1 } }, { model }).generatedByWorker).toBeNull();
   });
 });
