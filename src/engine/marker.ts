@@ -9,7 +9,7 @@
  * The home slots of a window of candidates are read before any is inserted,
  * so that their cache misses overlap.
  */
-import { partitionOf, type SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { partitionOf, type SharedFingerprintSet, type WindowInserter } from './shared-fingerprint-set.js';
 import type { MarkRange } from './slice-executor.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
@@ -19,7 +19,9 @@ export class Marker {
   private readonly window = new Int32Array(TOUCH_WINDOW);
   /** Where `collect` stopped. */
   private nextStart = 0;
-  private touchSink = 0;
+  /** This partition's inserter for the table of generation `inserterGeneration`. */
+  private inserter: WindowInserter | null = null;
+  private inserterGeneration = -1;
 
   constructor(
     readonly partition: number,
@@ -28,12 +30,17 @@ export class Marker {
 
   /** Marks this partition's candidates in `ranges` of the workers' batches, in order; returns how many were new (all in this partition). */
   mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], ranges: readonly MarkRange[]): number {
+    if (this.inserter === null || this.inserterGeneration !== table.generation) {
+      this.inserter = table.windowInserter(this.partition);
+      this.inserterGeneration = table.generation;
+    }
+    const insert = this.inserter;
     let fresh = 0;
     for (const range of ranges) {
       const batch = batches[range.worker] as SuccessorBatch;
       for (let start = range.start; start < range.end; ) {
         const count = this.collect(batch, start, range.end);
-        fresh += this.markWindow(table, batch, count);
+        fresh += insert(batch.high, batch.low, this.window, count, batch.duplicates, this.partition * batch.capacity);
         start = this.nextStart;
       }
     }
@@ -53,27 +60,5 @@ export class Marker {
     }
     this.nextStart = i;
     return count;
-  }
-
-  private markWindow(table: SharedFingerprintSet, batch: SuccessorBatch, count: number): number {
-    const { high, low, duplicates } = batch;
-    const region = this.partition * batch.capacity;
-    const window = this.window;
-    let touched = 0;
-    for (let w = 0; w < count; w++) {
-      const i = window[w] as number;
-      touched += table.touch(high[i] as number, low[i] as number);
-    }
-    this.touchSink ^= touched;
-    let fresh = 0;
-    for (let w = 0; w < count; w++) {
-      const i = window[w] as number;
-      const h = high[i] as number;
-      const l = low[i] as number;
-      const duplicate = table.put(h, l);
-      duplicates[region + i] = duplicate ? 1 : 0;
-      if (!duplicate) fresh++;
-    }
-    return fresh;
   }
 }

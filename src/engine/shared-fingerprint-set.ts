@@ -44,6 +44,70 @@ export function partitionOf(high: number, partitions: number): number {
   return partitions === 1 ? 0 : ((high >>> 16) * partitions) >>> 16;
 }
 
+/** Where a fingerprint's probe starts, from the first slot of its range of `rangeSlots` slots: the hash scaled to the range. */
+function homeOffset(high: number, low: number, rangeSlots: number): number {
+  return Math.floor(((low ^ (high >>> 7)) >>> 0) * rangeSlots / HASH_RANGE);
+}
+
+/**
+ * The word index of the fingerprint's slot among the slots first .. end - 1
+ * of `words` if it is there, else of the empty slot where its probe ends.
+ */
+function probeRange(words: Uint32Array, first: number, end: number, rangeSlots: number, high: number, low: number): number {
+  let slot = first + homeOffset(high, low, rangeSlots);
+  for (;;) {
+    const at = slot * 2;
+    const storedLow = words[at + 1] as number;
+    if (storedLow === 0 || (storedLow === low && words[at] === high)) return at;
+    if (++slot === end) slot = first;
+  }
+}
+
+/**
+ * Puts the candidates `window[0 .. count - 1]` (indexes into `high` and
+ * `low`, all of one partition, in enumeration order) into the table; writes
+ * 1 to `duplicates[region + i]` for a candidate already there, else 0, and
+ * returns how many were new. Their home slots are read first, so that the
+ * cache misses of the window overlap instead of coming one after another.
+ */
+export type WindowInserter = (high: Uint32Array, low: Uint32Array, window: Int32Array, count: number, duplicates: Uint8Array, region: number) => number;
+
+/** Keeps the reads of home slots from being optimized away. */
+let touchSink = 0;
+
+/**
+ * A WindowInserter for one range of a table's words. The words and the
+ * range are constants of the closure, so V8 compiles them in: marking took
+ * some 20 % less time than with the same loops reading them from an object
+ * (.scratch-measured on 27 and 122 MiB tables, 89 % new candidates).
+ */
+function makeWindowInserter(words: Uint32Array, first: number, rangeSlots: number): WindowInserter {
+  const end = first + rangeSlots;
+  return (high, low, window, count, duplicates, region) => {
+    let touched = 0;
+    for (let w = 0; w < count; w++) {
+      const i = window[w] as number;
+      touched ^= words[(first + homeOffset(high[i] as number, low[i] as number, rangeSlots)) * 2 + 1] as number;
+    }
+    touchSink ^= touched;
+    let fresh = 0;
+    for (let w = 0; w < count; w++) {
+      const i = window[w] as number;
+      const h = high[i] as number;
+      const l = low[i] as number;
+      const at = probeRange(words, first, end, rangeSlots, h, l);
+      const duplicate = words[at + 1] === 0 ? 0 : 1;
+      if (duplicate === 0) {
+        words[at] = h;
+        words[at + 1] = l;
+        fresh++;
+      }
+      duplicates[region + i] = duplicate;
+    }
+    return fresh;
+  };
+}
+
 export class SharedFingerprintSet {
   private words: Uint32Array;
   private slots = 0;
@@ -102,10 +166,6 @@ export class SharedFingerprintSet {
     return partitionOf(high, this.partitions) * this.rangeSlots;
   }
 
-  /** Where the probe starts within the range starting at `first`: the hash scaled to the range. */
-  private home(first: number, high: number, low: number): number {
-    return first + Math.floor(((low ^ (high >>> 7)) >>> 0) * this.rangeSlots / HASH_RANGE);
-  }
 
   /**
    * Adds the normalized fingerprint (high, low); true iff it was already
@@ -128,21 +188,16 @@ export class SharedFingerprintSet {
 
   /** The word index of the fingerprint's slot if it is present, else of the empty slot where its probe ends. */
   private probe(high: number, low: number): number {
-    const words = this.words;
     const first = this.rangeStart(high);
-    const end = first + this.rangeSlots;
-    let slot = this.home(first, high, low);
-    for (;;) {
-      const at = slot * 2;
-      const storedLow = words[at + 1] as number;
-      if (storedLow === 0 || (storedLow === low && words[at] === high)) return at;
-      if (++slot === end) slot = first;
-    }
+    return probeRange(this.words, first, first + this.rangeSlots, this.rangeSlots, high, low);
   }
 
-  /** Reads the fingerprint's home slot so that a later put finds it in cache; the value is meaningless. */
-  touch(high: number, low: number): number {
-    return this.words[(this.home(this.rangeStart(high), high, low) * 2) + 1] as number;
+  /**
+   * Puts candidates of partition `partition` into the table as it is now
+   * (until it grows: see `generation`), as `put` does; see WindowInserter.
+   */
+  windowInserter(partition: number): WindowInserter {
+    return makeWindowInserter(this.words, partition * this.rangeSlots, this.rangeSlots);
   }
 
   /**
