@@ -77,9 +77,10 @@ let touchSink = 0;
 
 /**
  * A WindowInserter for one range of a table's words. The words and the
- * range are constants of the closure, so V8 compiles them in: marking took
- * some 20 % less time than with the same loops reading them from an object
- * (.scratch-measured on 27 and 122 MiB tables, 89 % new candidates).
+ * range are constants of the closure, which V8 compiles in: in a
+ * micro-benchmark (27 and 122 MiB tables, 89 % of candidates new) marking
+ * took some 20 % less time than with the same loops reading them from the
+ * object; a whole search, 1 to 2 % (bench:ab).
  */
 function makeWindowInserter(words: Uint32Array, first: number, rangeSlots: number): WindowInserter {
   const end = first + rangeSlots;
