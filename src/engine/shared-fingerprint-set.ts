@@ -167,7 +167,6 @@ export class SharedFingerprintSet {
     return partitionOf(high, this.partitions) * this.rangeSlots;
   }
 
-
   /**
    * Adds the normalized fingerprint (high, low); true iff it was already
    * present (TLC's FPSet.put contract). Only the thread that owns the
