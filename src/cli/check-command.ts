@@ -17,7 +17,7 @@ import type { MonocheckCommand } from './command.js';
 import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from './trace-output.js';
 import { displayPath, type Terminal } from './terminal.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
-import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, type ScaleArguments } from './scale-options.js';
+import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
 
 export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
   maxStates?: number;
@@ -45,10 +45,12 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
     .check((argv) => {
-      for (const flag of ['max-states', 'time-limit', 'progress-interval'] as const) {
+      for (const flag of ['max-states', 'time-limit', 'progress-interval', 'memory', 'checkpoint'] as const) {
         const value = argv[flag] as number | undefined;
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) throw new Error(`--${flag} must be a positive number, got ${String(value)}.`);
       }
+      // a usage mistake, told before any work starts (throws its sentence)
+      workerCount(String(argv.workers));
       return true;
     }) as unknown as Argv<CheckArguments>;
 }

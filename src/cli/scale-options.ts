@@ -69,7 +69,6 @@ export function workDirectory(args: ScaleArguments): { path: string; release: ()
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set by main.ts on SIGINT/SIGTERM). */
 export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: boolean }, workDir: string): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
   const dir = resolve(args.recover ?? args.checkpointDir);
-  if (args.memory !== undefined && !(Number.isFinite(args.memory) && args.memory > 0)) throw new Error(`--memory must be a positive number of GiB, got ${args.memory}.`);
   return {
     workers: workerCount(args.workers),
     memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,

@@ -114,6 +114,10 @@ describe('bad input: one clear sentence, the place, TLC\'s exit code, never a st
     { name: 'non-integer depth', args: () => ['check', '--max-depth', '2.5'], status: 151, message: /--max-depth.*integer/ },
     { name: 'StartMoney above MaxMoney', args: () => ['check', '--start-money', '5000'], status: 151, message: /initial state is outside the model/ },
     { name: 'an unknown flag', args: () => ['check', '--frobnicate'], status: 1, message: /Unknown argument|frobnicate/ },
+    { name: 'no worker at all', args: () => ['check', '--workers', '0'], status: 1, message: /^monocheck: --workers must be a whole number from 1 to 64, or auto; got 0\./ },
+    { name: 'a worker count that is no number', args: () => ['check', '--workers', 'many'], status: 1, message: /^monocheck: --workers .* got many\./ },
+    { name: 'a negative memory budget', args: () => ['check', '--memory', '-1'], status: 1, message: /^monocheck: --memory must be a positive number, got -1\./ },
+    { name: 'checkpoints every 0 minutes', args: () => ['check', '--checkpoint', '0'], status: 1, message: /^monocheck: --checkpoint must be a positive number, got 0\./ },
   ];
 
   for (const { name, args, status, message } of cases) {
@@ -122,6 +126,7 @@ describe('bad input: one clear sentence, the place, TLC\'s exit code, never a st
       expect(run.status).toBe(status);
       expect(run.stderr).toMatch(message);
       expect(run.stderr).not.toMatch(/\n\s+at .*\.(js|ts):\d+/);
+      expect(run.stderr).not.toMatch(/internal error/);
       expect(run.stdout).toBe('');
     });
   }
