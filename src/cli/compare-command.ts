@@ -21,6 +21,7 @@ import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import { displayPath, type Terminal } from './terminal.js';
+import { readFailure } from './read-text.js';
 
 export interface CompareArguments {
   model?: string;
@@ -68,7 +69,7 @@ function tlcRunFor(args: CompareArguments, modelFile: string): { run: TlcRun; so
     try {
       return { run: parseTlcOutput(readFileSync(args.tlcOutput, 'utf8')), source: `TLC's output ${displayPath(args.tlcOutput)}` };
     } catch (error) {
-      return { usage: false, message: `cannot read TLC's output '${args.tlcOutput}': ${(error as Error).message}.` };
+      return { usage: false, message: `cannot read TLC's output '${args.tlcOutput}': ${readFailure(error)}.` };
     }
   }
   const jar = args.tlcJar ?? process.env['TLA2TOOLS_JAR'];

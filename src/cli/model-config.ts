@@ -9,6 +9,7 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { CONSTRAINT_NAMES, INVARIANT_NAMES } from '../monopoly/invariants.js';
 import type { MonopolyConstants } from '../monopoly/model.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
+import { readFailure } from './read-text.js';
 
 export type { MonopolyConstants };
 
@@ -190,17 +191,13 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
   };
 }
 
-const READ_FAILURES: Record<string, string> = { ENOENT: 'no such file', EISDIR: 'it is a directory', EACCES: 'permission denied', ENOTDIR: 'a part of the path is not a directory' };
-
 /** Reads, parses and resolves the model file at `path`. Throws ModelFileError. */
 export function loadModel(path: string, overrides: ModelOverrides): ResolvedModel {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    const reason = READ_FAILURES[code] ?? (error as Error).message;
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${reason}. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`);
+    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`);
   }
   return resolveModel(parseModelFile(text, path), overrides);
 }

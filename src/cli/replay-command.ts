@@ -11,6 +11,7 @@ import type { MonocheckCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
 import { displayPath, type Terminal } from './terminal.js';
+import { readFailure } from './read-text.js';
 
 export interface ReplayArguments extends ModelFlagArguments {
   script: string;
@@ -37,7 +38,7 @@ export function runReplay(args: ReplayArguments, terminal: Terminal): ExitCodeVa
   try {
     text = readFileSync(args.script, 'utf8');
   } catch (error) {
-    return scriptError(terminal, args.script, undefined, `cannot read the script: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}.`);
+    return scriptError(terminal, args.script, undefined, `cannot read the script: ${readFailure(error)}.`);
   }
   let script;
   try {

@@ -4,7 +4,7 @@
  * (`--format`), replays it against the transcription (`--validate`), or
  * writes the HTML board viewer (`--html`).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { ModelValueError } from '../engine/model.js';
 import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
@@ -18,6 +18,7 @@ import { ExitCode } from './exit-codes.js';
 import { displayPath, type Terminal } from './terminal.js';
 import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
 import { renderTraceFile, TRACE_FORMATS, writeHtmlViewer, type TraceFormat } from './trace-output.js';
+import { readUserFile } from './read-text.js';
 
 export interface TraceArguments {
   file: string;
@@ -68,7 +69,7 @@ function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | nu
 export function runTrace(args: TraceArguments, terminal: Terminal): number {
   let document: TraceDocument;
   try {
-    document = readTraceText(readFileSync(args.file, 'utf8'), args.file);
+    document = readTraceText(readUserFile(args.file, 'the trace file'), args.file);
   } catch (error) {
     const reason = error instanceof TraceFileError ? error.message : (error as Error).message;
     terminal.err(`monocheck: ${displayPath(args.file)}: ${reason}\n`);

@@ -12,6 +12,7 @@ import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import { ModelFileError, parseModelFile } from '../tlc/cfg.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
 import { KNOWN_INVARIANTS, resolveModel } from './model-config.js';
+import { readFailure } from './read-text.js';
 
 export interface TraceModel {
   readonly model: MonopolyModel;
@@ -25,7 +26,7 @@ export function constantsFromModelFile(path: string): MonopolyConstants {
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${(error as Error).message}.`);
+    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}.`);
   }
   const file = parseModelFile(text, path);
   return resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}).constants;

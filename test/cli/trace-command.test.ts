@@ -39,7 +39,9 @@ describe('monocheck trace FILE', () => {
     const run = runCli(['trace', `${FIXTURES}n2_m0_x0.out`]);
     expect(run.status).toBe(255);
     expect(run.stderr).toContain("no counterexample found in this TLC output (it has the verdict 'ok')");
-    expect(runCli(['trace', join(scratch, 'none.json')]).status).toBe(255);
+    const missing = runCli(['trace', join(scratch, 'none.json')]);
+    expect(missing.status).toBe(255);
+    expect(missing.stderr).toMatch(/^monocheck: .*none\.json: cannot read the trace file '.*none\.json': no such file\n$/);
   });
 });
 
