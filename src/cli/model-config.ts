@@ -191,15 +191,20 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
   };
 }
 
-/** Reads, parses and resolves the model file at `path`. Throws ModelFileError. */
-export function loadModel(path: string, overrides: ModelOverrides): ResolvedModel {
+/** Reads and parses the model file at `path`; `hint` ends the sentence when it cannot be read. Throws ModelFileError. */
+export function readModelFile(path: string, hint = ''): ModelFile {
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch (error) {
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`);
+    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}.${hint === '' ? '' : ` ${hint}`}`);
   }
-  return resolveModel(parseModelFile(text, path), overrides);
+  return parseModelFile(text, path);
+}
+
+/** Reads, parses and resolves the model file at `path`. Throws ModelFileError. */
+export function loadModel(path: string, overrides: ModelOverrides): ResolvedModel {
+  return resolveModel(readModelFile(path, 'Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.'), overrides);
 }
 
 /** Absolute path of specs/MCMonopoly.cfg; the package root is two levels up from both src/cli and dist/cli. */

@@ -3,16 +3,13 @@
  * file when one is given (its invariants may include MCWitness's, which only
  * validation knows), else the constants read off the trace's first state.
  */
-import { readFileSync } from 'node:fs';
 import type { TlaState } from '../engine/tla-value.js';
 import { validateTrace, type TraceValidation } from '../engine/validate-trace.js';
 import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
 import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';
-import { ModelFileError, parseModelFile } from '../tlc/cfg.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
-import { KNOWN_INVARIANTS, resolveModel } from './model-config.js';
-import { readFailure } from './read-text.js';
+import { KNOWN_INVARIANTS, readModelFile, resolveModel } from './model-config.js';
 
 export interface TraceModel {
   readonly model: MonopolyModel;
@@ -22,13 +19,7 @@ export interface TraceModel {
 
 /** The constants of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
 export function constantsFromModelFile(path: string): MonopolyConstants {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}.`);
-  }
-  const file = parseModelFile(text, path);
+  const file = readModelFile(path);
   return resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}).constants;
 }
 

@@ -258,7 +258,6 @@ export class SharedFingerprintSet {
     }
   }
 
-
   /** The table's words, e.g. to save them. */
   contents(): Uint32Array {
     return this.words;

@@ -4,7 +4,7 @@
  * chunks of each slice from a shared counter, and worker w marks fingerprint
  * partition w. The calling thread posts its commands first, does its own
  * share, then waits for the threads' answers; so W workers are W threads,
- * not W + 1 on W cores. A thread takes some 50 ms to start: until it is
+ * not W + 1 on W cores. A thread takes about 0.14 s to start: until it is
  * ready the calling thread does its share (its chunks are claimed by the
  * others, its partition marked by the calling thread), and it joins at the
  * next slice after it is.
