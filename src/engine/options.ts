@@ -18,10 +18,11 @@ export interface CheckOptions {
   /** Worker threads (default 1: the search runs in the calling thread). Results are the same for any number. */
   readonly workers?: number;
   /**
-   * The first slice waits until every worker thread has started. By default
-   * a thread joins at the first slice after it is ready (some 0.14 s in), so
-   * a small search may end before any has; tests use this to make threads
-   * take part from the start.
+   * Start the worker threads at once and have the first slice wait until
+   * every one is ready. By default they start once the search has reached
+   * 2^15 parents (START_THREADS_AT_PARENTS) and a thread joins at the first
+   * slice after it is ready (some 0.14 s later), so a small search may end
+   * before any has; tests use this to make threads take part from the start.
    */
   readonly waitForThreads?: boolean;
   /** Count, per action, states enabled in, successors generated and new states found (Statistics.coverage). */

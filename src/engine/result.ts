@@ -38,8 +38,10 @@ export interface Statistics {
 }
 
 /**
- * Where a breadth-first search spent its time: starting its workers,
- * expanding, growing the visited set, marking and committing (see bfs.ts).
+ * Where a breadth-first search spent its time: setting up its workers
+ * (their threads are started later, in an expansion: see
+ * START_THREADS_AT_PARENTS), expanding, growing the visited set, marking and
+ * committing (see bfs.ts).
  */
 export interface PhaseSeconds {
   start: number;

@@ -4,16 +4,18 @@
  * chunks of each slice from a shared counter, and worker w marks fingerprint
  * partition w. The calling thread posts its commands first, does its own
  * share, then waits for the threads' answers; so W workers are W threads,
- * not W + 1 on W cores. A thread takes about 0.14 s to start: until it is
- * ready the calling thread does its share (its chunks are claimed by the
- * others, its partition marked by the calling thread), and it joins at the
- * next slice after it is.
+ * not W + 1 on W cores. The threads are started once the search has reached
+ * START_THREADS_AT_PARENTS parents (see there), and a thread takes about
+ * 0.14 s to start: until it is ready the calling thread does its share (its
+ * chunks are claimed by the others, its partition marked by the calling
+ * thread), and it joins at the next slice after it is.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from './coverage.js';
 import { Marker } from './marker.js';
+import type { ModelFactory } from './model.js';
 import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type MarkRange, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -47,6 +49,17 @@ export function workerScript(): URL {
   return url;
 }
 
+/**
+ * Parents the search expands before the threads are started (counting the
+ * slice about to be expanded). A thread starting up competes with the calling
+ * thread's own warm-up, whose code V8 compiles on the other core: with the
+ * threads started at once, a `check` of real_n2_d10 (0.2 s of search) took
+ * 0.44 s with two workers against 0.33 s with one. Started at 2^16 parents
+ * (about 0.16 s into real_n2_d10 and real_n2_d13), it takes 0.35 s, and
+ * real_n2_d13 and n2_m50_x50 take 1 to 2 % longer (bench:ab --process).
+ */
+export const START_THREADS_AT_PARENTS = 1 << 16;
+
 export class WorkerExecutor implements SliceExecutor {
   readonly workerCount: number;
   /** Each worker's batches, by turn, as the calling thread sees them. */
@@ -61,22 +74,36 @@ export class WorkerExecutor implements SliceExecutor {
   private readonly claims = new Int32Array(new SharedArrayBuffer(4));
   /** Markers of every partition, for the calling thread to mark those of threads not working yet. */
   private readonly markers: Marker[];
+  /** How a thread makes the model, and the script it runs. */
+  private readonly factory: ModelFactory;
+  private readonly script: URL;
+  /** Parents of the slices expanded so far, until the threads are started. */
+  private parentsExpanded = 0;
 
-  /** `waitForThreads`: the first slice waits until every thread is ready (see CheckOptions.waitForThreads). */
+  /**
+   * `waitForThreads`: the threads start at once and the first slice waits
+   * until every one is ready (see CheckOptions.waitForThreads).
+   */
   constructor(
     private readonly setup: SearchSetup,
     workerCount: number,
     private readonly waitForThreads = false,
   ) {
-    const factory = setup.model.factory;
-    if (factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
+    if (setup.model.factory === undefined) throw new Error('this model has no factory, so it cannot run in worker threads');
+    this.factory = setup.model.factory;
     this.workerCount = workerCount;
     this.local = new LocalSlice(setup, 0, workerCount);
     this.markers = Array.from({ length: workerCount }, (_, p) => (p === 0 ? this.local.marker : new Marker(p, workerCount)));
     // until a thread hands over its own batches, it has empty stand-ins
     const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount));
     this.batches = [standIns(), standIns()];
-    const script = workerScript();
+    this.script = workerScript();
+    if (waitForThreads) this.startThreads();
+  }
+
+  /** Starts the worker threads (1 .. workerCount - 1). */
+  private startThreads(): void {
+    const { setup, workerCount, factory } = this;
     for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
       const { port1, port2 } = new MessageChannel();
@@ -91,7 +118,7 @@ export class WorkerExecutor implements SliceExecutor {
         control: control.buffer as SharedArrayBuffer,
         claims: this.claims.buffer as SharedArrayBuffer,
       };
-      const thread = new Worker(script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
+      const thread = new Worker(this.script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
       this.threads.push({ worker: w, thread, working: false, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
     }
@@ -131,6 +158,10 @@ export class WorkerExecutor implements SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
     const turn = 1 - this.turn;
     this.turn = turn;
+    if (this.threads.length === 0 && this.workerCount > 1) {
+      this.parentsExpanded += slice.count;
+      if (this.parentsExpanded >= START_THREADS_AT_PARENTS) this.startThreads();
+    }
     const working = this.working();
     Atomics.store(this.claims, 0, 0);
     const chunks = level.sharedChunks();
@@ -164,8 +195,8 @@ export class WorkerExecutor implements SliceExecutor {
       });
       this.send(thread, { type: 'mark', table: newTable ? table.buffer : null, batches, ranges });
     }
-    // the calling thread marks its own partition and those of the threads not working yet
-    const fresh = this.markers.map((marker, p) => (p === 0 || this.threads[p - 1]?.working === false ? marker.mark(table, current, ranges) : 0));
+    // the calling thread marks its own partition and those of the threads not working (or not started) yet
+    const fresh = this.markers.map((marker, p) => (p === 0 || this.threads[p - 1]?.working !== true ? marker.mark(table, current, ranges) : 0));
     for (const thread of working) fresh[thread.worker] = (this.await(thread, 'marked') as { fresh: number }).fresh;
     return fresh;
   }

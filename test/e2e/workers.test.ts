@@ -1,6 +1,7 @@
 /** The same numbers for 1, 2 and 3 worker threads on every reference model: verdict, counts, depth, queue, trace. */
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/engine/result.js';
+import { START_THREADS_AT_PARENTS } from '../../src/engine/worker-executor.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from './tlc-fixtures.js';
 
@@ -68,5 +69,24 @@ describe('worker threads give the numbers of one thread, which are TLC\'s', () =
     const [one, two] = [1, 2].map((workers) => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { ...threaded(workers), coverage: true }).result.stats.coverage);
     expect(two).toEqual(one);
     expect(one?.reduce((sum, entry) => sum + entry.generated, 0)).toBe(490588);
+  });
+});
+
+describe('when worker threads start (without waitForThreads)', () => {
+  it('not before the search has reached START_THREADS_AT_PARENTS parents: a small search runs in the calling thread alone', { timeout: 60_000 }, async () => {
+    const { checkModelFile } = await compiledLibrary();
+    // levels 1 to 8 of real_n2_d13 hold 46,008 states, all expanded as parents
+    expect(START_THREADS_AT_PARENTS).toBeGreaterThan(46_008);
+    const [one, two] = [1, 2].map((workers) => checkModelFile(`${FIXTURES}real_n2_d13.cfg`, {}, { workers, maxLevel: 9 }).result);
+    expect(summary(two as CheckResult)).toEqual(summary(one as CheckResult));
+    expect(two?.stats.generatedByWorker).toEqual([one?.stats.statesGenerated, 0]);
+  });
+
+  it('past it they start and take part, with the numbers of one thread', { timeout: 60_000 }, async () => {
+    const { checkModelFile } = await compiledLibrary();
+    const tlc = readTlcRun('real_n2_d13');
+    const { result } = checkModelFile(`${FIXTURES}real_n2_d13.cfg`, {}, { workers: 2 });
+    expect(result).toMatchObject({ kind: tlc.verdict, stats: { statesGenerated: tlc.statesGenerated, distinctStates: tlc.distinctStates, depth: tlc.depth } });
+    everyWorkerTookPart(result);
   });
 });
