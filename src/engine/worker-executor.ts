@@ -79,6 +79,7 @@ export class WorkerExecutor implements SliceExecutor {
   private readonly script: URL;
   /** Parents of the slices expanded so far, until the threads are started. */
   private parentsExpanded = 0;
+  private threadsStarted = false;
 
   /**
    * `waitForThreads`: the threads start at once and the first slice waits
@@ -103,6 +104,7 @@ export class WorkerExecutor implements SliceExecutor {
 
   /** Starts the worker threads (1 .. workerCount - 1). */
   private startThreads(): void {
+    this.threadsStarted = true;
     const { setup, workerCount, factory } = this;
     for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
@@ -158,7 +160,7 @@ export class WorkerExecutor implements SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
     const turn = 1 - this.turn;
     this.turn = turn;
-    if (this.threads.length === 0 && this.workerCount > 1) {
+    if (!this.threadsStarted) {
       this.parentsExpanded += slice.count;
       if (this.parentsExpanded >= START_THREADS_AT_PARENTS) this.startThreads();
     }
