@@ -5,7 +5,7 @@ import { Expander } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
 import { releaseDroppedBuffers } from './release-memory.js';
-import { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { rehashPartition, SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
@@ -80,6 +80,10 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         reply({ type: 'marked', fresh: marker.mark(table, batches, command.ranges) });
         break;
       }
+      case 'rehash':
+        rehashPartition(new Uint32Array(command.source), new Uint32Array(command.target), setup.partitions, setup.partition);
+        reply({ type: 'done' });
+        break;
       case 'commitCoverage':
         expander.coverage?.commit(command.emitted);
         reply({ type: 'done' });

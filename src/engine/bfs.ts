@@ -282,7 +282,7 @@ export class BreadthFirstSearch {
     const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
     for (const part of parts) this.generatedByWorker[part.worker] = (this.generatedByWorker[part.worker] as number) + part.emitted;
     // what the batches hold bounds what each partition may receive (parts cut off included)
-    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes));
+    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes), (source, target) => executor.rehash(source, target));
     if (overBudget !== null) return overBudget;
     now = this.lap('grow', now);
     this.visited.addFresh(executor.mark(this.visited.table, parts));

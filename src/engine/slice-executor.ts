@@ -13,7 +13,7 @@ import { CoverageRecorder } from './coverage.js';
 import { Expander, type ExpandedPart } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from './model.js';
-import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { rehashHere, type SharedFingerprintSet } from './shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
@@ -69,6 +69,8 @@ export interface SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport;
   /** Marks the candidates of `ranges` of the last slice expanded, in that order; returns the number of new states in each partition. */
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[];
+  /** Puts the fingerprints of the visited set's table `source` into the larger `target`, each worker its own partition (see rehashPartition). */
+  rehash(source: Uint32Array, target: Uint32Array): void;
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;
   /** Adds the workers' committed coverage counts to `into`. */
@@ -144,6 +146,10 @@ export class InlineExecutor implements SliceExecutor {
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
     return [this.local.marker.mark(table, [this.local.expander.batch], ranges)];
+  }
+
+  rehash(source: Uint32Array, target: Uint32Array): void {
+    rehashHere(source, target, 1);
   }
 
   commitCoverage(emitted: readonly number[]): void {

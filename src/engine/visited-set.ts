@@ -4,7 +4,7 @@
  * within a memory budget.
  */
 import { releaseDroppedBuffers } from './release-memory.js';
-import { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { rehashHere, SharedFingerprintSet, type Rehash } from './shared-fingerprint-set.js';
 
 /**
  * Slots the table starts with (18 MiB): the reference models then grow it
@@ -49,15 +49,16 @@ export class VisitedSet {
    * `overBudget(bytes)` finds that the budget cannot take a table of that many
    * bytes beside the current one (held while it is rehashed), and says why;
    * then this table is filled up to 9/10. Returns that problem if the table
-   * cannot take them either way, else null.
+   * cannot take them either way, else null. `rehash` moves the fingerprints
+   * into a larger table (see SharedFingerprintSet.ensureRoom).
    */
-  makeRoom<Problem>(incoming: readonly number[], overBudget: (tableBytes: number) => Problem | null): Problem | null {
+  makeRoom<Problem>(incoming: readonly number[], overBudget: (tableBytes: number) => Problem | null, rehash: Rehash = rehashHere): Problem | null {
     const growth = this.table.bytesToHold(this.held, incoming);
     if (growth <= this.table.bytes) return null;
     const problem = overBudget(growth);
     if (problem !== null) return this.table.canHold(this.held, incoming, FULLEST_LOAD) ? null : problem;
     const before = this.table.bytes;
-    if (this.table.ensureRoom(this.held, incoming)) releaseDroppedBuffers(before);
+    if (this.table.ensureRoom(this.held, incoming, rehash)) releaseDroppedBuffers(before);
     return null;
   }
 

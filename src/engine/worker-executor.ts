@@ -16,7 +16,7 @@ import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from '
 import type { CoverageRecorder } from './coverage.js';
 import { Marker } from './marker.js';
 import type { ModelFactory } from './model.js';
-import type { SharedFingerprintSet } from './shared-fingerprint-set.js';
+import { rehashPartition, type SharedFingerprintSet } from './shared-fingerprint-set.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type MarkRange, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
@@ -201,6 +201,14 @@ export class WorkerExecutor implements SliceExecutor {
     const fresh = this.markers.map((marker, p) => (p === 0 || this.threads[p - 1]?.working !== true ? marker.mark(table, current, ranges) : 0));
     for (const thread of working) fresh[thread.worker] = (this.await(thread, 'marked') as { fresh: number }).fresh;
     return fresh;
+  }
+
+  rehash(source: Uint32Array, target: Uint32Array): void {
+    const working = this.workingThreads;
+    for (const thread of working) this.send(thread, { type: 'rehash', source: source.buffer as SharedArrayBuffer, target: target.buffer as SharedArrayBuffer });
+    // the calling thread moves its own partition and those of the threads not working (or not started) yet
+    for (let p = 0; p < this.workerCount; p++) if (p === 0 || this.threads[p - 1]?.working !== true) rehashPartition(source, target, this.workerCount, p);
+    for (const thread of working) this.await(thread, 'done');
   }
 
   commitCoverage(emitted: readonly number[]): void {

@@ -65,6 +65,12 @@ export type WorkerCommand =
       readonly batches: readonly BatchReference[];
       readonly ranges: readonly MarkRange[];
     }
+  | {
+      readonly type: 'rehash';
+      /** The visited set's table and the larger one its fingerprints move to: the worker moves those of its partition. */
+      readonly source: SharedArrayBuffer;
+      readonly target: SharedArrayBuffer;
+    }
   | { readonly type: 'commitCoverage'; readonly emitted: number }
   | { readonly type: 'coverage' }
   | { readonly type: 'close' };

@@ -1,7 +1,7 @@
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { normalize, partitionOf, SharedFingerprintSet } from '../../src/engine/shared-fingerprint-set.js';
+import { normalize, partitionOf, rehashPartition, SharedFingerprintSet } from '../../src/engine/shared-fingerprint-set.js';
 import { seededRandom } from '../helpers/monopoly-states.js';
 
 /** `count` distinct random normalized (high, low) pairs from a fixed seed. */
@@ -114,6 +114,33 @@ describe('SharedFingerprintSet', () => {
     expect(pairs.filter(([h, l]) => !set.contains(h, l))).toEqual([]);
     expect(pairs.filter(([h, l]) => !set.put(h, l))).toEqual([]);
     expect(set.bytes / 30000).toBeLessThanOrEqual(16);
+  });
+
+  it('ensureRoom moves the fingerprints with the rehash it is given, one partition at a time in any order', () => {
+    const set = new SharedFingerprintSet(64, 3);
+    const pairs = randomPairs(3000, 5);
+    const held = [0, 0, 0];
+    const calls: number[] = [];
+    for (const [h, l] of pairs) {
+      const p = partitionOf(h, 3);
+      const incoming = [0, 0, 0];
+      incoming[p] = 1;
+      // as workers would: each partition on its own, here from the last to the first
+      set.ensureRoom(held, incoming, (source, target, partitions) => {
+        calls.push(target.length / 2);
+        for (let q = partitions - 1; q >= 0; q--) rehashPartition(source, target, partitions, q);
+      });
+      expect(set.put(h, l)).toBe(false);
+      held[p]++;
+    }
+    expect(calls.length).toBeGreaterThan(3);
+    expect(calls[calls.length - 1]).toBe(set.capacity);
+    expect(set.occupiedByPartition()).toEqual(held);
+    expect(pairs.filter(([h, l]) => !set.contains(h, l))).toEqual([]);
+    // a rehash that leaves a partition out loses its fingerprints: the table holds what the rehash moved
+    const before = set.occupiedByPartition();
+    set.ensureRoom(held, [set.capacity, 0, 0], (source, target, partitions) => rehashPartition(source, target, partitions, 1));
+    expect(set.occupiedByPartition()).toEqual([0, before[1], 0]);
   });
 
   it('canHold tells whether every partition stays within a load', () => {
