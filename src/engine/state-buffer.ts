@@ -41,6 +41,15 @@ export class StateBuffer implements StateRun {
   private readonly onDisk: boolean[] = [];
   private spillDescriptor: number | null = null;
   count = 0;
+  /**
+   * Where `append` writes: the chunk being filled (null until the next
+   * append starts one), the word in it, and the word where its states end.
+   * The next chunk is started when writeAt reaches writeEnd, so appending
+   * takes no division.
+   */
+  private writeChunk: Uint32Array | null = null;
+  private writeAt = 0;
+  private writeEnd = 0;
 
   /** `spillPath`: the file chunks go to when `spill` is called. */
   constructor(readonly stateBytes: number, private readonly spillPath: string | null = null) {
@@ -75,12 +84,21 @@ export class StateBuffer implements StateRun {
 
   /** Appends the state starting at word `wordOffset` of `source`. */
   append(source: Uint32Array, wordOffset: number): void {
-    const c = Math.floor(this.count / this.chunkStates);
-    const chunk = this.chunks[c] ?? this.allocate(c);
+    if (this.writeAt === this.writeEnd) this.startChunk();
+    const chunk = this.writeChunk as Uint32Array;
     const words = this.wordsPerState;
-    let at = (this.count - c * this.chunkStates) * words;
+    let at = this.writeAt;
     for (let w = 0; w < words; w++) chunk[at++] = source[wordOffset + w] as number;
+    this.writeAt = at;
     this.count++;
+  }
+
+  /** Starts filling the next chunk (count is a whole number of chunks). */
+  private startChunk(): void {
+    const c = this.count / this.chunkStates;
+    this.writeChunk = this.chunks[c] ?? this.allocate(c);
+    this.writeAt = 0;
+    this.writeEnd = this.chunkStates * this.wordsPerState;
   }
 
   /** A copy of the i-th state (stateBytes long). */
@@ -124,6 +142,8 @@ export class StateBuffer implements StateRun {
         this.onDisk[c] = true;
       }
       freed += bytes.byteLength;
+      // a full chunk: the next append starts another
+      if (this.chunks[c] === this.writeChunk) this.writeChunk = null;
       this.chunks[c] = null;
       this.chunkBytes[c] = null;
       this.shared[c] = undefined;
@@ -134,6 +154,9 @@ export class StateBuffer implements StateRun {
   /** Empties the buffer, keeping the memory of its resident chunks; the spill file is discarded. */
   clear(): void {
     this.count = 0;
+    this.writeChunk = null;
+    this.writeAt = 0;
+    this.writeEnd = 0;
     this.onDisk.length = 0;
     if (this.spillDescriptor !== null) {
       closeSync(this.spillDescriptor);
