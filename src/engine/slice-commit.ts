@@ -50,30 +50,34 @@ export class SliceCommitter {
 
   /** Walks the marked candidates of a slice in enumeration order: numbers, links and queues the new states. */
   commit({ parts, batches }: MarkedSlice, level: CommitLevel): CommitStop | null {
+    const { links, maxDistinct } = this;
+    const { start, next } = level;
+    const coverage = this.coverage?.recorder ?? null;
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as WorkerPart;
       const batch = batches[part.worker] as SuccessorBatch;
       const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
+      const distinctBefore = this.distinct;
       for (let i = part.start; i < part.end; i++) {
         const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
-        this.distinct++;
-        this.links.add(parentIndex === NO_PARENT ? NO_PARENT : level.start + parentIndex, position[i] as number);
-        if (level.childLevel > this.depth) this.depth = level.childLevel;
-        this.coverage?.recorder.addDistinct(coverageKey[i] as number);
-        // the states of this part emitted up to this one
-        const emittedThrough = (batch.emittedBefore[i] as number) - part.emittedStart + 1;
+        const distinct = ++this.distinct;
+        links.add(parentIndex === NO_PARENT ? NO_PARENT : start + parentIndex, position[i] as number);
+        if (coverage !== null) coverage.addDistinct(coverageKey[i] as number);
         if (mark >= NEW_VIOLATION) {
-          this.countGenerated(parts, k, emittedThrough);
+          this.reachLevel(level);
+          this.countGenerated(parts, k, this.emittedThrough(part, batch, i));
           return { kind: 'violation', invariantId: this.invariants[mark - NEW_VIOLATION] as number, parent: parentIndex, position: position[i] as number };
         }
-        level.next.append(stateWords, i * wordsPerState);
-        if (this.distinct >= this.maxDistinct) {
-          this.countGenerated(parts, k, emittedThrough);
+        next.append(stateWords, i * wordsPerState);
+        if (distinct >= maxDistinct) {
+          this.reachLevel(level);
+          this.countGenerated(parts, k, this.emittedThrough(part, batch, i));
           return { kind: 'states-limit', parent: parentIndex };
         }
       }
+      if (this.distinct > distinctBefore) this.reachLevel(level);
     }
     const k = parts.length - 1;
     const event = parts[k]?.event ?? null;
@@ -87,6 +91,16 @@ export class SliceCommitter {
     }
     this.countGenerated(parts, k, event.emittedBefore + 1);
     return { kind: 'violation', invariantId: event.invariantId, parent: event.parent, position: event.position };
+  }
+
+  /** The depth is at least the level of the new states committed. */
+  private reachLevel(level: CommitLevel): void {
+    if (level.childLevel > this.depth) this.depth = level.childLevel;
+  }
+
+  /** The states of `part` emitted up to candidate i of its batch, that one included. */
+  private emittedThrough(part: WorkerPart, batch: SuccessorBatch, i: number): number {
+    return (batch.emittedBefore[i] as number) - part.emittedStart + 1;
   }
 
   /** Counts as generated every state emitted in the parts before part k, and `partial` of part k's. */
