@@ -2,7 +2,7 @@
 // engine/ imports nothing of the others; monopoly/ and tlc/ only engine/;
 // report/ engine/ and tlc/; cli/ anything; index.ts anything.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const allowed = {
   engine: [],
@@ -27,7 +27,7 @@ function checkFile(path) {
   if (!(layer in allowed)) return;
   const source = readFileSync(path, 'utf8');
   for (const match of source.matchAll(/from\s+'(\.\.\/[^']+)'/g)) {
-    const target = match[1].split('/')[1];
+    const target = relative(root, resolve(dirname(path), match[1])).split('/')[0];
     if (target !== layer && !allowed[layer].includes(target)) {
       problems.push(`${relative(process.cwd(), path)}: ${layer}/ must not import ${target}/ (${match[1]})`);
     }

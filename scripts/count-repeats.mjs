@@ -1,7 +1,7 @@
 // How many of a model's generated states the BFS took as repeats (RollAndMove's successors of a source that
 // equals an earlier one but for its dice, see src/monopoly/repeated-rolls.ts) instead of building them.
 // usage: npm run build && node scripts/count-repeats.mjs MODEL.cfg   (one worker: it counts the calling thread's expander)
-import { Expander } from '../dist/engine/expander.js';
+import { Expander } from '../dist/engine/bfs/expander.js';
 import { checkModelFile } from '../dist/index.js';
 
 let repeated = 0;

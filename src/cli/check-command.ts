@@ -6,7 +6,7 @@ import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
-import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
+import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import { renderSummary } from '../report/text.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';

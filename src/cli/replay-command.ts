@@ -1,7 +1,7 @@
 /** `monocheck replay SCRIPT [model.cfg]`: play a scripted game through Next from Init and print it as a trace. */
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import { showTrace } from '../engine/shown-trace.js';
+import { showTrace } from '../engine/trace/shown-trace.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';

@@ -7,11 +7,11 @@
  */
 import type { Options } from 'yargs';
 import { check } from '../engine/check.js';
-import { depthFirstSearch, type DepthFirstReport } from '../engine/dfs.js';
+import { depthFirstSearch, type DepthFirstReport } from '../engine/search/dfs.js';
 import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
-import { showTrace } from '../engine/shown-trace.js';
+import { showTrace } from '../engine/trace/shown-trace.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
 import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';

@@ -1,9 +1,9 @@
 /** `monocheck simulate [model.cfg]`: seeded random behaviours, strategies, landing statistics, witnesses by sampling. */
 import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
-import { freshSeed, MAX_SEED } from '../engine/random.js';
-import { showTrace } from '../engine/shown-trace.js';
-import { simulate, type SimulationResult } from '../engine/simulate.js';
+import { freshSeed, MAX_SEED } from '../engine/search/random.js';
+import { showTrace } from '../engine/trace/shown-trace.js';
+import { simulate, type SimulationResult } from '../engine/search/simulate.js';
 import type { Model } from '../engine/model.js';
 import { SquareNames } from '../monopoly/board.js';
 import { GameObserver } from '../monopoly/game-observer.js';

@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { ModelValueError } from '../engine/model.js';
-import { showTrace, type ShownTrace } from '../engine/shown-trace.js';
-import type { TraceValidation } from '../engine/validate-trace.js';
+import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
+import type { TraceValidation } from '../engine/trace/validate-trace.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
 import { readTraceText, TraceFileError, type TraceDocument } from '../tlc/trace-file.js';

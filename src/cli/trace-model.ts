@@ -3,8 +3,8 @@
  * file when one is given (its invariants may include MCWitness's, which only
  * validation knows), else the constants read off the trace's first state.
  */
-import type { TlaState } from '../engine/tla-value.js';
-import { validateTrace, type TraceValidation } from '../engine/validate-trace.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
+import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
 import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
 import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';

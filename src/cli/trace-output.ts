@@ -6,8 +6,8 @@
 import { writeFileSync } from 'node:fs';
 import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
-import type { ShownTrace } from '../engine/shown-trace.js';
-import type { ClaimedOutcome } from '../engine/validate-trace.js';
+import type { ShownTrace } from '../engine/trace/shown-trace.js';
+import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { BOARD_SQUARES, boardStateOf } from '../monopoly/board-view.js';
 import { renderHtmlViewer, type ViewerDocument } from '../report/html-viewer.js';
 import { changedEntries, plainChangeLines, stepTitle } from '../report/trace-text.js';

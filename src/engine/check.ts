@@ -1,4 +1,4 @@
-import { BreadthFirstSearch } from './bfs.js';
+import { BreadthFirstSearch } from './bfs/bfs.js';
 import type { Model } from './model.js';
 import type { CheckOptions } from './options.js';
 import type { CheckResult } from './result.js';

@@ -1,4 +1,4 @@
-import type { TlaState, TlaValue } from './tla-value.js';
+import type { TlaState, TlaValue } from './trace/tla-value.js';
 
 /**
  * Where a model writes the states it enumerates. The model writes each state

@@ -5,7 +5,7 @@
  * mortgage, whose turn it is, the phase and the dice.
  */
 import { ModelValueError } from '../engine/model.js';
-import { isTlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { isTlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import {
   ChanceSquares, ColorGroup, Colors, CommunityChestSquares, Deeds, GO, GoToJail, JustVisiting, FreeParking, Price, Railroads, SquareNames,
   Streets, TaxSquares, Utilities, type Color,

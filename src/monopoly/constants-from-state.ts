@@ -5,7 +5,7 @@
  * not change which steps are allowed, so they are left unbounded (0).
  */
 import { ModelValueError } from '../engine/model.js';
-import type { TlaState } from '../engine/tla-value.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './board.js';
 import type { MonopolyConstants } from './model.js';
 

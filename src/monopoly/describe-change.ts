@@ -3,8 +3,8 @@
  * `Baltic Avenue: bank -> player 2`, `player 1: 1500 -> 1440`,
  * `player 1: GO (0) -> Community Chest (2)`, `dice: 1+1 -> 5+4`.
  */
-import { diffTlaValues } from '../engine/tla-diff.js';
-import type { TlaValue } from '../engine/tla-value.js';
+import { diffTlaValues } from '../engine/trace/tla-diff.js';
+import type { TlaValue } from '../engine/trace/tla-value.js';
 import { MaxHouses, SquareNames, squareLabel } from './board.js';
 
 const player = (key: TlaValue | undefined) => `player ${String(key)}`;

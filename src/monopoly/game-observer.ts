@@ -4,7 +4,7 @@
  * doubles is the same turn), an optional limit of turns per player, and the
  * optional landing tally.
  */
-import type { SimulationObserver } from '../engine/simulate.js';
+import type { SimulationObserver } from '../engine/search/simulate.js';
 import { EndTurnId } from './actions.js';
 import { LandingTally } from './landing.js';
 import * as L from './layout.js';

@@ -1,6 +1,6 @@
 /** Monopoly.tla (with MCMonopoly.tla's bounds) as an engine Model. */
 import type { Model, ModelFactory, StateSink } from '../engine/model.js';
-import type { TlaState } from '../engine/tla-value.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { ACTION_NAMES, Expansion, Init, Next } from './actions.js';
 import { COVERAGE_NAMES, coverageKey } from './coverage.js';
 import { describeStep } from './describe.js';

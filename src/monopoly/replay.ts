@@ -6,7 +6,7 @@
  * script asks for something Next does not allow, with what it does allow.
  */
 import type { Trace } from '../engine/result.js';
-import { allStates } from '../engine/trace.js';
+import { allStates } from '../engine/trace/trace.js';
 import { CardDeltas, Deeds } from './board.js';
 import * as A from './actions.js';
 import * as L from './layout.js';

@@ -7,9 +7,9 @@
  * player decide: buying ("buyOrAuction") and what to do before ending the
  * turn ("endTurn": build, mortgage, unmortgage, end).
  */
-import type { Chooser } from '../engine/simulate.js';
-import type { SuccessorList } from '../engine/successor-list.js';
-import type { SeededRandom } from '../engine/random.js';
+import type { Chooser } from '../engine/search/simulate.js';
+import type { SuccessorList } from '../engine/search/successor-list.js';
+import type { SeededRandom } from '../engine/search/random.js';
 import { BuildHouseId, BuyPropertyId, DeclinePropertyId, EndTurnId, MortgageId, UnmortgageId } from './actions.js';
 import * as L from './layout.js';
 

@@ -1,6 +1,6 @@
 /** The mapping between a packed state and the TLA+ values of Monopoly.tla's variables. */
 import { ModelValueError } from '../engine/model.js';
-import { isTlaFunction, tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { isTlaFunction, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import { Deeds, Streets } from './board.js';
 import * as L from './layout.js';
 

@@ -16,7 +16,7 @@
  * distinct-state counts of those two searches are larger than the model's own.
  */
 import type { Model, StateSink } from '../engine/model.js';
-import type { TlaState } from '../engine/tla-value.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { ColorGroup, Colors, Deeds, Railroads, Streets } from './board.js';
 import { RollAndMoveId } from './actions.js';
 import * as L from './layout.js';

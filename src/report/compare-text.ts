@@ -4,7 +4,7 @@
  * as one JSON object.
  */
 import { Chalk } from 'chalk';
-import type { TraceValidation } from '../engine/validate-trace.js';
+import type { TraceValidation } from '../engine/trace/validate-trace.js';
 import type { ComparisonRow, RowValue } from '../tlc/compare.js';
 import { renderValidation, validationVerdict } from './validation-text.js';
 

@@ -6,7 +6,7 @@
  */
 import { Chalk } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
-import type { ShownTrace } from '../engine/shown-trace.js';
+import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { Model } from '../engine/model.js';
 import { renderSummary, type ModelParameters } from './text.js';
 import { renderTraceText } from './trace-text.js';

@@ -4,7 +4,7 @@
  * stderr).
  */
 import { Chalk } from 'chalk';
-import type { SimulationResult } from '../engine/simulate.js';
+import type { SimulationResult } from '../engine/search/simulate.js';
 
 export interface SimulationFacts {
   readonly seed: number;

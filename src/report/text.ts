@@ -5,7 +5,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
-import { isTlaFunction, type TlaValue } from '../engine/tla-value.js';
+import { isTlaFunction, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue, printTlaValueOnOneLine } from '../tlc/value-printer.js';
 
 /** The constants of the model that was checked. */

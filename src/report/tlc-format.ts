@@ -6,7 +6,7 @@
 import type { CheckResult, Statistics } from '../engine/result.js';
 import { TLC_NEXT_ACTION } from '../tlc/trace-json.js';
 import { printTlaState, TLC_VARIABLE_ORDER } from '../tlc/value-printer.js';
-import type { ShownTrace } from '../engine/shown-trace.js';
+import type { ShownTrace } from '../engine/trace/shown-trace.js';
 
 const INITIAL_STATE_LABEL = '<Initial predicate>';
 

@@ -6,9 +6,9 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Model } from '../engine/model.js';
-import type { ShownStep, ShownTrace } from '../engine/shown-trace.js';
-import { diffTlaStates, diffTlaValues } from '../engine/tla-diff.js';
-import { tlaEquals, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import type { ShownStep, ShownTrace } from '../engine/trace/shown-trace.js';
+import { diffTlaStates, diffTlaValues } from '../engine/trace/tla-diff.js';
+import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue } from '../tlc/value-printer.js';
 import { printCompactly } from './text.js';
 

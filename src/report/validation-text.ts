@@ -5,7 +5,7 @@
  * state shows what the file claims.
  */
 import { Chalk, type ChalkInstance } from 'chalk';
-import type { ClaimOutcome, StepFailure, TraceValidation } from '../engine/validate-trace.js';
+import type { ClaimOutcome, StepFailure, TraceValidation } from '../engine/trace/validate-trace.js';
 import { printTlaValueOnOneLine } from '../tlc/value-printer.js';
 
 export interface ValidationTextOptions {

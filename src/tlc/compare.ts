@@ -3,7 +3,7 @@
  * invariant, the counts, depth, trace length and the counterexample itself,
  * one row each, every row saying whether the two agree.
  */
-import { tlaEquals, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import type { TlcRun } from './tlc-output.js';
 
 /** The verdicts either side can reach (`limit` is monocheck's stop at --max-states or --time-limit). */

@@ -7,7 +7,7 @@
  * monocheck puts each step's action in the state's `#meta` and what the last
  * state shows in the trace's `#meta`; Quint's `mbt::actionTaken` is read too.
  */
-import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 
 type Json = null | number | string | boolean | Json[] | { [key: string]: Json };
 

@@ -6,7 +6,7 @@
  * messages it does not know and a log cut short (the verdict is then
  * `unfinished`, and a state cut in the middle is dropped with a warning).
  */
-import type { TlaState } from '../engine/tla-value.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { parseTlaState, TlaSyntaxError } from './value-parser.js';
 
 export type TlcVerdict =

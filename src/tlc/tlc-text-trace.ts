@@ -4,7 +4,7 @@
  * each state in TLC's variable order, each state followed by a blank line.
  * `parseTlcOutput` reads it back.
  */
-import type { TlaState } from '../engine/tla-value.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { TLC_NEXT_ACTION } from './trace-json.js';
 import { printTlaState, TLC_VARIABLE_ORDER } from './value-printer.js';
 

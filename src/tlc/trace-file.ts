@@ -3,8 +3,8 @@
  * (and monocheck's `--trace-out`), ITF JSON, and TLC's text output with a
  * counterexample (plain or `-tool`). The format is recognised from the content.
  */
-import type { ClaimedOutcome } from '../engine/validate-trace.js';
-import type { TlaState } from '../engine/tla-value.js';
+import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
 import { fromItf, isItf } from './itf.js';
 import { parseTlcOutput, type TlcRun } from './tlc-output.js';
 import { fromTlcTraceJson } from './trace-json.js';

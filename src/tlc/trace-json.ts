@@ -3,8 +3,8 @@
  * `{"counterexample":{"action":[[[i,state],{"name":..,"location":{..}},[i+1,state]],...],"state":[[1,state],...]},"vars":[...]}`.
  * In a state, tuples are arrays and functions over Deeds or Streets are objects keyed by the number.
  */
-import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
-import type { ShownTrace } from '../engine/shown-trace.js';
+import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
+import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from './value-printer.js';
 
 /** Where TLC locates a step: the whole of `Next` in Monopoly.tla (Next is one IF/THEN/ELSE). */

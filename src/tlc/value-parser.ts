@@ -4,7 +4,7 @@
  * records `[a |-> 1]`, sets `{a, b}` and intervals `1..3`; and states as the
  * `/\ name = value` lines of TLC's traces. The inverse of value-printer.ts.
  */
-import { tlaFunction, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 
 /** A value or state that is not TLC's notation; `offset` is where reading stopped. */
 export class TlaSyntaxError extends Error {

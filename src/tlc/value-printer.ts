@@ -3,7 +3,7 @@
  * TLC's `Value.toString`, then TLC's pretty printer (tlc2.pprint.Format) that
  * breaks a value longer than 80 columns over several lines.
  */
-import { isTlaFunction, isTlaRecord, isTlaSet, type TlaState, type TlaValue } from '../engine/tla-value.js';
+import { isTlaFunction, isTlaRecord, isTlaSet, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 
 /** The order in which TLC printed Monopoly's variables in its traces (not the declaration order). */
 export const TLC_VARIABLE_ORDER: readonly string[] = [

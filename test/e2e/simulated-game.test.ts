@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { allStates } from '../../src/engine/trace.js';
+import { allStates } from '../../src/engine/trace/trace.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES } from './tlc-fixtures.js';

@@ -1,7 +1,7 @@
 /** The same numbers for 1, 2 and 3 worker threads on every reference model: verdict, counts, depth, queue, trace. */
 import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../src/engine/result.js';
-import { START_THREADS_AT_PARENTS } from '../../src/engine/worker-executor.js';
+import { START_THREADS_AT_PARENTS } from '../../src/engine/bfs/worker-executor.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from './tlc-fixtures.js';
 

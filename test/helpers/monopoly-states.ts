@@ -5,8 +5,8 @@
  * description overrides variables; per-player and per-square variables can
  * be overridden entry by entry.
  */
-import { allStates } from '../../src/engine/trace.js';
-import { isTlaFunction, tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { allStates } from '../../src/engine/trace/trace.js';
+import { isTlaFunction, tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { MonopolyModel, type MonopolyConstants } from '../../src/monopoly/model.js';
 
 export const DEFAULT_CONSTANTS: MonopolyConstants = { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 0 };

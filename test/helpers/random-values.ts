@@ -4,7 +4,7 @@
  * function's domain is never 1..n (that prints as a tuple) nor all names
  * (that prints as a record), and a set's elements are distinct.
  */
-import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { Deeds, Streets } from '../../src/monopoly/board.js';
 import { PhaseNames } from '../../src/monopoly/layout.js';
 import { seededRandom } from './monopoly-states.js';

@@ -5,7 +5,7 @@
  * function in a fixed order.
  */
 import { ModelValueError, type Model, type StateSink } from '../../src/engine/model.js';
-import type { TlaState } from '../../src/engine/tla-value.js';
+import type { TlaState } from '../../src/engine/trace/tla-value.js';
 
 export type ToyState = readonly number[];
 

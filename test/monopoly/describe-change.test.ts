@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tlaFunction } from '../../src/engine/tla-value.js';
+import { tlaFunction } from '../../src/engine/trace/tla-value.js';
 import { describeChange } from '../../src/monopoly/describe-change.js';
 import { monopolyModel } from '../helpers/monopoly-states.js';
 

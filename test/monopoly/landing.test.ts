@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../src/engine/simulate.js';
+import { simulate } from '../../src/engine/search/simulate.js';
 import { EndTurnId, ResolveSquareId, RollAndMoveId } from '../../src/monopoly/actions.js';
 import { GameObserver } from '../../src/monopoly/game-observer.js';
 import { LandingTally } from '../../src/monopoly/landing.js';

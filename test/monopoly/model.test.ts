@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BreadthFirstSearch } from '../../src/engine/bfs.js';
+import { BreadthFirstSearch } from '../../src/engine/bfs/bfs.js';
 import type { CheckResult } from '../../src/engine/result.js';
-import { tlaEquals, tlaFunction, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, tlaFunction, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import type { MonopolyConstants } from '../../src/monopoly/model.js';
 import { monopolyModel } from '../helpers/monopoly-states.js';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../src/engine/simulate.js';
+import { simulate } from '../../src/engine/search/simulate.js';
 import { replay, scriptOf } from '../../src/monopoly/replay.js';
 import { parseReplayScript } from '../../src/monopoly/replay-script.js';
 import { chooserFor } from '../../src/monopoly/strategies.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SeededRandom } from '../../src/engine/random.js';
-import { SuccessorList } from '../../src/engine/successor-list.js';
+import { SeededRandom } from '../../src/engine/search/random.js';
+import { SuccessorList } from '../../src/engine/search/successor-list.js';
 import { chooserFor, STRATEGY_NAMES, type StrategyName } from '../../src/monopoly/strategies.js';
 import { makeState, monopolyModel, type StateDescription } from '../helpers/monopoly-states.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelValueError } from '../../src/engine/model.js';
-import { tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { Deeds, Streets } from '../../src/monopoly/board.js';
 import { describeTla, makeState, monopolyModel, randomWalk, seededRandom } from '../helpers/monopoly-states.js';
 

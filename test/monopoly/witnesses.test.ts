@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/engine/check.js';
-import { allStates } from '../../src/engine/trace.js';
+import { allStates } from '../../src/engine/trace/trace.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { findWitness, WITNESSES, WitnessModel } from '../../src/monopoly/witnesses.js';
 import { makeState, monopolyModel } from '../helpers/monopoly-states.js';

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimOfResult, writeHtmlViewer } from '../../src/cli/trace-output.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { check } from '../../src/engine/check.js';
-import { showTrace } from '../../src/engine/shown-trace.js';
+import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
-import type { ShownTrace } from '../../src/engine/shown-trace.js';
+import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { renderTlcFormat, TLC_NEXT_STEP_LABEL } from '../../src/report/tlc-format.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 

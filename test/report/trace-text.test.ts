@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { ShownTrace } from '../../src/engine/shown-trace.js';
+import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { describeChange } from '../../src/monopoly/describe-change.js';
 import { changedEntries, plainChangeLines, renderTraceText } from '../../src/report/trace-text.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TraceValidation } from '../../src/engine/validate-trace.js';
+import type { TraceValidation } from '../../src/engine/trace/validate-trace.js';
 import { renderValidation, validationVerdict } from '../../src/report/validation-text.js';
 
 const steps = [

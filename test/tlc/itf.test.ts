@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { fromItf, isItf, toItf, valueFromItf, valueToItf } from '../../src/tlc/itf.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';

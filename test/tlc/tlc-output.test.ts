@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { parseStepLabel, parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from '../e2e/tlc-fixtures.js';

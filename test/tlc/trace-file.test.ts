@@ -1,7 +1,7 @@
 /** TLC's text trace, and the reader that recognises every trace format from its content. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { toItf } from '../../src/tlc/itf.js';
 import { readTraceText, TraceFileError } from '../../src/tlc/trace-file.js';
 import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isTlaFunction, tlaFunction, type TlaState } from '../../src/engine/tla-value.js';
-import type { ShownTrace } from '../../src/engine/shown-trace.js';
+import { isTlaFunction, tlaFunction, type TlaState } from '../../src/engine/trace/tla-value.js';
+import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { fromTlcTraceJson, TLC_NEXT_ACTION, toTlcTraceJson } from '../../src/tlc/trace-json.js';
 
 const fixtureText = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');

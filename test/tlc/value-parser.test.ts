@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tlaEquals, tlaFunction } from '../../src/engine/tla-value.js';
+import { tlaEquals, tlaFunction } from '../../src/engine/trace/tla-value.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { parseTlaState, parseTlaValue, TlaSyntaxError } from '../../src/tlc/value-parser.js';
 import { printTlaState, printTlaValue, printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from '../../src/tlc/value-printer.js';

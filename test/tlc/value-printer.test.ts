@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tlaFunction, type TlaValue } from '../../src/engine/tla-value.js';
+import { tlaFunction, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { printTlaState, printTlaValue, printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from '../../src/tlc/value-printer.js';
 

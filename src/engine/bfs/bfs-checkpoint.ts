@@ -1,0 +1,77 @@
+/**
+ * The glue between a breadth-first search and its checkpoints: what must
+ * match for a recovery, what a snapshot holds, and how a search is restored.
+ */
+import { CheckpointError, readCheckpoint, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
+import type { CoverageRecorder } from '../coverage.js';
+import type { Model } from '../model.js';
+import type { CheckOptions } from '../options.js';
+import type { ParentLinks } from './parent-links.js';
+import { SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
+import type { StateBuffer } from './state-buffer.js';
+
+/** The structures a search keeps, which a checkpoint saves. */
+export interface SearchStructures {
+  readonly table: SharedFingerprintSet;
+  readonly links: ParentLinks;
+  readonly frontier: StateBuffer;
+  readonly next: StateBuffer;
+}
+
+/** Counters without the coverage ones, which come from the recorder. */
+export type SearchCounters = Omit<CheckpointCounters, 'coverageGenerated' | 'coverageEnabled' | 'coverageDistinct'>;
+
+/** What must match between a checkpoint and the search recovering it. */
+export function searchIdentity(model: Model, options: CheckOptions): string {
+  return JSON.stringify({
+    factory: model.factory ?? null,
+    stateBytes: model.stateBytes,
+    invariants: options.invariants,
+    constraints: options.constraints,
+    checkDeadlock: options.checkDeadlock,
+    coverage: options.coverage === true,
+  });
+}
+
+/** Writes a snapshot of the search; `coverage` is the full coverage so far (the workers' counts included). */
+export function saveSearch(dir: string, identity: string, context: unknown, counters: SearchCounters, parts: SearchStructures, coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null): string {
+  const links = parts.links.contents();
+  return writeCheckpoint(dir, {
+    identity,
+    context,
+    counters: {
+      ...counters,
+      coverageGenerated: coverage?.generated ?? null,
+      coverageEnabled: coverage?.enabled ?? null,
+      coverageDistinct: coverage?.distinct ?? null,
+    },
+    table: parts.table.contents(),
+    parents: links.parents,
+    positions: links.positions,
+    frontier: parts.frontier.contents(),
+    next: parts.next.contents(),
+  });
+}
+
+/**
+ * Loads the snapshot in `dir` into the links, levels and coverage given and
+ * returns its counters and visited set; a CheckpointError if it does not
+ * belong to this search.
+ */
+export function restoreSearch(dir: string, identity: string, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: SharedFingerprintSet } {
+  const saved = readCheckpoint(dir);
+  if (saved.identity !== identity) {
+    throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
+  }
+  into.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
+  into.frontier.load(saved.frontier[0] as Uint8Array);
+  into.next.load(saved.next[0] as Uint8Array);
+  const { coverageGenerated, coverageEnabled, coverageDistinct, ...counters } = saved.counters;
+  if (coverage !== null && coverageGenerated !== null && coverageEnabled !== null && coverageDistinct !== null) {
+    coverage.addCounts({ generated: coverageGenerated, enabled: coverageEnabled });
+    coverageDistinct.forEach((count, key) => {
+      for (let i = 0; i < count; i++) coverage.addDistinct(key);
+    });
+  }
+  return { counters, table: new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer, counters.tablePartitions) };
+}

@@ -1,0 +1,229 @@
+/**
+ * Expansion, the first half of a BFS step: enumerate the successors of a run
+ * of parents, count them, drop those outside the model after checking their
+ * invariants (TLC checks every out-of-model successor, each time), and stage
+ * the in-model ones with their fingerprints in a SuccessorBatch. It has no
+ * side effect on the visited set, so runs of parents can be expanded ahead of
+ * deduplication, or beside each other in worker threads, without changing
+ * TLC's semantics. It stops at the first event in enumeration order: an
+ * out-of-model successor that violates an invariant, or a parent without any
+ * successor (when deadlock is checked).
+ */
+import type { CoverageRecorder } from '../coverage.js';
+import { Fingerprinter } from '../tables/fingerprint.js';
+import type { Model, StateSink } from '../model.js';
+import { StagedFingerprints } from './staged-fingerprints.js';
+import { partitionOf } from '../tables/shared-fingerprint-set.js';
+import type { StateRun } from './state-buffer.js';
+import { NO_PARENT } from './parent-links.js';
+import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
+
+/**
+ * A run of consecutive parents one expander expanded into a stretch of its
+ * batch: candidates `start` .. `end - 1`, `emitted` states (in-model or not,
+ * up to its event), the first `emittedStart` of the expander's count before
+ * it (the batch's `emittedBefore` counts from the slice's start), and the
+ * event that ended it, whose `emittedBefore` counts from the part's start.
+ */
+export interface ExpandedPart {
+  /** The part's place in the slice: parts of a slice concatenated by `order` give TLC's enumeration order. */
+  readonly order: number;
+  readonly start: number;
+  readonly end: number;
+  readonly emittedStart: number;
+  readonly emitted: number;
+  readonly event: ExpansionEvent | null;
+}
+
+/** Where a slice's parents are, and how they are handed out in chunks of `chunkParents` (see `expandClaimed`). */
+export interface SliceChunks {
+  readonly first: number;
+  readonly count: number;
+  readonly chunkParents: number;
+}
+
+/** What stopped an expansion early, positioned in enumeration order. */
+export type ExpansionEvent =
+  | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
+  | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number };
+
+
+/** Numbers the repeat scopes of the expanders in this thread (see `repeatScope`). */
+let scopesInThread = 0;
+
+export class Expander implements StateSink {
+  readonly target: Uint8Array;
+  readonly targetOffset: number;
+  /**
+   * The batch being filled: batches[turn], with turns 0 and 1 used in
+   * alternation by several workers, so that one slice can be committed while
+   * the next is expanded (the second is made when first used).
+   */
+  batch: SuccessorBatch;
+  readonly batches: SuccessorBatch[];
+  /** States emitted since the batch was cleared. */
+  emitted = 0;
+  /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
+  readonly candidatesByPartition: number[];
+  event: ExpansionEvent | null = null;
+  /**
+   * This expander's scope for the level it expands into, or -1 with coverage
+   * on (see `repeat`): a number no other expander of this thread, in this
+   * search or another with the same model, ever has, since a model keeps what
+   * it learnt of a scope.
+   */
+  repeatScope = -1;
+  private scopeLevel = -1;
+  private levelScope = -1;
+  /** The parts expanded since the batch was cleared, in the order they were expanded. */
+  readonly parts: ExpandedPart[] = [];
+
+  private readonly fingerprinter: Fingerprinter;
+  private readonly size: number;
+  private parent = 0;
+  private position = 0;
+  private level = 1;
+  /** Where the parent being expanded is, for coverage keys. */
+  private source: Uint8Array | null = null;
+  private sourceOffset = 0;
+  private parentSerial = 0;
+  private readonly staged = new StagedFingerprints();
+
+  constructor(
+    private readonly model: Model,
+    private readonly invariants: Int32Array,
+    private readonly constraints: Int32Array,
+    private readonly checkDeadlock: boolean,
+    readonly coverage: CoverageRecorder | null = null,
+    private readonly partitions = 1,
+  ) {
+    this.candidatesByPartition = new Array<number>(partitions).fill(0);
+    this.size = model.stateBytes;
+    this.fingerprinter = new Fingerprinter(this.size);
+    this.target = this.fingerprinter.bytes;
+    this.targetOffset = this.fingerprinter.scratchOffset;
+    this.batch = new SuccessorBatch(this.size, undefined, partitions);
+    this.batches = [this.batch];
+  }
+
+  emit(actionId: number): boolean {
+    const emittedBefore = this.emitted++;
+    const position = this.position++;
+    const model = this.model;
+    const key = this.coverage === null ? 0 : this.recordCoverage(emittedBefore, actionId);
+    const memory = this.target;
+    const at = this.targetOffset;
+    if (model.firstViolatedConstraint(memory, at, this.level, this.constraints) >= 0) {
+      const violated = model.firstViolatedInvariant(memory, at, this.invariants);
+      if (violated < 0) return true;
+      this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore };
+      return false;
+    }
+    const low = this.fingerprinter.hash(at, this.size);
+    const high = this.fingerprinter.high;
+    // a duplicate of a state this expander staged before: counted as generated, nothing more to do
+    if (this.staged.seenElseAdd(high, low)) return true;
+    // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
+    const violated = model.firstViolatedInvariant(memory, at, this.invariants);
+    const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
+    this.batch.add(high, low, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
+    this.candidatesByPartition[partitionOf(high, this.partitions)]++;
+    return true;
+  }
+
+  /**
+   * States repeated from an earlier enumeration of this level by this
+   * expander, which was earlier in enumeration order (each worker claims its
+   * chunks in increasing order), need nothing but counting. An in-model one
+   * was staged there, or was a duplicate already, so it is a duplicate now.
+   * An out-of-model one had its invariants checked there; had one failed, the
+   * search would stop at that earlier event. DepthBound depends on the
+   * level, hence one scope per level, and a scope is this expander's alone.
+   * With coverage on, every state is counted by its coverage key, so repeats
+   * are refused.
+   */
+  repeat(_actionId: number, count: number): boolean {
+    this.emitted += count;
+    this.position += count;
+    return true;
+  }
+
+  private recordCoverage(emittedIndex: number, actionId: number): number {
+    const coverage = this.coverage as CoverageRecorder;
+    const source = this.source;
+    const key = source === null ? coverage.initKey : (this.model.coverageKey?.(actionId, source, this.sourceOffset) ?? actionId);
+    coverage.record(emittedIndex, key, this.parentSerial);
+    return key;
+  }
+
+  /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1), in batch `turn` (0 or 1). */
+  reset(level: number, turn = 0): void {
+    this.batch = this.batches[turn] ?? (this.batches[turn] = new SuccessorBatch(this.size, undefined, this.partitions));
+    this.batch.clear();
+    this.parts.length = 0;
+    this.candidatesByPartition.fill(0);
+    this.emitted = 0;
+    this.event = null;
+    this.level = level;
+    if (level !== this.scopeLevel) {
+      this.scopeLevel = level;
+      this.levelScope = ++scopesInThread;
+    }
+    this.repeatScope = this.coverage === null ? this.levelScope : -1;
+  }
+
+  /** Stages the initial states (level 1), as part 0. */
+  expandInitial(): void {
+    this.parent = NO_PARENT;
+    this.position = 0;
+    this.source = null;
+    this.parentSerial++;
+    this.model.initialStates(this);
+    this.closePart(0, 0, 0);
+  }
+
+  /**
+   * Expands chunks of the slice's parents, taking chunk numbers from `claim`
+   * (shared by the workers, so each chunk goes to whichever is free first)
+   * until they run out or one of its chunks ends at an event. Chunk k is
+   * parents `first + k * chunkParents` onwards, and becomes part k.
+   */
+  expandClaimed(level: StateRun, slice: SliceChunks, claim: () => number): void {
+    const chunks = Math.ceil(slice.count / slice.chunkParents);
+    while (chunks > 0) {
+      const k = claim();
+      if (k >= chunks) return;
+      const first = slice.first + k * slice.chunkParents;
+      const start = this.batch.count;
+      const emittedStart = this.emitted;
+      this.expand(level, first, Math.min(slice.chunkParents, slice.first + slice.count - first));
+      this.closePart(k, start, emittedStart);
+      if (this.event !== null) return;
+    }
+  }
+
+  private closePart(order: number, start: number, emittedStart: number): void {
+    const event = this.event === null ? null : { ...this.event, emittedBefore: this.event.emittedBefore - emittedStart };
+    this.parts.push({ order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event });
+  }
+
+  /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */
+  expand(level: StateRun, first: number, count: number): void {
+    const model = this.model;
+    const { chunkStates, stride } = level;
+    for (let p = first; p < first + count; p++) {
+      const c = Math.floor(p / chunkStates);
+      const chunk = level.chunk(c);
+      this.parent = p;
+      this.position = 0;
+      this.source = chunk;
+      this.sourceOffset = (p - c * chunkStates) * stride;
+      this.parentSerial++;
+      if (!model.successors(chunk, this.sourceOffset, this)) return;
+      if (this.position === 0 && this.checkDeadlock) {
+        this.event = { kind: 'deadlock', parent: p, emittedBefore: this.emitted };
+        return;
+      }
+    }
+  }
+}
