@@ -6,7 +6,7 @@
  *   const { result } = checkModelFile('specs/MCMonopoly.cfg');
  *   if (result.kind !== 'ok') ...
  */
-import { loadModel, type ModelOverrides, type ResolvedModel } from './cli/model-config.js';
+import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
 import { check } from './engine/check.js';
 import type { CheckOptions } from './engine/options.js';
 import type { CheckResult } from './engine/result.js';
@@ -20,7 +20,7 @@ export type { Model, StateSink } from './engine/model.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
 export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
-export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './cli/model-config.js';
+export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
 // Comparing with TLC and reading traces (README: "Comparing with TLC and reading traces").
@@ -31,8 +31,8 @@ export { printTlaValue, printTlaState } from './tlc/value-printer.js';
 export { parseTlcOutput, type TlcRun, type TlcVerdict, type TlcTraceState } from './tlc/tlc-output.js';
 export { readTraceText, TraceFileError, type TraceDocument, type TraceFileFormat } from './tlc/trace-file.js';
 export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compare.js';
-export { compareWithTlc } from './cli/compare-command.js';
-export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './cli/trace-output.js';
+export { compareWithTlc } from './api/compare-with-tlc.js';
+export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './api/trace-files.js';
 export { witnessInvariants } from './monopoly/witness-invariants.js';
 // Beyond exhaustive search (README: "Beyond exhaustive search").
 export { depthFirstSearch, type DepthFirstOptions, type DepthFirstReport } from './engine/search/dfs.js';

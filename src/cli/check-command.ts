@@ -11,11 +11,12 @@ import { renderSummary } from '../report/text.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
-import type { ResolvedModel } from './model-config.js';
+import type { ResolvedModel } from '../api/model-config.js';
 import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
 import type { MonocheckCommand } from './command.js';
-import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from './trace-output.js';
-import { displayPath, type Terminal } from './terminal.js';
+import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from '../api/trace-files.js';
+import { displayPath } from '../api/display-path.js';
+import { type Terminal } from './terminal.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
 import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
 

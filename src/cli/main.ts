@@ -7,7 +7,8 @@ import { CheckpointError } from '../engine/checkpoint.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
-import { displayPath, processTerminal } from './terminal.js';
+import { displayPath } from '../api/display-path.js';
+import { processTerminal } from './terminal.js';
 
 const argv = hideBin(process.argv);
 // a reader that goes away (`monocheck check | head`) is not an error

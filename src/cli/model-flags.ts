@@ -4,7 +4,7 @@
  * mean what they mean for `check`.
  */
 import type { Options } from 'yargs';
-import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import { defaultModelPath, loadModel, type ResolvedModel } from '../api/model-config.js';
 
 export interface ModelFlagArguments {
   model?: string;

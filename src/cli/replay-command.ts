@@ -10,8 +10,9 @@ import { toTlcTraceJson } from '../tlc/trace-json.js';
 import type { MonocheckCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
-import { displayPath, type Terminal } from './terminal.js';
-import { readFailure } from './read-text.js';
+import { displayPath } from '../api/display-path.js';
+import { type Terminal } from './terminal.js';
+import { readFailure } from '../api/read-text.js';
 
 export interface ReplayArguments extends ModelFlagArguments {
   script: string;

@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import type { Options } from 'yargs';
 import { CheckpointError, readCheckpointContext } from '../engine/checkpoint.js';
 import type { CheckOptions } from '../engine/options.js';
-import type { ResolvedModel } from './model-config.js';
+import type { ResolvedModel } from '../api/model-config.js';
 
 export const SCALE_OPTIONS = {
   workers: { type: 'string', default: '1', describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },

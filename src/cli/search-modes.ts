@@ -20,9 +20,10 @@ import { renderProgressLine } from '../report/progress.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-command.js';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
-import type { ResolvedModel } from './model-config.js';
-import { displayPath, type Terminal } from './terminal.js';
-import { claimOfResult, writeHtmlViewer, writeTraceFile } from './trace-output.js';
+import type { ResolvedModel } from '../api/model-config.js';
+import { displayPath } from '../api/display-path.js';
+import { type Terminal } from './terminal.js';
+import { claimOfResult, writeHtmlViewer, writeTraceFile } from '../api/trace-files.js';
 
 export interface SearchModeArguments {
   dfs?: boolean;

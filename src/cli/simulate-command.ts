@@ -18,9 +18,10 @@ import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import type { MonocheckCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import type { ResolvedModel } from './model-config.js';
+import type { ResolvedModel } from '../api/model-config.js';
 import { MODEL_FLAG_OPTIONS, modelFlagsOf, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
-import { displayPath, type Terminal } from './terminal.js';
+import { displayPath } from '../api/display-path.js';
+import { type Terminal } from './terminal.js';
 
 export interface SimulateArguments extends ModelFlagArguments {
   runs: number;

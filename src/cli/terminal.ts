@@ -1,5 +1,3 @@
-import { isAbsolute, relative } from 'node:path';
-
 /** Where the CLI writes, and whether it may use colour. */
 export interface Terminal {
   out(text: string): void;
@@ -28,8 +26,3 @@ export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv)
   };
 }
 
-/** A path as the user would type it: relative to the working directory when below it. */
-export function displayPath(path: string): string {
-  const relativePath = relative(process.cwd(), path);
-  return relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
-}

@@ -15,10 +15,11 @@ import { readTraceText, TraceFileError, type TraceDocument } from '../tlc/trace-
 import type { MonocheckCommand } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
-import { displayPath, type Terminal } from './terminal.js';
+import { displayPath } from '../api/display-path.js';
+import { type Terminal } from './terminal.js';
 import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
-import { renderTraceFile, TRACE_FORMATS, writeHtmlViewer, type TraceFormat } from './trace-output.js';
-import { readUserFile } from './read-text.js';
+import { renderTraceFile, TRACE_FORMATS, writeHtmlViewer, type TraceFormat } from '../api/trace-files.js';
+import { readUserFile } from '../api/read-text.js';
 
 export interface TraceArguments {
   file: string;

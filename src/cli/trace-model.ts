@@ -9,7 +9,7 @@ import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
 import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
-import { KNOWN_INVARIANTS, readModelFile, resolveModel } from './model-config.js';
+import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
 
 export interface TraceModel {
   readonly model: MonopolyModel;

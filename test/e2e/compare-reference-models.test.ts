@@ -7,14 +7,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareWithTlc } from '../../src/cli/compare-command.js';
+import { compareWithTlc } from '../../src/api/compare-with-tlc.js';
 import { comparisonAgrees, type ComparisonReport } from '../../src/report/compare-text.js';
 import { FIXTURES, REFERENCE_MODELS } from './tlc-fixtures.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'monocheck-compare-'));
 
 function compare(model: string, tlcOutput: string): ComparisonReport {
-  const report = compareWithTlc({ model: `${FIXTURES}${model}.cfg`, tlcOutput, json: false });
+  const report = compareWithTlc({ model: `${FIXTURES}${model}.cfg`, tlcOutput });
   if ('usage' in report) throw new Error(report.message);
   return report;
 }

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimOfResult, writeHtmlViewer } from '../../src/cli/trace-output.js';
+import { claimOfResult, writeHtmlViewer } from '../../src/api/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { check } from '../../src/engine/check.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readFailure, readUserFile } from '../../src/cli/read-text.js';
+import { readFailure, readUserFile } from '../../src/api/read-text.js';
 
 describe('readUserFile', () => {
   const dir = mkdtempSync(join(tmpdir(), 'monocheck-read-'));

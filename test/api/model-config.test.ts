@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
-import { KNOWN_CONSTRAINTS, KNOWN_INVARIANTS, defaultModelPath, loadModel, resolveModel, type ModelOverrides } from '../../src/cli/model-config.js';
+import { KNOWN_CONSTRAINTS, KNOWN_INVARIANTS, defaultModelPath, loadModel, resolveModel, type ModelOverrides } from '../../src/api/model-config.js';
 import { ModelFileError, parseModelFile } from '../../src/tlc/cfg.js';
 
 const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));

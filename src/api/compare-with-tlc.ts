@@ -1,0 +1,94 @@
+/**
+ * Comparing monocheck with TLC: monocheck's answers for a model, TLC's from its
+ * log (or from TLC run here), side by side, with TLC's counterexample replayed
+ * against the transcription.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { check } from '../engine/check.js';
+import { showTrace } from '../engine/trace/shown-trace.js';
+import { validateTrace } from '../engine/trace/validate-trace.js';
+import { MonopolyModel } from '../monopoly/model.js';
+import { witnessInvariants } from '../monopoly/witness-invariants.js';
+import type { ComparisonReport } from '../report/compare-text.js';
+import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
+import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
+import { parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
+import { displayPath } from './display-path.js';
+import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import { readFailure } from './read-text.js';
+
+/** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
+export interface CompareRequest {
+  model?: string;
+  tlcOutput?: string;
+  tlcJar?: string;
+  saveTlcOutput?: string;
+}
+
+/** monocheck's answers for the model, with its counterexample as TLA+ states. */
+export function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
+  const result = check(model, { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock });
+  const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
+  return {
+    verdict: result.kind,
+    invariant: result.kind === 'invariant' ? result.invariant : null,
+    statesGenerated: result.stats.statesGenerated,
+    distinctStates: result.stats.distinctStates,
+    depth: result.stats.depth,
+    queueLeft: result.stats.queueLeft,
+    traceLength: trace.length,
+    trace,
+  };
+}
+
+/** Why `compare` could not get TLC's answers: a usage mistake (exit 1) or a file or program that failed (exit 255). */
+export interface TlcUnavailable {
+  readonly usage: boolean;
+  readonly message: string;
+}
+
+/** TLC's run and a phrase saying where it comes from, or why there is none. */
+function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; source: string } | TlcUnavailable {
+  if (request.tlcOutput !== undefined) {
+    try {
+      return { run: parseTlcOutput(readFileSync(request.tlcOutput, 'utf8')), source: `TLC's output ${displayPath(request.tlcOutput)}` };
+    } catch (error) {
+      return { usage: false, message: `cannot read TLC's output '${request.tlcOutput}': ${readFailure(error)}.` };
+    }
+  }
+  const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
+  if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
+  try {
+    const specDirectory = dirname(defaultModelPath());
+    const invocation = runTlc({ jar, modelFile, specDirectory, rootModule: 'MCMonopoly' });
+    if (request.saveTlcOutput !== undefined) writeFileSync(request.saveTlcOutput, invocation.output);
+    return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})` };
+  } catch (error) {
+    if (error instanceof TlcLaunchError) return { usage: false, message: error.message };
+    throw error;
+  }
+}
+
+/** Everything `compare` prints, as a value. Throws ModelFileError on a bad model. */
+export function compareWithTlc(request: CompareRequest): ComparisonReport | TlcUnavailable {
+  const modelPath = request.model ?? defaultModelPath();
+  const resolved = loadModel(modelPath, {});
+  const tlc = tlcRunFor(request, modelPath);
+  if (!('run' in tlc)) return tlc;
+  const model = new MonopolyModel(resolved.constants);
+  const ours = monocheckAnswers(model, resolved);
+  const theirs = answersOfTlcRun(tlc.run);
+  const validation = tlc.run.trace.length === 0
+    ? null
+    : validateTrace(
+        model,
+        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: tlc.run.verdict.kind === 'deadlock' ? { kind: 'deadlock' } : theirs.invariant === null ? { kind: 'none' } : { kind: 'invariant', invariant: theirs.invariant } },
+        { extraInvariants: witnessInvariants(resolved.constants) },
+      );
+  const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
+  if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
+  if (tlc.run.verdict.kind === 'unfinished') notes.push(`the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`);
+  return { model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, tlcNotes: notes };
+}
+
