@@ -62,6 +62,15 @@ export interface Model {
   /** Position in `constraints` of the first constraint the state violates at BFS level `level`, or -1. */
   firstViolatedConstraint(state: Uint8Array, offset: number, level: number, constraints: Int32Array): number;
 
+  /**
+   * Optional, for fairness: whether ENABLED <<A>>_vars holds at the state for
+   * action `actionId` by the action's own definition, which can differ from
+   * what `successors` emits when the next-state relation guards the action
+   * away (as `IF GameOver THEN UNCHANGED vars ELSE ...` does). Without it, an
+   * action is enabled where it emits a successor that differs from the state.
+   */
+  actionEnabled?(actionId: number, state: Uint8Array, offset: number): boolean;
+
   /** The state as TLA+ values, for printing and comparison. */
   toTla(state: Uint8Array, offset: number): TlaState;
   /** Packs TLA+ values back into a state; throws a ModelValueError on values the model cannot hold. */

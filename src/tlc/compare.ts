@@ -7,7 +7,7 @@ import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-val
 import type { TlcRun } from './tlc-output.js';
 
 /** The verdicts either side can reach (`limit` is monocheck's stop at --max-states or --time-limit). */
-export type RunVerdict = 'ok' | 'invariant' | 'deadlock' | 'error' | 'unfinished' | 'limit';
+export type RunVerdict = 'ok' | 'invariant' | 'deadlock' | 'property' | 'error' | 'unfinished' | 'limit';
 
 /** One run's answers, as compared. Null where the run gives no such number. */
 export interface RunAnswers {

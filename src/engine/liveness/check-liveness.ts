@@ -1,0 +1,96 @@
+/**
+ * Checking temporal properties under fairness, as TLC does: the behaviours
+ * are the paths of the state graph (the model's constraints apply) with a
+ * stuttering step allowed at every state, and a property is violated when
+ * some fair behaviour violates it. One breadth-first search builds the graph
+ * and checks the invariants and deadlock on the way (state-graph.ts); then,
+ * property by property, the product with the tableau of its negation is
+ * searched for a fair accepting component (fair-components.ts), and the
+ * nearest one gives a lasso (lasso-search.ts), which is confirmed
+ * independently (confirm-lasso.ts) before it is returned.
+ */
+import type { Model } from '../model.js';
+import { resolveIds, type CheckOptions } from '../options.js';
+import type { CheckResult, Statistics, Trace } from '../result.js';
+import { confirmTrace } from '../trace/trace.js';
+import { actionBetween, confirmLasso } from './confirm-lasso.js';
+import { findFairComponents } from './fair-components.js';
+import { resolveFairness } from './fairness.js';
+import { findLasso, type OrdinalLasso } from './lasso-search.js';
+import { productOf } from './product.js';
+import { StateGraphBuilder, type GraphStop, type StateGraph } from './state-graph.js';
+import { negationTableau } from './tableau.js';
+import { predicatesOf, type FairnessCondition, type TemporalProperty } from './temporal-formula.js';
+
+export interface LivenessOptions extends Pick<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock' | 'maxDistinctStates' | 'timeLimitSeconds' | 'shouldStop' | 'onProgress' | 'progressIntervalSeconds'> {
+  /** Checked in this order; the first violated one is reported. */
+  readonly properties: readonly TemporalProperty[];
+  /** The spec's fairness (its WF_vars / SF_vars conjuncts). */
+  readonly fairness: readonly FairnessCondition[];
+}
+
+/** Builds the state graph, checks invariants and deadlock, then each property; never throws for a violation. */
+export function checkLiveness(model: Model, options: LivenessOptions): CheckResult {
+  const startedAt = performance.now();
+  const fairness = resolveFairness(model, options.fairness);
+  const tableaux = options.properties.map((property) => negationTableau(property.formula));
+  const builder = new StateGraphBuilder(model, {
+    invariants: resolveIds('invariant', options.invariants, model),
+    constraints: resolveIds('constraint', options.constraints, model),
+    checkDeadlock: options.checkDeadlock,
+    predicates: predicatesOf(options.properties.map((property) => property.formula)),
+    fairness,
+    ...(options.maxDistinctStates !== undefined && { maxDistinctStates: options.maxDistinctStates }),
+    ...(options.timeLimitSeconds !== undefined && { deadline: startedAt + options.timeLimitSeconds * 1000 }),
+    ...(options.shouldStop !== undefined && { shouldStop: options.shouldStop }),
+    ...(options.onProgress !== undefined && { onProgress: options.onProgress }),
+    ...(options.progressIntervalSeconds !== undefined && { progressIntervalSeconds: options.progressIntervalSeconds }),
+  });
+  const outcome = builder.build();
+  if (outcome.graph === null) return stoppedResult(model, outcome.stop, builder, outcome.stats);
+  const graph = outcome.graph;
+  const searchStarted = performance.now();
+  const stats = (): Statistics => ({ ...outcome.stats, seconds: (performance.now() - startedAt) / 1000, livenessSeconds: (performance.now() - searchStarted) / 1000 });
+  for (let i = 0; i < options.properties.length; i++) {
+    const property = options.properties[i] as TemporalProperty;
+    const product = productOf(graph, tableaux[i] as ReturnType<typeof negationTableau>);
+    const components = findFairComponents(product);
+    if (components.componentOf === null) continue;
+    const lasso = lassoTrace(model, graph, findLasso(product, components));
+    const problem = confirmLasso(model, lasso.trace, lasso.loop, { formula: property.formula, fairness });
+    if (problem !== null) return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: stats() };
+    return { kind: 'property', property: property.name, trace: lasso.trace, loop: lasso.loop, stats: stats() };
+  }
+  return { kind: 'ok', stats: stats() };
+}
+
+/** The result of a graph search that stopped before the graph was whole. */
+function stoppedResult(model: Model, stop: GraphStop, builder: StateGraphBuilder, stats: Statistics): CheckResult {
+  if (stop.kind === 'limit') return { kind: 'limit', limit: stop.limit, stats };
+  const links = builder.parentLinks;
+  const trace = stop.kind === 'invariant' ? links.trace(model, stop.parent, stop.position) : links.trace(model, stop.parent);
+  const problem = confirmTrace(model, trace, stop.kind === 'invariant' ? { kind: 'invariant', invariantId: stop.invariantId } : { kind: 'deadlock' });
+  if (problem !== null) return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats };
+  if (stop.kind === 'deadlock') return { kind: 'deadlock', trace, stats };
+  return { kind: 'invariant', invariant: model.invariantNames[stop.invariantId] as string, trace, stats };
+}
+
+/** The lasso's states, regenerated along the parent links, with the actions between them. */
+function lassoTrace(model: Model, graph: StateGraph, lasso: OrdinalLasso): { trace: Trace; loop: { start: number; actionId: number } } {
+  const cache = new Map<number, Uint8Array>();
+  const stateOf = (ordinal: number): Uint8Array => {
+    let state = cache.get(ordinal);
+    if (state === undefined) {
+      const path = graph.links.trace(model, ordinal);
+      state = path.states[path.states.length - 1] as Uint8Array;
+      cache.set(ordinal, state);
+    }
+    return state;
+  };
+  const states = lasso.ordinals.map(stateOf);
+  const actionIds = states.map((state, i) => (i === 0 ? -1 : actionBetween(model, states[i - 1] as Uint8Array, state)));
+  const last = states.length - 1;
+  const stutters = lasso.loopStart === last;
+  const actionId = stutters ? -1 : actionBetween(model, states[last] as Uint8Array, states[lasso.loopStart] as Uint8Array);
+  return { trace: { states, actionIds }, loop: { start: lasso.loopStart, actionId } };
+}
