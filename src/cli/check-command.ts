@@ -2,6 +2,8 @@
 import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
 import { checkAsync } from '../engine/check.js';
+import { checkLiveness } from '../engine/liveness/check-liveness.js';
+import { hasProperties, temporalOptionsOf } from '../api/temporal-options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
@@ -67,19 +69,21 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   let previous: Progress | null = null;
   terminal.stop.honored = true;
   const workDir = workDirectory(args);
-  const result = await checkAsync(model, {
-    ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path),
+  const common = {
     invariants: resolved.invariants,
     constraints: resolved.constraints,
     checkDeadlock: resolved.checkDeadlock,
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     progressIntervalSeconds: args.progressInterval,
-    onProgress: (progress) => {
+    onProgress: (progress: Progress) => {
       terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
       previous = progress;
     },
-  }).finally(() => workDir.release());
+  };
+  const result = hasProperties(resolved)
+    ? checkLiveness(model, { ...common, ...temporalOptionsOf(resolved), shouldStop: () => terminal.stop.requested })
+    : await checkAsync(model, { ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path), ...common }).finally(() => workDir.release());
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   terminal.stop.honored = false;
   reportCheckpoint(result, terminal);
