@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 const root = new URL('../', import.meta.url).pathname;
 export const BROWSER_ENTRIES = {
   'trace-viewer': 'src/report/browser/trace-viewer.ts',
+  explorer: 'src/explore/browser/explorer.ts',
 };
 
 await build({
