@@ -79,7 +79,8 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   terminal.stop.honored = false;
   reportCheckpoint(result, terminal);
-  const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
+  const shown: ShownTrace | null =
+    result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
   if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat, shown, claimOfResult(result), resolved.file ?? 'monocheck');
   if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, model, shown, claimOfResult(result), resolved.file === null ? 'a model given by flags' : displayPath(resolved.file));
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
@@ -101,13 +102,25 @@ function header(resolved: ResolvedModel): string {
   return (
     `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
-    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n`
+    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n` +
+    (hasProperties(resolved) ? `  properties: ${resolved.properties.join(', ')}; ${describeFairness(resolved)}\n` : '')
   );
+}
+
+/** `under Spec (WF_vars(EndTurn))`, `without fairness (INIT/NEXT)`. */
+function describeFairness(resolved: ResolvedModel): string {
+  const { fairness } = temporalOptionsOf(resolved);
+  if (resolved.specification === null) return 'without fairness (INIT and NEXT)';
+  return `under ${resolved.specification} (${fairness.map((condition) => condition.name).join(' /\\ ') || 'no fairness'})`;
 }
 
 function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, model: MonopolyModel, colorLevel: number): string {
   let text = renderSummary(result, resolved.constants, colorLevel);
-  if (shown !== null) {
+  if (shown !== null && result.kind === 'property') {
+    const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
+    text += `\nA fair behaviour that violates it (${shown.steps.length} state${shown.steps.length === 1 ? "" : "s"}, ${loop}; replayed and confirmed):\n`;
+    text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
+  } else if (shown !== null) {
     text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
     text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
     const last = shown.steps.length;

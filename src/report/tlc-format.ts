@@ -7,6 +7,7 @@ import type { CheckResult, Statistics } from '../engine/result.js';
 import { TLC_NEXT_ACTION } from '../tlc/trace-json.js';
 import { printTlaState, TLC_VARIABLE_ORDER } from '../tlc/value-printer.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
+import { tlcLoopLines } from '../tlc/tlc-text-trace.js';
 
 const INITIAL_STATE_LABEL = '<Initial predicate>';
 
@@ -29,6 +30,9 @@ export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null): 
     case 'deadlock':
       lines.push('Error: Deadlock reached.', ...renderBehavior(trace));
       break;
+    case 'property':
+      lines.push(`Error: Temporal property ${result.property} was violated.`, '', ...renderBehavior(trace));
+      break;
     case 'limit':
       // TLC has no such stop; say so in TLC's tone rather than pretend the search completed.
       lines.push(`Model checking stopped at the ${result.limit} limit. The state space was not fully explored.`);
@@ -49,16 +53,22 @@ export function renderTlcStatistics(stats: Statistics): string[] {
   ];
 }
 
-/** `Error: The behavior up to this point is:` then each state, each followed by a blank line. */
+/**
+ * `Error: The behavior up to this point is:` then each state, each followed by
+ * a blank line; a lasso as TLC prints it: `Error: The following behavior
+ * constitutes a counter-example:` and the states, then `State n+1:
+ * Stuttering` or `Back to state k: <Next ...>`.
+ */
 function renderBehavior(trace: ShownTrace | null): string[] {
   if (trace === null) return [];
-  const lines = ['Error: The behavior up to this point is:'];
+  const lines = trace.loop === undefined ? ['Error: The behavior up to this point is:'] : ['Error: The following behavior constitutes a counter-example:', ''];
   trace.steps.forEach((step, index) => {
     const label = index === 0 ? INITIAL_STATE_LABEL : TLC_NEXT_STEP_LABEL;
     // printTlaState appends variables TLC_VARIABLE_ORDER does not know after the known ones.
     const order = TLC_VARIABLE_ORDER.filter((name) => name in step.state);
     lines.push(`State ${index + 1}: ${label}`, printTlaState(step.state, order), '');
   });
+  if (trace.loop !== undefined) lines.push(...tlcLoopLines(trace.steps.length, { start: trace.loop.start, stutters: trace.loop.action === null }));
   return lines;
 }
 

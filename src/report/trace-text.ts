@@ -6,7 +6,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Model } from '../engine/model.js';
-import type { ShownStep, ShownTrace } from '../engine/trace/shown-trace.js';
+import type { ShownLoop, ShownStep, ShownTrace } from '../engine/trace/shown-trace.js';
 import { diffTlaStates, diffTlaValues } from '../engine/trace/tla-diff.js';
 import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue } from '../tlc/value-printer.js';
@@ -41,7 +41,18 @@ export function renderTraceText(trace: ShownTrace, options: TraceTextOptions = {
       lines.push(...changeLines(trace, previous.state, step.state, options.describeChange, chalk));
     }
   }
+  if (trace.loop !== undefined && options.step === undefined) lines.push(...loopLines(trace, trace.loop, options, chalk));
   return lines.map((line) => `${line}\n`).join('');
+}
+
+/** How a lasso ends, in TLC's words: `State n+1: Stuttering`, or `Back to state k:` with the step's title and what it changes. */
+function loopLines(trace: ShownTrace, loop: ShownLoop, options: TraceTextOptions, chalk: ChalkInstance): string[] {
+  const count = trace.steps.length;
+  if (loop.action === null) return [chalk.bold(`State ${count + 1}: `) + chalk.cyan(`Stuttering (state ${count} repeats for ever)`)];
+  const last = trace.steps[count - 1] as ShownStep;
+  const back = trace.steps[loop.start] as ShownStep;
+  const title = chalk.bold(`Back to state ${loop.start + 1}: `) + chalk.cyan(stepTitle({ action: loop.action, label: loop.label, state: back.state }));
+  return [title, ...changeLines(trace, last.state, back.state, options.describeChange, chalk)];
 }
 
 /** `Initial predicate`, or the label prefixed with its action when the label does not already name it. */
