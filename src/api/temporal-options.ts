@@ -27,3 +27,9 @@ export function temporalOptionsOf(resolved: ResolvedModel): TemporalOptions {
   const specification = resolved.specification === null ? undefined : specificationNamed(resolved.specification);
   return { properties, fairness: specification?.fairness ?? [] };
 }
+
+/** The module TLC must check for this model: MCLive (which extends MCMonopoly) when it names MCLive's definitions. */
+export function rootModuleOf(resolved: ResolvedModel): 'MCMonopoly' | 'MCLive' {
+  const spec = resolved.specification === null ? undefined : specificationNamed(resolved.specification);
+  return hasProperties(resolved) || spec?.module === 'MCLive' ? 'MCLive' : 'MCMonopoly';
+}

@@ -8,6 +8,7 @@ import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { ModelValueError } from '../engine/model.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
+import { actionBetween } from '../engine/liveness/confirm-lasso.js';
 import type { TraceValidation } from '../engine/trace/validate-trace.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
@@ -54,9 +55,18 @@ export function defineTraceOptions(yargs: Argv): Argv<TraceArguments> {
 
 /** The behaviour with the model's action names where replay explained the steps, else the file's own labels. */
 function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | null, validation: TraceValidation | null): ShownTrace {
-  if (traceModelOrNull !== null && validation?.trace) return showTrace(traceModelOrNull.model, validation.trace);
+  if (traceModelOrNull !== null && validation?.trace) {
+    const { model } = traceModelOrNull;
+    const { states } = validation.trace;
+    const last = states.length - 1;
+    if (document.loop === null || last < 0) return showTrace(model, validation.trace);
+    const actionId = document.loop === last ? -1 : actionBetween(model, states[last] as Uint8Array, states[document.loop] as Uint8Array);
+    return showTrace(model, validation.trace, { start: document.loop, actionId });
+  }
   const explained = validation?.steps ?? [];
+  const loop = document.loop === null ? {} : { loop: { start: document.loop, action: document.loop === document.states.length - 1 ? null : 'Next', label: document.loop === document.states.length - 1 ? 'Stuttering' : 'a step' } };
   return {
+    ...loop,
     variableNames: traceModelOrNull?.model.variableNames ?? document.variableNames,
     steps: document.states.map((state, index) => {
       const step = explained[index];
@@ -84,7 +94,7 @@ export function runTrace(args: TraceArguments, terminal: Terminal): number {
     if (!(error instanceof ModelValueError)) throw error;
     modelProblem = error.message;
   }
-  const validation = resolved === null ? null : validateDocument(resolved.model, document);
+  const validation = resolved === null ? null : validateDocument(resolved.model, document, resolved.temporal);
   const shown = shownTraceOf(document, resolved, validation);
   const source = displayPath(args.file);
 
