@@ -11,7 +11,7 @@ import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { BOARD_SQUARES, boardStateOf } from '../monopoly/board-view.js';
 import { renderHtmlViewer } from '../report/html-viewer.js';
 import type { ViewerDocument } from '../report/viewer-data.js';
-import { changedEntries, plainChangeLines, stepTitle } from '../report/trace-text.js';
+import { changedEntries, plainChangeLines, plainLoopChangeLines, stepTitle } from '../report/trace-text.js';
 import { toItf, type ItfDocument } from '../tlc/itf.js';
 import { renderTlcTextTrace } from '../tlc/tlc-text-trace.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
@@ -77,6 +77,14 @@ export function htmlViewerPage(model: Model, shown: ShownTrace, claim: ClaimedOu
     })),
     violation,
     note,
+    ...(shown.loop !== undefined && {
+      loop: {
+        start: shown.loop.start,
+        stutters: shown.loop.action === null,
+        title: shown.loop.action === null ? '' : stepTitle({ action: shown.loop.action, label: shown.loop.label, state: {} }),
+        changes: plainLoopChangeLines(shown, model.describeChange),
+      },
+    }),
   };
   return renderHtmlViewer(document);
 }

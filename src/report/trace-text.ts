@@ -110,6 +110,16 @@ export function plainChangeLines(trace: ShownTrace, index: number, describe: Mod
     .filter((line) => line !== '(no change)');
 }
 
+/** What a lasso's step back (from its last state to where the loop starts) changes, as plain strings; none when it stutters. */
+export function plainLoopChangeLines(trace: ShownTrace, describe: Model['describeChange']): string[] {
+  const loop = trace.loop;
+  const last = trace.steps[trace.steps.length - 1];
+  const back = loop === undefined ? undefined : trace.steps[loop.start];
+  if (loop === undefined || loop.action === null || last === undefined || back === undefined) return [];
+  const chalk = new Chalk({ level: 0 });
+  return changeLines(trace, last.state, back.state, describe, chalk).map((line) => line.trim().replace(/^(\w+)\s{2,}/, '$1: '));
+}
+
 /** The variable and first key of every entry a step changed, for highlighting. */
 export function changedEntries(trace: ShownTrace, index: number): { variable: string; key: TlaValue | null }[] {
   const step = trace.steps[index];
