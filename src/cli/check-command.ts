@@ -17,6 +17,7 @@ import type { MonocheckCommand } from './command.js';
 import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
+import { exploreCounterexample } from './explore-command.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
 import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
 
@@ -28,6 +29,7 @@ export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
   traceOut?: string;
   traceFormat: TraceFormat;
   html?: string;
+  explore: boolean;
   progressInterval: number;
 }
 
@@ -42,6 +44,7 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
     .option('trace-format', { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" })
     .option('html', { type: 'string', describe: 'on a violation, write the HTML board viewer of the counterexample to this file' })
+    .option('explore', { type: 'boolean', default: false, conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' })
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
@@ -89,6 +92,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
+  if (args.explore) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
 }
 
