@@ -12,26 +12,15 @@ import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import type { CheckArguments } from './check-arguments.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
 import type { MonocheckCommand } from './command.js';
-import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from '../api/trace-files.js';
+import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { exploreCounterexample } from './explore-command.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
-import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
-
-export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
-  maxStates?: number;
-  timeLimit?: number;
-  format: 'text' | 'tlc' | 'json';
-  json: boolean;
-  traceOut?: string;
-  traceFormat: TraceFormat;
-  html?: string;
-  explore: boolean;
-  progressInterval: number;
-}
+import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount } from './scale-options.js';
 
 export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
   return yargs
