@@ -33,7 +33,7 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
     .option('trace-format', { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" })
     .option('html', { type: 'string', describe: 'on a violation, write the HTML board viewer of the counterexample to this file' })
-    .option('explore', { type: 'boolean', default: false, conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' })
+    .option('explore', { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' })
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
