@@ -27,6 +27,8 @@ export interface ResolvedModel {
   readonly specification: string | null;
   /** Temporal properties (PROPERTY), in file order, deduplicated. */
   readonly properties: readonly string[];
+  /** Set when the modules beside the file differ from the transcribed spec and the run goes on anyway (see spec-beside-model.ts). */
+  readonly specNotice?: string;
 }
 
 export interface ModelOverrides {
