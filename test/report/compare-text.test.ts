@@ -43,6 +43,6 @@ describe('renderComparison', () => {
     const json = comparisonJson(report({ ...tlc, depth: 4 })) as { agree: boolean; differing: string[]; rows: { key: string; tlc: unknown; monocheck: unknown }[] };
     expect(json.agree).toBe(false);
     expect(json.differing).toEqual(['depth']);
-    expect(json.rows.find((row) => row.key === 'depth')).toEqual({ key: 'depth', label: 'depth', tlc: 3, monocheck: 4, same: false });
+    expect(json.rows.find((row) => row.key === 'depth')).toEqual({ key: 'depth', label: 'depth', tlc: 3, monocheck: 4, same: false, compared: true });
   });
 });
