@@ -24,8 +24,21 @@ export interface StateSink {
    * for as long as it lives, through later searches).
    */
   readonly repeatScope?: number;
-  /** Stands for `count` emits by action `actionId` of states already handed over in this scope (see `repeatScope`); false stops the enumeration. */
-  repeat?(actionId: number, count: number): boolean;
+  /**
+   * Optional, with `repeat`: a number the sink gives the enumeration under
+   * way (unique within a scope). A model that repeats the states of an
+   * earlier enumeration passes that enumeration's number to `repeat`, so a
+   * sink that must know which states they are (the liveness graph, for its
+   * edges) can look them up.
+   */
+  readonly enumeration?: number;
+  /**
+   * Stands for `count` emits by action `actionId` of states already handed
+   * over in this scope (see `repeatScope`), those emitted by that action in
+   * enumeration `origin` (see `enumeration`); a model repeats only states that
+   * differ from the state being expanded. False stops the enumeration.
+   */
+  repeat?(actionId: number, count: number, origin?: number): boolean;
 }
 
 /**

@@ -1,22 +1,17 @@
 /**
- * A growable column of small unsigned integers (ordinals, offsets, bit masks)
- * in the narrowest typed array that holds `bits` bits, doubling as it grows.
+ * Growable columns of small unsigned integers (ordinals, offsets, bit
+ * masks), doubling as they grow: 32-bit (`Column`) or 8-bit (`ByteColumn`).
+ * Two classes rather than one over a union of array types, so that each
+ * push is monomorphic (it runs once per emitted state).
  */
-export type ColumnArray = Uint8Array | Uint16Array | Uint32Array;
-
-function allocate(bits: number, length: number): ColumnArray {
-  if (bits <= 8) return new Uint8Array(length);
-  if (bits <= 16) return new Uint16Array(length);
-  if (bits <= 32) return new Uint32Array(length);
-  throw new RangeError(`a column holds at most 32 bits, not ${bits}`);
-}
+export type ColumnArray = Uint8Array | Uint32Array;
 
 export class Column {
-  data: ColumnArray;
+  data: Uint32Array;
   length = 0;
 
-  constructor(private readonly bits: number, initialCapacity = 1024) {
-    this.data = allocate(bits, Math.max(16, initialCapacity));
+  constructor(initialCapacity = 1024) {
+    this.data = new Uint32Array(Math.max(16, initialCapacity));
   }
 
   push(value: number): void {
@@ -27,22 +22,52 @@ export class Column {
   /** Makes room for `capacity` values without another allocation. */
   reserve(capacity: number): void {
     if (capacity <= this.data.length) return;
-    const next = allocate(this.bits, Math.max(capacity, this.data.length * 2));
+    const next = new Uint32Array(Math.max(capacity, this.data.length * 2));
     next.set(this.data.subarray(0, this.length));
     this.data = next;
   }
 
-  /** The values pushed, in an array of exactly that length (the column's storage when it fits). */
-  trimmed(): ColumnArray {
-    if (this.data.length !== this.length) {
-      const exact = allocate(this.bits, this.length);
-      exact.set(this.data.subarray(0, this.length));
-      this.data = exact;
-    }
-    return this.data;
+  /** The values pushed, as a view of exactly that length on the column's storage (no copy). */
+  trimmed(): Uint32Array {
+    return this.data.subarray(0, this.length);
   }
 
   get bytes(): number {
     return this.data.byteLength;
   }
+}
+
+export class ByteColumn {
+  data: Uint8Array;
+  length = 0;
+
+  constructor(initialCapacity = 1024) {
+    this.data = new Uint8Array(Math.max(16, initialCapacity));
+  }
+
+  push(value: number): void {
+    if (this.length === this.data.length) this.reserve(this.length + 1);
+    this.data[this.length++] = value;
+  }
+
+  reserve(capacity: number): void {
+    if (capacity <= this.data.length) return;
+    const next = new Uint8Array(Math.max(capacity, this.data.length * 2));
+    next.set(this.data.subarray(0, this.length));
+    this.data = next;
+  }
+
+  trimmed(): Uint8Array {
+    return this.data.subarray(0, this.length);
+  }
+
+  get bytes(): number {
+    return this.data.byteLength;
+  }
+}
+
+/** A column for masks of `bits` bits: bytes when they fit. */
+export function maskColumn(bits: number): Column | ByteColumn {
+  if (bits > 32) throw new RangeError(`a mask column holds at most 32 bits, not ${bits}`);
+  return bits <= 8 ? new ByteColumn() : new Column();
 }

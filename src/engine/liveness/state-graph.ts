@@ -19,11 +19,12 @@
 import type { Model, StateSink } from '../model.js';
 import { collisionProbability, type Progress, type Statistics } from '../result.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
-import { Column, type ColumnArray } from './column.js';
+import { ByteColumn, Column, maskColumn, type ColumnArray } from './column.js';
 import { enabledConditions, type ResolvedFairness } from './fairness.js';
 import { OrdinalIndex } from './ordinal-index.js';
 import { NO_PARENT, StateLinks } from './state-links.js';
 import type { StatePredicate } from './temporal-formula.js';
+import { newRepeatScope } from '../repeat-scopes.js';
 
 export interface StateGraph {
   /** Distinct states; ordinals 0 .. stateCount - 1 in the order BFS found them. */
@@ -69,21 +70,25 @@ export type GraphOutcome = { readonly graph: StateGraph; readonly stop: null; re
 /** A level of states, packed at a stride of whole 32-bit words (so the model copies them by words). */
 class LevelQueue {
   bytes: Uint8Array;
+  private words: Uint32Array;
   count = 0;
 
   constructor(readonly stride: number) {
     this.bytes = new Uint8Array(stride * 1024);
+    this.words = new Uint32Array(this.bytes.buffer);
   }
 
   append(words: Uint32Array, fromWord: number): void {
-    const at = this.count * this.stride;
-    if (at + this.stride > this.bytes.length) {
+    const wordsPerState = this.stride >> 2;
+    const at = this.count * wordsPerState;
+    if (at + wordsPerState > this.words.length) {
       const grown = new Uint8Array(this.bytes.length * 2);
-      grown.set(this.bytes.subarray(0, at));
+      grown.set(this.bytes);
       this.bytes = grown;
+      this.words = new Uint32Array(grown.buffer);
     }
-    const into = new Uint32Array(this.bytes.buffer, at, this.stride >> 2);
-    for (let w = 0; w < into.length; w++) into[w] = words[fromWord + w] as number;
+    const into = this.words;
+    for (let w = 0; w < wordsPerState; w++) into[at + w] = words[fromWord + w] as number;
     this.count++;
   }
 }
@@ -96,11 +101,25 @@ export class StateGraphBuilder implements StateSink {
   private readonly stride: number;
   private readonly index = new OrdinalIndex();
   private readonly links = new StateLinks();
-  private readonly edgeStart = new Column(32);
-  private readonly edgeTarget = new Column(32);
-  private readonly edgeFairness: Column;
-  private readonly enabled: Column;
-  private readonly truth: Column;
+  private readonly edgeStart = new Column();
+  private readonly edgeTarget = new Column();
+  private readonly edgeFairness: Column | ByteColumn;
+  private readonly enabled: Column | ByteColumn;
+  private readonly truth: Column | ByteColumn;
+  /** Per state: 1 + the ordinal of the last state that got an edge to it, to find an edge emitted twice without a scan. */
+  private readonly edgeStamp = new Column();
+  /**
+   * What each emit of the level being expanded came to, so that a repeat
+   * (StateSink.repeat) can be resolved to states: per emit, in pairs, its
+   * action and 1 + the ordinal it was (0 outside the model); per parent the
+   * index of its first pair.
+   */
+  private readonly log = new Column();
+  private readonly logStart = new Column();
+  /** See StateSink.repeatScope: one scope per level, since DepthBound depends on the level. */
+  repeatScope = -1;
+  /** See StateSink.enumeration: the ordinal of the state being expanded. */
+  enumeration = -1;
   private readonly levelStarts: number[] = [0];
   private readonly startedAt = performance.now();
   private current: LevelQueue;
@@ -128,10 +147,9 @@ export class StateGraphBuilder implements StateSink {
     this.fingerprinter = new Fingerprinter(this.stride);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
-    const fairnessBits = Math.max(1, options.fairness.conditions.length);
-    this.edgeFairness = new Column(fairnessBits);
-    this.enabled = new Column(fairnessBits);
-    this.truth = new Column(Math.max(1, options.predicates.length));
+    this.edgeFairness = maskColumn(options.fairness.conditions.length);
+    this.enabled = maskColumn(options.fairness.conditions.length);
+    this.truth = maskColumn(options.predicates.length);
     this.current = new LevelQueue(this.stride);
     this.next = new LevelQueue(this.stride);
   }
@@ -150,7 +168,10 @@ export class StateGraphBuilder implements StateSink {
     const options = this.options;
     if (model.firstViolatedConstraint(memory, at, this.childLevel, options.constraints) >= 0) {
       const violated = model.firstViolatedInvariant(memory, at, options.invariants);
-      if (violated < 0) return true;
+      if (violated < 0) {
+        this.record(actionId, 0);
+        return true;
+      }
       this.stop = { kind: 'invariant', invariantId: options.invariants[violated] as number, parent, position };
       return false;
     }
@@ -161,6 +182,7 @@ export class StateGraphBuilder implements StateSink {
       this.links.add(parent, position);
       if (this.childLevel > this.depth) this.depth = this.childLevel;
       this.truth.push(this.truthOf(memory, at));
+      this.edgeStamp.push(0);
       const violated = model.firstViolatedInvariant(memory, at, options.invariants);
       if (violated >= 0) {
         this.stop = { kind: 'invariant', invariantId: options.invariants[violated] as number, parent, position };
@@ -172,8 +194,47 @@ export class StateGraphBuilder implements StateSink {
         return false;
       }
     }
-    if (parent !== NO_PARENT && ordinal !== parent) this.addEdge(ordinal, this.options.fairness.conditionsOfAction[actionId] as number);
+    if (parent !== NO_PARENT) {
+      this.record(actionId, ordinal + 1);
+      if (ordinal !== parent) this.addEdge(ordinal, this.options.fairness.conditionsOfAction[actionId] as number);
+    }
     return true;
+  }
+
+  /**
+   * `count` emits by `actionId` that repeat, in order, those of enumeration
+   * `origin` (an earlier state of this level) by that action: counted, and
+   * their edges added, with no state written (see StateSink.repeat).
+   */
+  repeat(actionId: number, count: number, origin?: number): boolean {
+    const parent = this.parent;
+    if (origin === undefined || origin < this.levelFirst || origin >= parent) throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
+    const starts = this.logStart.data;
+    const fairness = this.options.fairness.conditionsOfAction[actionId] as number;
+    const log = this.log;
+    let found = 0;
+    for (let i = starts[origin - this.levelFirst] as number, end = starts[origin - this.levelFirst + 1] as number; i < end && found < count; i += 2) {
+      if (log.data[i] !== actionId) continue;
+      const outcome = log.data[i + 1] as number;
+      this.record(actionId, outcome);
+      if (outcome !== 0 && outcome - 1 !== parent) this.addEdge(outcome - 1, fairness);
+      found++;
+    }
+    if (found !== count) throw new Error(`enumeration ${origin} emitted ${found} states by action ${actionId}, not the ${count} repeated`);
+    this.generated += count;
+    this.position += count;
+    // repeated states differ from the state being expanded (StateSink.repeat)
+    if (count > 0) this.shown |= fairness;
+    return true;
+  }
+
+  /** Logs an emit of this level: its action and 1 + its ordinal (0 outside the model). */
+  private record(actionId: number, outcome: number): void {
+    const log = this.log;
+    if (log.length + 2 > log.data.length) log.reserve(log.length + 2);
+    log.data[log.length] = actionId;
+    log.data[log.length + 1] = outcome;
+    log.length += 2;
   }
 
   /** The parent links so far, from which a trace to any state found is rebuilt. */
@@ -194,6 +255,9 @@ export class StateGraphBuilder implements StateSink {
       this.levelFirst = first;
       this.childLevel = level + 1;
       this.levelStarts.push(this.distinct);
+      this.repeatScope = newRepeatScope();
+      this.log.length = 0;
+      this.logStart.length = 0;
       for (let p = 0; p < this.current.count && this.stop === null; p++) {
         this.expand(first + p, p * this.stride);
         if ((p & 1023) === 1023 && this.stop === null) {
@@ -229,11 +293,13 @@ export class StateGraphBuilder implements StateSink {
   private expand(ordinal: number, offset: number): void {
     const source = this.current.bytes;
     this.parent = ordinal;
+    this.enumeration = ordinal;
     this.parentOffset = offset;
     this.position = 0;
     this.shown = 0;
     this.firstEdge = this.edgeTarget.length;
     this.edgeStart.push(this.firstEdge);
+    this.logStart.push(this.log.length);
     if (!this.model.successors(source, offset, this)) return;
     this.enabled.push(enabledConditions(this.model, this.options.fairness, source, offset, this.shown));
     if (this.position === 0 && this.options.checkDeadlock) this.stop = { kind: 'deadlock', parent: ordinal };
@@ -242,12 +308,16 @@ export class StateGraphBuilder implements StateSink {
   /** Adds the edge from the state being expanded to `target`, merging it with an equal one emitted before. */
   private addEdge(target: number, fairness: number): void {
     const targets = this.edgeTarget;
-    for (let e = this.firstEdge; e < targets.length; e++) {
-      if (targets.data[e] === target) {
-        this.edgeFairness.data[e] = ((this.edgeFairness.data[e] as number) | fairness) >>> 0;
-        return;
+    const stamp = this.parent + 1;
+    if (this.edgeStamp.data[target] === stamp) {
+      for (let e = this.firstEdge; e < targets.length; e++) {
+        if (targets.data[e] === target) {
+          this.edgeFairness.data[e] = ((this.edgeFairness.data[e] as number) | fairness) >>> 0;
+          return;
+        }
       }
     }
+    this.edgeStamp.data[target] = stamp;
     targets.push(target);
     this.edgeFairness.push(fairness);
   }

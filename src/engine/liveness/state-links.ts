@@ -13,8 +13,8 @@ import { Column } from './column.js';
 export const NO_PARENT = 0xffffffff;
 
 export class StateLinks {
-  private readonly parents = new Column(32);
-  private readonly positions = new Column(16);
+  private readonly parents = new Column();
+  private readonly positions = new Column();
 
   get size(): number {
     return this.parents.length;

@@ -220,7 +220,7 @@ export function negationTableau(formula: TemporalFormula): Tableau {
     });
     return bits;
   });
-  return {
+  return merged({
     predicates,
     nodeCount: finished.length,
     initial: initial.sort((a, b) => a - b),
@@ -229,5 +229,39 @@ export function negationTableau(formula: TemporalFormula): Tableau {
     mustFail: finished.map((node) => mask(node, false)),
     acceptance,
     allAcceptance: untils.length === 0 ? 0 : (2 ** untils.length - 1) | 0,
-  };
+  });
+}
+
+/**
+ * The tableau with nodes that cannot be told apart merged: same label, same
+ * acceptance sets, same successors (repeated until nothing merges). The
+ * construction leaves such twins (they differ only in the formulas they
+ * processed), and every node costs a copy of the state graph in the product.
+ */
+function merged(tableau: Tableau): Tableau {
+  let current = tableau;
+  for (;;) {
+    const representative = new Map<string, number>();
+    const into = current.successors.map((next, q) => {
+      const signature = `${current.mustHold[q]}|${current.mustFail[q]}|${current.acceptance[q]}|${next.join(',')}`;
+      const found = representative.get(signature);
+      if (found !== undefined) return found;
+      representative.set(signature, q);
+      return q;
+    });
+    if (representative.size === current.nodeCount) return current;
+    const kept = [...new Set(into)].sort((a, b) => a - b);
+    const number = (q: number) => kept.indexOf(into[q] as number);
+    const renumbered = (list: readonly number[]) => [...new Set(list.map(number))].sort((a, b) => a - b);
+    current = {
+      predicates: current.predicates,
+      nodeCount: kept.length,
+      initial: renumbered(current.initial),
+      successors: kept.map((q) => renumbered(current.successors[q] as number[])),
+      mustHold: kept.map((q) => current.mustHold[q] as number),
+      mustFail: kept.map((q) => current.mustFail[q] as number),
+      acceptance: kept.map((q) => current.acceptance[q] as number),
+      allAcceptance: current.allAcceptance,
+    };
+  }
 }
