@@ -11,14 +11,15 @@
  */
 import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
-import type { CheckResult, Statistics, Trace } from '../result.js';
+import type { CheckResult, LassoLoop, Statistics, Trace } from '../result.js';
 import { confirmTrace } from '../trace/trace.js';
 import { actionBetween, confirmLasso } from './confirm-lasso.js';
 import { findFairComponents } from './fair-components.js';
 import { resolveFairness } from './fairness.js';
 import { findLasso, type OrdinalLasso } from './lasso-search.js';
 import { productOf } from './product.js';
-import { StateGraphBuilder, type GraphStop, type StateGraph } from './state-graph.js';
+import { StateGraphBuilder } from './graph-builder.js';
+import type { GraphStop, StateGraph } from './state-graph.js';
 import { negationTableau } from './tableau.js';
 import { predicatesOf, type FairnessCondition, type TemporalProperty } from './temporal-formula.js';
 
@@ -32,14 +33,34 @@ export interface LivenessOptions extends Pick<CheckOptions, 'invariants' | 'cons
 /** Builds the state graph, checks invariants and deadlock, then each property; never throws for a violation. */
 export function checkLiveness(model: Model, options: LivenessOptions): CheckResult {
   const startedAt = performance.now();
-  const fairness = resolveFairness(model, options.fairness);
-  const tableaux = options.properties.map((property) => negationTableau(property.formula));
+  const built = buildLivenessGraph(model, options);
+  if (built.graph === null) return built.result;
+  const { graph } = built;
+  const searchStarted = performance.now();
+  const stats = (): Statistics => ({ ...built.stats, seconds: (performance.now() - startedAt) / 1000, livenessSeconds: (performance.now() - searchStarted) / 1000 });
+  for (const property of options.properties) {
+    const found = findViolation(model, graph, property, options.fairness);
+    if (found === null) continue;
+    if ('problem' in found) return { kind: 'error', message: `internal error: the counterexample found does not replay (${found.problem})`, stats: stats() };
+    return { kind: 'property', property: property.name, trace: found.trace, loop: found.loop, stats: stats() };
+  }
+  return { kind: 'ok', stats: stats() };
+}
+
+/**
+ * The state graph for the properties and fairness of `options` (a graph can
+ * serve several properties, and several selections of its fairness), or the
+ * result of a search that stopped before it was whole: an invariant
+ * violation, a deadlock or a limit.
+ */
+export function buildLivenessGraph(model: Model, options: LivenessOptions): { readonly graph: StateGraph; readonly stats: Statistics } | { readonly graph: null; readonly result: CheckResult } {
+  const startedAt = performance.now();
   const builder = new StateGraphBuilder(model, {
     invariants: resolveIds('invariant', options.invariants, model),
     constraints: resolveIds('constraint', options.constraints, model),
     checkDeadlock: options.checkDeadlock,
     predicates: predicatesOf(options.properties.map((property) => property.formula)),
-    fairness,
+    fairness: resolveFairness(model, options.fairness),
     ...(options.maxDistinctStates !== undefined && { maxDistinctStates: options.maxDistinctStates }),
     ...(options.timeLimitSeconds !== undefined && { deadline: startedAt + options.timeLimitSeconds * 1000 }),
     ...(options.shouldStop !== undefined && { shouldStop: options.shouldStop }),
@@ -47,21 +68,33 @@ export function checkLiveness(model: Model, options: LivenessOptions): CheckResu
     ...(options.progressIntervalSeconds !== undefined && { progressIntervalSeconds: options.progressIntervalSeconds }),
   });
   const outcome = builder.build();
-  if (outcome.graph === null) return stoppedResult(model, outcome.stop, builder, outcome.stats);
-  const graph = outcome.graph;
-  const searchStarted = performance.now();
-  const stats = (): Statistics => ({ ...outcome.stats, seconds: (performance.now() - startedAt) / 1000, livenessSeconds: (performance.now() - searchStarted) / 1000 });
-  for (let i = 0; i < options.properties.length; i++) {
-    const property = options.properties[i] as TemporalProperty;
-    const product = productOf(graph, tableaux[i] as ReturnType<typeof negationTableau>);
-    const components = findFairComponents(product);
-    if (components.componentOf === null) continue;
-    const lasso = lassoTrace(model, graph, findLasso(product, components));
-    const problem = confirmLasso(model, lasso.trace, lasso.loop, { formula: property.formula, fairness });
-    if (problem !== null) return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: stats() };
-    return { kind: 'property', property: property.name, trace: lasso.trace, loop: lasso.loop, stats: stats() };
+  if (outcome.graph === null) return { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) };
+  return { graph: outcome.graph, stats: outcome.stats };
+}
+
+/**
+ * A fair behaviour of the graph that violates `property`, confirmed, under
+ * `fairness` (some of the conditions the graph was built with, matched by
+ * name); null when the property holds; `problem` when the lasso found does
+ * not confirm (a bug).
+ */
+export function findViolation(model: Model, graph: StateGraph, property: TemporalProperty, fairness: readonly FairnessCondition[]): { readonly trace: Trace; readonly loop: LassoLoop } | { readonly problem: string } | null {
+  const known = graph.fairness.conditions;
+  let conditions = 0;
+  for (const condition of fairness) {
+    const index = known.findIndex((candidate) => candidate.name === condition.name && candidate.kind === condition.kind);
+    if (index < 0) throw new RangeError(`the graph was not built for the fairness condition ${condition.name}`);
+    conditions |= 1 << index;
   }
-  return { kind: 'ok', stats: stats() };
+  if (predicatesOf([property.formula]).some((predicate) => !graph.predicates.includes(predicate))) {
+    throw new RangeError(`the graph was not built for the property ${property.name}`);
+  }
+  const product = productOf(graph, negationTableau(property.formula), conditions >>> 0);
+  const components = findFairComponents(product);
+  if (components.componentOf === null) return null;
+  const lasso = lassoTrace(model, graph, findLasso(product, components));
+  const problem = confirmLasso(model, lasso.trace, lasso.loop, { formula: property.formula, fairness: resolveFairness(model, fairness) });
+  return problem === null ? lasso : { problem };
 }
 
 /** The result of a graph search that stopped before the graph was whole. */
@@ -76,7 +109,7 @@ function stoppedResult(model: Model, stop: GraphStop, builder: StateGraphBuilder
 }
 
 /** The lasso's states, regenerated along the parent links, with the actions between them. */
-function lassoTrace(model: Model, graph: StateGraph, lasso: OrdinalLasso): { trace: Trace; loop: { start: number; actionId: number } } {
+function lassoTrace(model: Model, graph: StateGraph, lasso: OrdinalLasso): { trace: Trace; loop: LassoLoop } {
   const cache = new Map<number, Uint8Array>();
   const stateOf = (ordinal: number): Uint8Array => {
     let state = cache.get(ordinal);

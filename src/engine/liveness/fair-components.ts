@@ -127,7 +127,7 @@ class ComponentSearch {
   /** Records component `id` (its `members`) if it qualifies, or queues it for refinement. */
   private judge(members: Int32Array, id: number): void {
     const { graph, width, successors, mustHold, mustFail, acceptance, allAcceptance, selfLoop } = this.product;
-    const { weak, strong } = graph.fairness;
+    const { weak, strong } = this.product;
     let accepted = 0;
     let enabledSomewhere = 0;
     let disabledSomewhere = 0;

@@ -89,7 +89,7 @@ export function findLasso(product: Product, components: FairComponents): Ordinal
 
   let enabledSomewhere = 0;
   for (let u = 0; u < componentOf.length; u++) if (componentOf[u] === component) enabledSomewhere |= graph.enabled[stateOf(u)] as number;
-  const { weak, strong } = graph.fairness;
+  const { weak, strong } = product;
   let accepted = 0;
   let disabledSeen = 0;
   let steps = 0;

@@ -22,6 +22,9 @@ export interface Product {
   readonly selfLoop: Uint8Array;
   /** The product's initial nodes: initial states with initial tableau nodes they satisfy, in order. */
   readonly roots: Int32Array;
+  /** The fairness conditions that apply (bits of the graph's), weak and strong. */
+  readonly weak: number;
+  readonly strong: number;
 }
 
 /** Bit i of the result is set when bit j of `mask` is, where `from[j]` is `to[i]`. */
@@ -33,13 +36,16 @@ function remap(mask: number, from: readonly unknown[], to: readonly unknown[]): 
   return bits >>> 0;
 }
 
-export function productOf(graph: StateGraph, tableau: Tableau): Product {
+/** The product; `conditions` selects which of the graph's fairness conditions apply (all by default). */
+export function productOf(graph: StateGraph, tableau: Tableau, conditions = 0xffffffff): Product {
   const width = tableau.nodeCount;
   const mustHold = Uint32Array.from(tableau.mustHold, (mask) => remap(mask, tableau.predicates, graph.predicates));
   const mustFail = Uint32Array.from(tableau.mustFail, (mask) => remap(mask, tableau.predicates, graph.predicates));
   const successors = tableau.successors.map((list) => Int32Array.from(list));
   const selfLoop = Uint8Array.from(successors, (list, q) => (list.includes(q) ? 1 : 0));
-  const product = { graph, width, successors, mustHold, mustFail, acceptance: Uint32Array.from(tableau.acceptance), allAcceptance: tableau.allAcceptance >>> 0, selfLoop, roots: new Int32Array(0) };
+  const weak = (graph.fairness.weak & conditions) >>> 0;
+  const strong = (graph.fairness.strong & conditions) >>> 0;
+  const product = { graph, width, successors, mustHold, mustFail, acceptance: Uint32Array.from(tableau.acceptance), allAcceptance: tableau.allAcceptance >>> 0, selfLoop, roots: new Int32Array(0), weak, strong };
   const roots: number[] = [];
   const initialStates = graph.levelStarts.length > 1 ? (graph.levelStarts[1] as number) : graph.stateCount;
   for (let s = 0; s < initialStates; s++) for (const q of tableau.initial) if (satisfies(product, s, q)) roots.push(s * width + q);
