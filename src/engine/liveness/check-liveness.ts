@@ -86,7 +86,7 @@ export function findViolation(model: Model, graph: StateGraph, property: Tempora
     if (index < 0) throw new RangeError(`the graph was not built for the fairness condition ${condition.name}`);
     conditions |= 1 << index;
   }
-  if (predicatesOf([property.formula]).some((predicate) => !graph.predicates.includes(predicate))) {
+  if (predicatesOf([property.formula]).some((predicate) => !graph.predicates.some((known) => known.name === predicate.name))) {
     throw new RangeError(`the graph was not built for the property ${property.name}`);
   }
   const product = productOf(graph, negationTableau(property.formula), conditions >>> 0);

@@ -7,6 +7,7 @@
  */
 import type { StateGraph } from './state-graph.js';
 import type { Tableau } from './tableau.js';
+import type { StatePredicate } from './temporal-formula.js';
 
 export interface Product {
   readonly graph: StateGraph;
@@ -27,11 +28,14 @@ export interface Product {
   readonly strong: number;
 }
 
-/** Bit i of the result is set when bit j of `mask` is, where `from[j]` is `to[i]`. */
-function remap(mask: number, from: readonly unknown[], to: readonly unknown[]): number {
+/** Bit i of the result is set when bit j of `mask` is, where `from[j]` is `to[i]` (predicates are known by name). */
+function remap(mask: number, from: readonly StatePredicate[], to: readonly StatePredicate[]): number {
   let bits = 0;
   from.forEach((item, j) => {
-    if ((mask & (1 << j)) !== 0) bits |= 1 << to.indexOf(item);
+    if ((mask & (1 << j)) === 0) return;
+    const i = to.findIndex((predicate) => predicate.name === item.name);
+    if (i < 0) throw new RangeError(`the state graph was not built with the predicate ${item.name}`);
+    bits |= 1 << i;
   });
   return bits >>> 0;
 }

@@ -82,7 +82,7 @@ function toNnf(formula: TemporalFormula, negated: boolean, atoms: readonly State
   };
   switch (formula.op) {
     case 'state':
-      return table.intern({ k: 'lit', atom: atoms.indexOf(formula.predicate), positive: !negated });
+      return table.intern({ k: 'lit', atom: atoms.findIndex((atom) => atom.name === formula.predicate.name), positive: !negated });
     case 'true':
     case 'false':
       return constant((formula.op === 'true') !== negated);

@@ -9,7 +9,10 @@
 
 /** A predicate on a packed state: TLA+'s state-level formula, e.g. `Cardinality(Active) <= 1`. */
 export interface StatePredicate {
-  /** How the formula is written, for messages (`Cardinality(Active) <= 1`, `inJail[1]`). */
+  /**
+   * How the formula is written (`Cardinality(Active) <= 1`, `inJail[1]`): it
+   * names the predicate, so two predicates of one name must be the same.
+   */
   readonly name: string;
   holds(state: Uint8Array, offset: number): boolean;
 }
@@ -81,7 +84,7 @@ export function formulaText(formula: TemporalFormula): string {
   }
 }
 
-/** Every distinct state predicate of the formulas (by identity), in first-met order. */
+/** Every distinct state predicate of the formulas (by name), in first-met order. */
 export function predicatesOf(formulas: readonly TemporalFormula[]): StatePredicate[] {
   const found: StatePredicate[] = [];
   const stack = [...formulas].reverse();
@@ -89,7 +92,7 @@ export function predicatesOf(formulas: readonly TemporalFormula[]): StatePredica
     const f = stack.pop() as TemporalFormula;
     switch (f.op) {
       case 'state':
-        if (!found.includes(f.predicate)) found.push(f.predicate);
+        if (!found.some((predicate) => predicate.name === f.predicate.name)) found.push(f.predicate);
         break;
       case 'not':
       case 'always':
