@@ -2,7 +2,7 @@
 import { dirname } from 'node:path';
 import type { Argv } from 'yargs';
 import { checkAsync } from '../engine/check.js';
-import { checkLiveness } from '../engine/liveness/check-liveness.js';
+import { checkLivenessAsync } from '../engine/liveness/check-liveness.js';
 import { hasProperties, temporalOptionsOf } from '../api/temporal-options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
@@ -12,7 +12,7 @@ import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import { renderSummary } from '../report/text.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
-import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
+import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import type { CheckArguments } from './check-arguments.js';
 import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
@@ -54,13 +54,19 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
+  if (hasProperties(resolved)) {
+    const problem = livenessUsageProblem(args);
+    if (problem !== null) {
+      terminal.err(`monocheck: ${problem}\nRun 'monocheck check --help' for usage.\n`);
+      return ExitCode.usage;
+    }
+  }
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);
   if (format === 'text') terminal.out(header(resolved));
   let previous: Progress | null = null;
   terminal.stop.honored = true;
-  const workDir = workDirectory(args);
   const common = {
     invariants: resolved.invariants,
     constraints: resolved.constraints,
@@ -73,9 +79,13 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
       previous = progress;
     },
   };
-  const result = hasProperties(resolved)
-    ? checkLiveness(model, { ...common, ...temporalOptionsOf(resolved), shouldStop: () => terminal.stop.requested })
-    : await checkAsync(model, { ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path), ...common }).finally(() => workDir.release());
+  let result: CheckResult;
+  if (hasProperties(resolved)) {
+    result = await checkLivenessAsync(model, { ...common, ...temporalOptionsOf(resolved), shouldStop: () => terminal.stop.requested });
+  } else {
+    const workDir = workDirectory(args);
+    result = await checkAsync(model, { ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path), ...common }).finally(() => workDir.release());
+  }
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   terminal.stop.honored = false;
   reportCheckpoint(result, terminal);
@@ -88,6 +98,15 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
   if (args.explore === true) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
+}
+
+/** Why flags cannot go with a model that has temporal properties, or null. */
+function livenessUsageProblem(args: CheckArguments): string | null {
+  const property = 'the model file names a PROPERTY, and';
+  if (wantsSearchMode(args)) return `${property} properties are checked on the whole state graph by the breadth-first check; --dfs, --dfid, --witness and --coverage check invariants only (remove the PROPERTY to use them).`;
+  if (args.workers !== '1') return `${property} a liveness check runs in one thread (its graph search is not split among workers); drop --workers ${args.workers}.`;
+  if (args.checkpoint !== undefined) return `${property} a liveness check keeps no checkpoints; drop --checkpoint.`;
+  return null;
 }
 
 /** Says how to resume an interrupted run. */

@@ -33,7 +33,19 @@ export interface LivenessOptions extends Pick<CheckOptions, 'invariants' | 'cons
 /** Builds the state graph, checks invariants and deadlock, then each property; never throws for a violation. */
 export function checkLiveness(model: Model, options: LivenessOptions): CheckResult {
   const startedAt = performance.now();
-  const built = buildLivenessGraph(model, options);
+  return checkProperties(model, options, buildLivenessGraph(model, options), startedAt);
+}
+
+/** The same, giving the event loop a turn about every 50 ms while the graph is built (for signals: see CheckOptions.shouldStop). */
+export async function checkLivenessAsync(model: Model, options: LivenessOptions): Promise<CheckResult> {
+  const startedAt = performance.now();
+  const builder = graphBuilder(model, options, startedAt);
+  const outcome = await builder.buildAsync();
+  const built = outcome.graph === null ? { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) } : { graph: outcome.graph, stats: outcome.stats };
+  return checkProperties(model, options, built, startedAt);
+}
+
+function checkProperties(model: Model, options: LivenessOptions, built: BuiltGraph, startedAt: number): CheckResult {
   if (built.graph === null) return built.result;
   const { graph } = built;
   const searchStarted = performance.now();
@@ -53,9 +65,18 @@ export function checkLiveness(model: Model, options: LivenessOptions): CheckResu
  * result of a search that stopped before it was whole: an invariant
  * violation, a deadlock or a limit.
  */
-export function buildLivenessGraph(model: Model, options: LivenessOptions): { readonly graph: StateGraph; readonly stats: Statistics } | { readonly graph: null; readonly result: CheckResult } {
-  const startedAt = performance.now();
-  const builder = new StateGraphBuilder(model, {
+export function buildLivenessGraph(model: Model, options: LivenessOptions): BuiltGraph {
+  const builder = graphBuilder(model, options, performance.now());
+  const outcome = builder.build();
+  if (outcome.graph === null) return { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) };
+  return { graph: outcome.graph, stats: outcome.stats };
+}
+
+/** A graph for liveness, or the result of a search that stopped before it was whole. */
+export type BuiltGraph = { readonly graph: StateGraph; readonly stats: Statistics } | { readonly graph: null; readonly result: CheckResult };
+
+function graphBuilder(model: Model, options: LivenessOptions, startedAt: number): StateGraphBuilder {
+  return new StateGraphBuilder(model, {
     invariants: resolveIds('invariant', options.invariants, model),
     constraints: resolveIds('constraint', options.constraints, model),
     checkDeadlock: options.checkDeadlock,
@@ -67,9 +88,6 @@ export function buildLivenessGraph(model: Model, options: LivenessOptions): { re
     ...(options.onProgress !== undefined && { onProgress: options.onProgress }),
     ...(options.progressIntervalSeconds !== undefined && { progressIntervalSeconds: options.progressIntervalSeconds }),
   });
-  const outcome = builder.build();
-  if (outcome.graph === null) return { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) };
-  return { graph: outcome.graph, stats: outcome.stats };
 }
 
 /**

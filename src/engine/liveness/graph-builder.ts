@@ -156,8 +156,31 @@ export class StateGraphBuilder implements StateSink {
     return this.links;
   }
 
-  /** Builds the whole graph, or stops at the first violation, deadlock or limit. */
+  /** Builds the whole graph in the calling thread, or stops at the first violation, deadlock or limit. */
   build(): GraphOutcome {
+    const steps = this.steps();
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+    }
+  }
+
+  /** The same, giving the event loop a turn about every 50 ms (for signals: see GraphSearchOptions.shouldStop). */
+  async buildAsync(): Promise<GraphOutcome> {
+    const steps = this.steps();
+    let yieldedAt = performance.now();
+    for (;;) {
+      const step = steps.next();
+      if (step.done === true) return step.value;
+      if (performance.now() - yieldedAt >= 50) {
+        await new Promise((resolve) => setImmediate(resolve));
+        yieldedAt = performance.now();
+      }
+    }
+  }
+
+  /** The search, as steps of 1024 parents; its return value is the outcome. */
+  private *steps(): Generator<void, GraphOutcome> {
     this.model.initialStates(this);
     if (this.stop === null) this.swapLevels();
     let lastProgress = performance.now();
@@ -181,6 +204,7 @@ export class StateGraphBuilder implements StateSink {
             lastProgress = now;
             this.options.onProgress({ level: this.childLevel - 1, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft: this.current.count - p - 1 + this.next.count, seconds: this.seconds() });
           }
+          yield;
         }
       }
       if (this.stop === null) this.swapLevels();
