@@ -19,8 +19,11 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
 import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
+import { CLUSTER_CHECK_OPTIONS, checkClusterFlags, type ClusterCheckArguments } from './cluster-options.js';
+import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
+import type { CheckOptions } from '../engine/options.js';
 
-export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
+export interface CheckArguments extends ScaleArguments, ModelFlagArguments, ClusterCheckArguments {
   maxStates?: number;
   timeLimit?: number;
   format: 'text' | 'tlc' | 'json';
@@ -45,7 +48,9 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
+    .options(CLUSTER_CHECK_OPTIONS)
     .check((argv) => {
+      checkClusterFlags(argv);
       for (const flag of ['max-states', 'time-limit', 'progress-interval', 'memory', 'checkpoint'] as const) {
         const value = argv[flag] as number | undefined;
         if (value !== undefined && !(Number.isFinite(value) && value > 0)) throw new Error(`--${flag} must be a positive number, got ${String(value)}.`);
@@ -59,15 +64,20 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   const resolved = args.recover === undefined ? resolveModelFlags(args) : resolvedFromCheckpoint(args.recover);
-  if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
+  if (wantsSearchMode(args)) {
+    if (args.cluster !== undefined) return usage(terminal, '--cluster runs the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one machine.');
+    return runSearchMode(args, resolved, terminal);
+  }
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);
   if (format === 'text') terminal.out(header(resolved));
   let previous: Progress | null = null;
   terminal.stop.honored = true;
   const workDir = workDirectory(args);
-  const result = await checkAsync(model, {
+  const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
+  const result = await search({
     ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path),
     invariants: resolved.invariants,
     constraints: resolved.constraints,
@@ -82,7 +92,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   }).finally(() => workDir.release());
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   terminal.stop.honored = false;
-  reportCheckpoint(result, terminal);
+  reportCheckpoint(result, terminal, args);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat, shown, claimOfResult(result), resolved.file ?? 'monocheck');
   if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, model, shown, claimOfResult(result), resolved.file === null ? 'a model given by flags' : displayPath(resolved.file));
@@ -92,11 +102,16 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   return exitCodeOf(result);
 }
 
+function usage(terminal: Terminal, message: string): ExitCodeValue {
+  terminal.err(`monocheck: ${message}\nRun 'monocheck check --help' for usage.\n`);
+  return 1;
+}
+
 /** Says how to resume an interrupted run. */
-function reportCheckpoint(result: CheckResult, terminal: Terminal): void {
+function reportCheckpoint(result: CheckResult, terminal: Terminal, args: CheckArguments): void {
   if (result.kind !== 'limit' || result.limit !== 'interrupted') return;
   const where = result.checkpoint === undefined ? null : dirname(result.checkpoint);
-  terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}\n`);
+  terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${args.cluster === undefined ? '' : ' --cluster URL --cluster-workers K'}\n`);
 }
 
 function header(resolved: ResolvedModel): string {

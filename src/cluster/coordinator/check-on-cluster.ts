@@ -173,7 +173,7 @@ class Coordinator {
         return stop;
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
-        if (error.fatal) return `internal error in the cluster run: ${error.message}`;
+        if (error.fatal) return error.message;
         this.log(`monocheck: level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
         if (attempt >= this.cluster.retries) return `level ${counters.level} failed ${attempt + 1} times (last: ${error.message}); raise --cluster-retries or check the network`;
       }

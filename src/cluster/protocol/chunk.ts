@@ -67,7 +67,7 @@ export function encodeChunk(header: Omit<Chunk, 'payload' | 'checksum'>, payload
 export function decodeChunk(message: Uint8Array): Chunk | null {
   if (message.byteLength < CHUNK_HEADER_BYTES) return null;
   const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
-  const payload = message.slice(CHUNK_HEADER_BYTES);
+  const payload = new Uint8Array(message.subarray(CHUNK_HEADER_BYTES));
   const checksum = view.getUint32(20, true);
   if (checksumOf(payload) !== checksum) return null;
   return {

@@ -14,7 +14,7 @@ import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
-import type { RunState } from './run-state.js';
+import { BudgetExceeded, type RunState } from './run-state.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
 
@@ -65,7 +65,7 @@ export class WorkerSteps {
       }
     } catch (error) {
       if (error instanceof Cancelled) return;
-      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: false });
+      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: error instanceof BudgetExceeded });
     }
   }
 
@@ -115,6 +115,7 @@ export class WorkerSteps {
         route();
         cursor += count;
         this.expanded = cursor;
+        state.keepWithinBudget(cursor);
         if (ended) break;
         await transport.flush();
         if (cancelled()) throw new Cancelled();
@@ -176,6 +177,7 @@ export class WorkerSteps {
     state.generatedTotal += committer.generated;
     const appended = state.next.count;
     if (body.cut < 0) state.finishLevel();
+    state.keepWithinBudget(0);
     this.level = null;
     this.report(step, { t: 'committed', generated: committer.generated, numbered: committer.distinct - (body.offsets[rank] as number), appended, depth: committer.depth, stop: workerStop(stop), generatedTotal: state.generatedTotal });
   }
