@@ -23,6 +23,8 @@ import { runLevel, type LevelStop, type SearchCounters } from './level-runner.js
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
+import { rebalance, worthMoving } from './rebalance.js';
+import { BATCH_FINGERPRINTS } from '../worker/fingerprint-outbox.js';
 
 export interface ClusterOptions {
   readonly transport: Transport;
@@ -39,6 +41,8 @@ export interface ClusterOptions {
   readonly retries: number;
   /** After losing a worker: go on with the others from the last checkpoint, or stop. */
   readonly onLoss: 'continue' | 'stop';
+  /** Fingerprints per batch (default BATCH_FINGERPRINTS). */
+  readonly batchFingerprints?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -112,7 +116,7 @@ class Coordinator {
     const manifest: RunManifest = {
       runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
       invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
-      maxDistinctStates: this.options.maxDistinctStates ?? null, timeouts,
+      maxDistinctStates: this.options.maxDistinctStates ?? null, batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS, timeouts,
     };
     const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
     await assignWorkers(transport, store, manifest, PartitionMap.roundRobin(members.length), members);
@@ -155,6 +159,7 @@ class Coordinator {
         const stop = await this.levelWithRetries(channel);
         if (typeof stop === 'string') return this.error(stop);
         if (stop !== null) return this.stopResult(stop);
+        if (worthMoving(this.counters.counts)) this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
       }
     } finally {
       clearInterval(progress);

@@ -45,21 +45,25 @@ export function rangesOf(counters: SearchCounters): Range[] {
   });
 }
 
-/** Reads the links the workers uploaded for this level attempt and appends those of the states numbered. */
-async function appendLinks(channel: RunChannel, links: ParentLinks, level: number, attempt: number, totals: readonly StreamTotals[], numbered: readonly number[], grace: number): Promise<void> {
-  let streams;
+/** The links the workers uploaded for this level attempt, per worker; StepFailed if some are missing. */
+async function uploadedLinks(channel: RunChannel, level: number, attempt: number, totals: readonly StreamTotals[], grace: number): Promise<Uint8Array[]> {
   try {
-    streams = await channel.uploads.complete(ChunkKind.links, level, attempt, totals, grace, () => false);
+    const streams = await channel.uploads.complete(ChunkKind.links, level, attempt, totals, grace, () => false);
+    return streams.map(joinPayloads);
   } catch (error) {
     throw new StepFailed(-1, `links of level ${level}: ${(error as Error).message}`, false);
+  } finally {
+    channel.uploads.prune((kind, at, was) => !(kind === ChunkKind.links && at === level && was <= attempt));
   }
-  streams.forEach((chunks, rank) => {
-    const bytes = joinPayloads(chunks);
+}
+
+/** Appends the first numbered[w] links of each worker's upload. */
+function appendLinks(links: ParentLinks, uploads: readonly Uint8Array[], numbered: readonly number[]): void {
+  uploads.forEach((bytes, rank) => {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const take = numbered[rank] as number;
     for (let i = 0; i < take; i++) links.add(view.getUint32(i * 5, true), bytes[i * 5 + 4] as number);
   });
-  channel.uploads.prune((kind, at, was) => !(kind === ChunkKind.links && at === level && was === attempt));
 }
 
 /**
@@ -77,6 +81,8 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
   const sent = await channel.run({ t: 'level', level, attempt, childLevel, initial, ranges }, 'sent');
   const answered = await channel.run({ t: 'allSent', level, attempt, streams: sent.map((report) => report.streams) }, 'answered');
   const counted = await channel.run({ t: 'allAnswered', level, attempt, streams: answered.map((report) => report.streams) }, 'counted');
+  // everything that can be missing is checked before the commit, after which the level cannot be redone
+  const uploads = await uploadedLinks(channel, level, attempt, counted.map((report) => report.links), grace);
   // the prefix sum places each worker's new states; the first stop in rank order is the search's
   const offsets: number[] = [];
   let cut = -1;
@@ -92,7 +98,7 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
     const expected = (counted[rank] as Extract<Report, { t: 'counted' }>).newStates;
     if ((cut < 0 || rank < cut) && count !== expected) throw new StepFailed(rank, `numbered ${count} new states in level ${level}, counted ${expected}`, true);
   });
-  await appendLinks(channel, links, level, attempt, counted.map((report) => report.links), numbered, grace);
+  appendLinks(links, uploads, numbered);
   counters.generated += committed.reduce((sum, report) => sum + report.generated, 0);
   counters.distinct += numbered.reduce((sum, count) => sum + count, 0);
   counters.depth = Math.max(counters.depth, ...committed.map((report) => report.depth));

@@ -17,6 +17,7 @@ export const ChunkKind = {
   snapshotStates: 5,
   restoreFingerprints: 6,
   restoreStates: 7,
+  movedStates: 8,
 } as const;
 export type ChunkKindValue = (typeof ChunkKind)[keyof typeof ChunkKind];
 
