@@ -12,27 +12,18 @@ import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import type { CheckArguments } from './check-arguments.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
 import type { MonocheckCommand } from './command.js';
-import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile, type TraceFormat } from '../api/trace-files.js';
+import { claimOfResult, TRACE_FORMATS, writeHtmlViewer, writeTraceFile } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
+import { exploreCounterexample } from './explore-command.js';
 import { runSearchMode, SEARCH_MODE_OPTIONS, wantsSearchMode } from './search-modes.js';
-import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount, type ScaleArguments } from './scale-options.js';
-import { CLUSTER_CHECK_OPTIONS, checkClusterFlags, type ClusterCheckArguments } from './cluster-options.js';
+import { resolvedFromCheckpoint, SCALE_OPTIONS, scaleSearchOptions, workDirectory, workerCount } from './scale-options.js';
+import { CLUSTER_CHECK_OPTIONS, checkClusterFlags } from './cluster-options.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
 import type { CheckOptions } from '../engine/options.js';
-
-export interface CheckArguments extends ScaleArguments, ModelFlagArguments, ClusterCheckArguments {
-  maxStates?: number;
-  timeLimit?: number;
-  format: 'text' | 'tlc' | 'json';
-  json: boolean;
-  traceOut?: string;
-  traceFormat: TraceFormat;
-  html?: string;
-  progressInterval: number;
-}
 
 export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
   return yargs
@@ -45,6 +36,7 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
     .option('trace-out', { type: 'string', describe: "write the counterexample to this file in TLC's -dumpTrace json shape" })
     .option('trace-format', { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" })
     .option('html', { type: 'string', describe: 'on a violation, write the HTML board viewer of the counterexample to this file' })
+    .option('explore', { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' })
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
@@ -99,6 +91,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
+  if (args.explore) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
 }
 

@@ -1,0 +1,129 @@
+/**
+ * `monocheck explore [model.cfg]`: serves the explorer (explore/) for a
+ * model, prints its address, and runs until Ctrl+C. `check --explore` serves
+ * it at the counterexample through serveExplorer.
+ */
+import type { Argv, Options } from 'yargs';
+import { displayPath } from '../api/display-path.js';
+import { readUserFile } from '../api/read-text.js';
+import type { ResolvedModel } from '../api/model-config.js';
+import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
+import { ExplorerSession } from '../explore/session.js';
+import { loadTrace, pathOfTrace, TraceLoadError } from '../explore/trace-loading.js';
+import type { CheckResult } from '../engine/result.js';
+import type { MonocheckCommand } from './command.js';
+import { ExitCode, type ExitCodeValue } from './exit-codes.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import type { Terminal } from './terminal.js';
+
+export interface ServeArguments {
+  port: number;
+  host: string;
+}
+
+export interface ExploreArguments extends ModelFlagArguments, ServeArguments {
+  trace?: string[];
+}
+
+export const DEFAULT_EXPLORER_PORT = 8040;
+
+export const SERVE_OPTIONS: Record<keyof ServeArguments, Options> = {
+  port: { type: 'number', default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' },
+  host: { type: 'string', default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
+};
+
+/** A usage mistake in --port, as a sentence for yargs' .check(); null when it is fine. */
+export function portProblem(port: unknown): string | null {
+  return Number.isInteger(port) && (port as number) >= 0 && (port as number) <= 65535 ? null : `--port must be a whole number from 0 to 65535 (0 for any free port), got ${String(port)}.`;
+}
+
+function defineExploreOptions(yargs: Argv): Argv {
+  return yargs
+    .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
+    .options(MODEL_FLAG_OPTIONS)
+    .options(SERVE_OPTIONS)
+    .option('trace', { type: 'string', array: true, describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable" })
+    .check((argv) => {
+      const problem = portProblem(argv['port']);
+      if (problem !== null) throw new Error(problem);
+      return true;
+    });
+}
+
+/** Waits for SIGINT or SIGTERM (main.ts notes them in terminal.stop). */
+function stopRequested(terminal: Terminal): Promise<void> {
+  terminal.stop.honored = true;
+  return new Promise((resolve) => {
+    const timer = setInterval(() => {
+      if (!terminal.stop.requested) return;
+      clearInterval(timer);
+      resolve();
+    }, 100);
+  });
+}
+
+/**
+ * Serves `session` until the process is asked to stop: prints `monocheck:
+ * exploring SOURCE at URL` (then `lines(explorer)`), warns when listening
+ * beyond this machine. Returns false (having said why) when it cannot listen.
+ */
+export async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<boolean> {
+  let explorer: RunningExplorer;
+  try {
+    explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError: (error) => terminal.err(`monocheck: explorer: internal error: ${error.stack ?? error.message}\n`) });
+  } catch (error) {
+    terminal.err(`monocheck: ${(error as Error).message}\n`);
+    return false;
+  }
+  terminal.out(`monocheck: exploring ${session.source} at ${explorer.url}\n`);
+  for (const line of lines(explorer)) terminal.out(`${line}\n`);
+  if (!isLoopback(args.host)) {
+    terminal.err(`monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`);
+  }
+  terminal.err('monocheck: serving until Ctrl+C\n');
+  await stopRequested(terminal);
+  await explorer.close();
+  return true;
+}
+
+export function sourceOf(resolved: ResolvedModel): string {
+  return resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
+}
+
+/** `check --explore`: serves the explorer at the counterexample of `result` until Ctrl+C, then returns the check's exit code. */
+export async function exploreCounterexample(resolved: ResolvedModel, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
+  if (result.kind !== 'invariant' && result.kind !== 'deadlock') {
+    terminal.err('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
+    return code;
+  }
+  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  const path = pathOfTrace(session, result.trace);
+  await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
+  return code;
+}
+
+export async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const resolved = resolveModelFlags(args);
+  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  for (const file of args.trace ?? []) {
+    try {
+      const text = readUserFile(file, 'the trace file');
+      session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
+    } catch (error) {
+      const message = (error as Error).message;
+      terminal.err(`monocheck: ${error instanceof TraceLoadError ? message : `${message}.`}\n`);
+      return ExitCode.other;
+    }
+  }
+  const served = await serveExplorer(session, args, terminal, (explorer) =>
+    session.allTraces().map((trace) => `  trace ${trace.name} (${trace.states} states): ${explorer.pageUrl(trace.path, trace.id)}`),
+  );
+  return served ? ExitCode.success : ExitCode.other;
+}
+
+export const exploreCommand: MonocheckCommand = {
+  command: 'explore [model]',
+  describe: 'walk the state space in the browser: successors, invariants, searches from any state, traces',
+  builder: (yargs) => defineExploreOptions(yargs),
+  handler: (args, terminal) => runExplore(args as unknown as ExploreArguments, terminal),
+};
