@@ -19,7 +19,7 @@ import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
 import type { Transport } from '../transport/transport.js';
 import { readClusterCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
-import { runLevel, type LevelStop, type SearchCounters } from './level-runner.js';
+import { runLevel, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
@@ -60,6 +60,7 @@ class Coordinator {
   private channel: RunChannel | null = null;
   private readonly links = new ParentLinks();
   private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
+  private readonly traffic: TrafficCounters = { sent: 0, local: 0 };
 
   constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
     this.identity = searchIdentity(model, options);
@@ -79,6 +80,7 @@ class Coordinator {
       this.channel = channel;
       try {
         const result = await this.search(channel, runId, snapshot);
+        this.logTraffic(channel);
         await channel.end();
         return result;
       } catch (error) {
@@ -93,6 +95,17 @@ class Coordinator {
         this.log(`monocheck: continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
       }
     }
+  }
+
+  /** One line on what went over the network: fingerprints per distinct state, bytes the workers and this process published. */
+  private logTraffic(channel: RunChannel): void {
+    const distinct = Math.max(1, this.counters.distinct);
+    const published = channel.progress.reduce((sum, worker) => sum + worker.bytesOut, 0) + this.cluster.transport.bytesOut;
+    const perState = (count: number) => (count / distinct).toFixed(2);
+    this.log(
+      `monocheck: cluster traffic: ${this.traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(this.traffic.sent)} per distinct state), ` +
+        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all`,
+    );
   }
 
   private readSnapshot(dir: string): ClusterSnapshot {
@@ -173,7 +186,7 @@ class Coordinator {
       // a failed attempt leaves the counters as they were
       const counters = { ...this.counters, counts: [...this.counters.counts] };
       try {
-        const stop = await runLevel(channel, counters, this.links, attempt, maxDistinct, this.cluster.timeouts.grace);
+        const stop = await runLevel(channel, counters, this.links, attempt, maxDistinct, this.cluster.timeouts.grace, this.traffic);
         this.counters = counters;
         return stop;
       } catch (error) {

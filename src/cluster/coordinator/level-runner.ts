@@ -27,6 +27,13 @@ export interface SearchCounters {
   counts: number[];
 }
 
+/** What crossed the network, for the summary of a run (not kept in checkpoints). */
+export interface TrafficCounters {
+  /** Fingerprints sent to another worker, and kept by their finder (it owned them). */
+  sent: number;
+  local: number;
+}
+
 /** How a level ended, when the search stops in it. */
 export interface LevelStop {
   readonly stop: WorkerStop;
@@ -72,13 +79,17 @@ function appendLinks(links: ParentLinks, uploads: readonly Uint8Array[], numbere
  * StepFailed or WorkerLost; the counters change only once the level has
  * committed.
  */
-export async function runLevel(channel: RunChannel, counters: SearchCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number): Promise<LevelStop | null> {
+export async function runLevel(channel: RunChannel, counters: SearchCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number, traffic: TrafficCounters): Promise<LevelStop | null> {
   const initial = counters.level === 0;
   const childLevel = counters.level + 1;
   const level = counters.level;
   const ranges = rangesOf(counters);
   const levelCount = initial ? 0 : counters.counts.reduce((sum, count) => sum + count, 0);
   const sent = await channel.run({ t: 'level', level, attempt, childLevel, initial, ranges }, 'sent');
+  sent.forEach((report, sender) => report.streams.forEach((stream, owner) => {
+    if (owner === sender) traffic.local += stream.items;
+    else traffic.sent += stream.items;
+  }));
   const answered = await channel.run({ t: 'allSent', level, attempt, streams: sent.map((report) => report.streams) }, 'answered');
   const counted = await channel.run({ t: 'allAnswered', level, attempt, streams: answered.map((report) => report.streams) }, 'counted');
   // everything that can be missing is checked before the commit, after which the level cannot be redone
@@ -109,7 +120,7 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
     return null;
   }
   const stopping = committed[cut] as Extract<Report, { t: 'committed' }>;
-  if (stopping.stop === null) throw new StepFailed(cut, `worker ${cut} was to stop in level ${level} but committed it whole`, true);
+  if (stopping.stop === null) throw new StepFailed(cut, `was to stop in level ${level} but committed it whole`, true);
   const parent = stopping.stop.parent;
   const rangeStart = (ranges[cut] as Range).start;
   const expandedBefore = parent === NO_PARENT ? 0 : rangeStart - counters.levelStart + parent + 1;

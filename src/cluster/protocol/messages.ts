@@ -89,7 +89,7 @@ export interface ReportMessage {
   /** With a heartbeat: the last report, repeated. */
   readonly report: Report | null;
   /** With a heartbeat: what the worker is doing, for progress lines. */
-  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number };
+  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly bytesOut: number };
 }
 
 export function encode(message: unknown): Uint8Array {

@@ -152,7 +152,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
           step: repeated?.step ?? -1,
           heartbeat: true,
           report: repeated?.report ?? null,
-          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes },
+          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, bytesOut: transport.bytesOut },
         };
         transport.publish(subjects.coordinator, encode(beat));
       }

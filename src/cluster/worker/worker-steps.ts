@@ -93,7 +93,7 @@ export class WorkerSteps {
     inbox.prune((kind, level, attempt) => (kind !== ChunkKind.fingerprints && kind !== ChunkKind.answers) || !older(level, attempt));
     const range = body.ranges[rank];
     if (range === undefined || (!body.initial && range.count !== state.frontier.count)) {
-      throw new Error(`worker ${rank} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
+      throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
     }
     const outbox = new FingerprintOutbox(state.workers, rank, body.level, body.attempt, (owner, message) => {
       if (owner === rank) inbox.add(decodeChunk(message));
@@ -191,7 +191,7 @@ export class WorkerSteps {
     const { state, transport, subjects, inbox } = this;
     const { rank } = state;
     inbox.prune((kind, level, attempt) => kind !== ChunkKind.movedStates || (level === body.level && attempt >= body.attempt));
-    if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
+    if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
     const mine = spansOf(body.counts)[rank] as { start: number; end: number };
     const streams: StreamTotals[] = [];
     const targets = spansOf(body.targets);
@@ -224,7 +224,7 @@ export class WorkerSteps {
     assemble(state.next, rank, own, received);
     state.finishLevel();
     inbox.prune((kind) => kind !== ChunkKind.movedStates);
-    if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
+    if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
     if (cancelled()) throw new Cancelled();
     this.report(step, { t: 'ready' });
   }
