@@ -57,7 +57,7 @@ export function defineCheckOptions(yargs: Argv): Argv<CheckArguments> {
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<ExitCodeValue> {
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
-  const resolved = args.recover === undefined ? resolveModelFlags(args) : resolvedFromCheckpoint(args.recover);
+  const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
   if (wantsSearchMode(args)) {
     if (args.cluster !== undefined) return usage(terminal, '--cluster runs the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one machine.');
     return runSearchMode(args, resolved, terminal);
@@ -88,8 +88,8 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat, shown, claimOfResult(result), resolved.file ?? 'monocheck');
   if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, model, shown, claimOfResult(result), resolved.file === null ? 'a model given by flags' : displayPath(resolved.file));
-  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
-  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
+  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
   if (args.explore) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
@@ -112,7 +112,8 @@ function header(resolved: ResolvedModel): string {
   return (
     `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
-    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n`
+    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n` +
+    (resolved.specNotice === undefined ? '' : `  warning: ${resolved.specNotice}\n`)
   );
 }
 
