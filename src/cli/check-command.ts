@@ -91,7 +91,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
-  if (args.explore) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
+  if (args.explore === true) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
 }
 
