@@ -1,6 +1,8 @@
 // Fails when a source layer imports one it must not.
 // engine/ imports nothing of the others; monopoly/ and tlc/ only engine/;
-// report/ engine/ and tlc/; api/ all of those; cli/ anything.
+// report/ engine/ and tlc/; api/ all of those; cluster/ (the distributed
+// search) only engine/; explore/ (the explorer's server and page) engine/ to
+// api/; cli/ anything.
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -10,7 +12,9 @@ const allowed = {
   tlc: ['engine'],
   report: ['engine', 'tlc'],
   api: ['engine', 'monopoly', 'tlc', 'report'],
-  cli: ['engine', 'monopoly', 'tlc', 'report', 'api'],
+  cluster: ['engine'],
+  explore: ['engine', 'monopoly', 'tlc', 'report', 'api'],
+  cli: ['engine', 'monopoly', 'tlc', 'report', 'api', 'cluster', 'explore'],
 };
 const root = new URL('../src/', import.meta.url).pathname;
 const problems = [];

@@ -22,6 +22,7 @@ import { checkOptions, type CheckArguments } from './check-options.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
 import { signalExitCode } from './signals.js';
+import { exploreCounterexample } from './explore-command.js';
 
 export type { CheckArguments };
 
@@ -72,7 +73,9 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   reportCheckpoint(result, terminal);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, resolved, what: 'the counterexample' });
   const stopped = terminal.stop.requested;
-  return result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null ? signalExitCode(stopped) : exitCodeOf(result);
+  if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
+  if (args.explore === true) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
+  return exitCodeOf(result);
 }
 
 /** Says how to resume an interrupted run. */

@@ -26,6 +26,7 @@ export function checkOptions(yargs: Argv) {
       'trace-out': { type: 'string', requiresArg: true, describe: "write the counterexample to this file in TLC's -dumpTrace json shape" },
       'trace-format': { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" },
       html: { type: 'string', requiresArg: true, describe: 'on a violation, write the HTML board viewer of the counterexample to this file' },
+      explore: { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' },
       'progress-interval': numberOption('progress-interval', positiveNumber('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
     })
     .options(SEARCH_MODE_OPTIONS)

@@ -2,9 +2,10 @@
 import { checkCommand } from './check-command.js';
 import type { MonocheckCommand } from './command.js';
 import { compareCommand } from './compare-command.js';
+import { exploreCommand } from './explore-command.js';
 import { traceCommand } from './trace-command.js';
 import { replayCommand } from './replay-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { witnessesCommand } from './witnesses-command.js';
 
-export const COMMANDS: readonly MonocheckCommand[] = [checkCommand, compareCommand, traceCommand, simulateCommand, replayCommand, witnessesCommand];
+export const COMMANDS: readonly MonocheckCommand[] = [checkCommand, compareCommand, traceCommand, simulateCommand, replayCommand, witnessesCommand, exploreCommand];

@@ -20,8 +20,10 @@ const PARENT_CHECK_MS = 250;
 export interface StopControl {
   /** The signal that asked the running search to stop; null while none has. */
   readonly requested: StopSignal | null;
-  /** Runs `work` with the signals caught, so that the first one only sets `requested`. */
-  whileStoppable<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs `work` with the signals caught, so that the first one only sets `requested` and says `stopping` (what happens now). */
+  whileStoppable<T>(work: () => Promise<T>, stopping?: string): Promise<T>;
+  /** Resolves once a stop is requested (inside `whileStoppable`: a server that runs until Ctrl+C). */
+  untilRequested(): Promise<StopSignal>;
 }
 
 /** The exit status of a run a signal stopped: 130 for SIGINT, 143 for SIGTERM. */
@@ -37,18 +39,21 @@ export function signalExitCode(signal: StopSignal): number {
  */
 export function processStopControl(say: (line: string) => void, env: NodeJS.ProcessEnv): StopControl {
   let requested: StopSignal | null = null;
+  const waiting: ((signal: StopSignal) => void)[] = [];
   const startedUnder = process.ppid;
   const watchParent = env['npm_command'] === 'exec';
 
   const release = () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);
   };
+  let stopping = '';
   function request(signal: StopSignal, why: string): void {
     if (requested !== null) return;
     requested = signal;
     // from now on a signal takes the system's default: the process ends at once
     release();
-    say(`monocheck: ${why}: stopping at the next slice (send it again to quit at once)`);
+    say(`monocheck: ${why}: ${stopping} (send it again to quit at once)`);
+    for (const resolve of waiting.splice(0)) resolve(signal);
   }
   function onSignal(signal: NodeJS.Signals): void {
     const stopSignal = signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
@@ -61,8 +66,12 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
     get requested() {
       return requested;
     },
-    async whileStoppable(work) {
+    untilRequested() {
+      return new Promise((resolve) => (requested === null ? waiting.push(resolve) : resolve(requested)));
+    },
+    async whileStoppable(work, what = 'stopping at the next slice') {
       if (requested !== null) return work();
+      stopping = what;
       for (const signal of SIGNALS) process.on(signal, onSignal);
       const parentCheck = watchParent
         ? setInterval(() => {

@@ -4,53 +4,12 @@
  * tokens, owners' colours on deeds, houses and hotels, mortgages, each
  * player's cash, jail and bankruptcy, whose turn and phase, the dice, the
  * action that led to the step, what it changed, and the violated invariant on
- * the last step. Buttons and the arrow keys (Home/End too) move between steps.
+ * the last step. Buttons and the arrow keys (Home/End too) move between steps
+ * (the script: browser/trace-viewer.ts).
  */
-import { VIEWER_SCRIPT } from './html-viewer-script.js';
+import { browserScript } from './browser-script.js';
 import { VIEWER_STYLE } from './html-viewer-style.js';
-
-export interface ViewerSquare {
-  readonly number: number;
-  readonly name: string;
-  readonly kind: 'street' | 'railroad' | 'utility' | 'tax' | 'chance' | 'community-chest' | 'corner';
-  /** A street's colour group: brown, lblue, pink, orange, red, yellow, green, dblue. */
-  readonly group: string | null;
-  readonly price: number | null;
-}
-
-export interface ViewerState {
-  readonly players: readonly { number: number; position: number; money: number; inJail: boolean; jailTurns: number; bankrupt: boolean }[];
-  readonly deeds: readonly { square: number; owner: number; houses: number | null; mortgaged: boolean }[];
-  readonly current: number;
-  readonly dice: readonly [number, number];
-  readonly doublesCount: number;
-  readonly phase: string;
-}
-
-export interface ViewerStep {
-  /** The action that led to this state, null for the initial state. */
-  readonly action: string | null;
-  /** A readable title, e.g. `RollAndMove: player 1 rolls 1+1 to Community Chest (2)`. */
-  readonly title: string;
-  /** What the step changed, in words: `owner: Baltic Avenue: bank -> player 2`. */
-  readonly changes: readonly string[];
-  /** The entries it changed, for highlighting: the variable and its first key (player or square number). */
-  readonly changed: readonly { variable: string; key: unknown }[];
-  readonly state: ViewerState;
-}
-
-export interface ViewerDocument {
-  /** The page's heading, e.g. `n3_m0_x0: Invariant TurnValid is violated`. */
-  readonly title: string;
-  /** Where the behaviour comes from (a file, a model). */
-  readonly source: string;
-  readonly squares: readonly ViewerSquare[];
-  readonly steps: readonly ViewerStep[];
-  /** What the last state shows, e.g. `Invariant TurnValid is violated`; null when nothing is claimed. */
-  readonly violation: string | null;
-  /** A line about how the behaviour was checked, e.g. `replayed and confirmed against monocheck's transcription`. */
-  readonly note: string | null;
-}
+import type { ViewerDocument } from './viewer-data.js';
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -91,7 +50,7 @@ export function renderHtmlViewer(document: ViewerDocument): string {
   </section>
 </main>
 <script type="application/json" id="trace-data">${data}</script>
-<script>${VIEWER_SCRIPT}</script>
+<script>${browserScript('trace-viewer')}</script>
 </body>
 </html>
 `;

@@ -1,15 +1,15 @@
 /**
- * The HTML board viewer in a real browser: Debian's Chromium, headless,
- * driven by playwright-core. Steps through the N = 3 TurnValid counterexample
+ * The HTML board viewer in a real browser: a headless Chromium (Debian's, or
+ * the one npm installs; see test/helpers/browser.ts) driven by playwright-core. Steps through the N = 3 TurnValid counterexample
  * (as `check --html` writes it) with the arrow keys and the buttons, checks
  * what the page shows, and saves a screenshot. No network request is allowed.
- * .ci/run installs Chromium; without it this test fails, it is never skipped.
+ * When no browser starts this test fails, it is never skipped.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimOfResult, writeHtmlViewer } from '../../src/api/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
@@ -18,12 +18,11 @@ import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';
+import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 
-const CHROMIUM = '/usr/bin/chromium';
 const SCREENSHOTS = process.env['MONOCHECK_SCREENSHOT_DIR'] ?? join(tmpdir(), 'monocheck-screenshots');
 const work = mkdtempSync(join(tmpdir(), 'monocheck-viewer-'));
-let context: BrowserContext;
-const outsideRequests: string[] = [];
+let browser: TestBrowser;
 
 /** `check --html` on the N = 3 model: the page of its TurnValid counterexample. */
 function writeN3Page(): string {
@@ -47,7 +46,7 @@ function writeHotelPage(): string {
 }
 
 async function open(path: string): Promise<Page> {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(pathToFileURL(path).href);
@@ -56,23 +55,11 @@ async function open(path: string): Promise<Page> {
 }
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium is not installed at ${CHROMIUM}; install it with 'apt-get install -y chromium' (.ci/run does).`);
-  context = await chromium.launchPersistentContext(join(work, 'profile'), {
-    executablePath: CHROMIUM,
-    headless: true,
-    viewport: { width: 1100, height: 1100 },
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith('file:')) return route.continue();
-    outsideRequests.push(url);
-    return route.abort();
-  });
-}, 30_000);
+  browser = await launchBrowser({ viewport: { width: 1100, height: 1100 } });
+}, 60_000);
 
 afterAll(async () => {
-  await context?.close();
+  await browser?.close();
   rmSync(work, { recursive: true, force: true });
 });
 
@@ -124,7 +111,7 @@ describe('the HTML board viewer in Chromium', () => {
     expect(await text('#counter')).toBe('Step 1 of 3');
     await page.keyboard.press('End');
     expect(await text('#counter')).toBe('Step 3 of 3');
-    expect(outsideRequests).toEqual([]);
+    expect(browser.refusedRequests).toEqual([]);
   });
 
   it('shows owners, houses, a hotel and mortgaged deeds at the end of the simulated game', async () => {
@@ -138,6 +125,6 @@ describe('the HTML board viewer in Chromium', () => {
     expect(await page.locator('[data-square="1"].changed').count()).toBe(1);
     expect(await page.textContent('#violation')).toBe('State 385: Invariant NoHotel is violated');
     await page.screenshot({ path: join(SCREENSHOTS, 'html-viewer-hotel-step385.png'), fullPage: true });
-    expect(outsideRequests).toEqual([]);
+    expect(browser.refusedRequests).toEqual([]);
   });
 });

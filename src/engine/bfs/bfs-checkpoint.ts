@@ -3,10 +3,11 @@
  * match for a recovery, what a snapshot holds, and how a search is restored.
  */
 import { CheckpointError, readCheckpoint, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
-import type { CoverageRecorder } from '../coverage.js';
+import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import type { CheckOptions } from '../options.js';
 import type { ParentLinks } from './parent-links.js';
+import type { SliceExecutor } from './slice-executor.js';
 import { SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
 
@@ -74,4 +75,17 @@ export function restoreSearch(dir: string, identity: string, into: Omit<SearchSt
     });
   }
   return { counters, table: new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer, counters.tablePartitions) };
+}
+
+/** The coverage so far: the search's own counts plus the workers' (without moving the workers' counts). */
+export function coverageSoFar(model: Model, own: CoverageRecorder, executor: SliceExecutor): { generated: number[]; enabled: number[]; distinct: number[] } {
+  const snapshot = new CoverageRecorder(model);
+  executor.collectCoverage(snapshot);
+  const owned = own.counts();
+  const workers = snapshot.counts();
+  return {
+    generated: owned.generated.map((value, key) => value + (workers.generated[key] ?? 0)),
+    enabled: owned.enabled.map((value, key) => value + (workers.enabled[key] ?? 0)),
+    distinct: own.totals().map((entry) => entry.distinct),
+  };
 }

@@ -10,10 +10,16 @@
  * so that their cache misses overlap.
  */
 import { partitionOf, type SharedFingerprintSet, type WindowInserter } from '../tables/shared-fingerprint-set.js';
-import type { MarkRange } from './slice-executor.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
 const TOUCH_WINDOW = 1024;
+
+/** Candidates `start` .. `end - 1` of worker `worker`'s batch, to be marked in this order. */
+export interface MarkRange {
+  readonly worker: number;
+  readonly start: number;
+  readonly end: number;
+}
 
 export class Marker {
   private readonly window = new Int32Array(TOUCH_WINDOW);

@@ -11,7 +11,7 @@
  */
 import { CoverageRecorder } from '../coverage.js';
 import { Expander, type ExpandedPart } from './expander.js';
-import { Marker } from './marker.js';
+import { Marker, type MarkRange } from './marker.js';
 import type { Model } from '../model.js';
 import { rehashHere, type SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -30,13 +30,6 @@ export interface SliceReport {
   readonly batches: readonly SuccessorBatch[];
   /** Candidates staged in all the batches, by fingerprint partition (one per worker). */
   readonly candidatesByPartition: readonly number[];
-}
-
-/** Candidates `start` .. `end - 1` of worker `worker`'s batch, to be marked in this order. */
-export interface MarkRange {
-  readonly worker: number;
-  readonly start: number;
-  readonly end: number;
 }
 
 export interface ParentRange {

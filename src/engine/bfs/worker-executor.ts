@@ -13,11 +13,11 @@
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from '../coverage.js';
-import { Marker } from './marker.js';
+import { Marker, type MarkRange } from './marker.js';
 import { workerScript } from '../worker-script.js';
 import type { ModelFactory } from '../model.js';
 import { rehashPartition, type SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
-import { CHUNK_PARENTS, LocalSlice, sliceReport, type MarkRange, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
+import { CHUNK_PARENTS, LocalSlice, sliceReport, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';

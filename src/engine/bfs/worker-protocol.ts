@@ -5,7 +5,7 @@
  * messages with receiveMessageOnPort, never through an event loop.
  */
 import type { ExpandedPart } from './expander.js';
-import type { MarkRange } from './slice-executor.js';
+import type { MarkRange } from './marker.js';
 import type { ModelFactory } from '../model.js';
 import type { BatchBuffers } from './successor-batch.js';
 

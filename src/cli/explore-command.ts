@@ -1,0 +1,108 @@
+/**
+ * `monocheck explore [model.cfg]`: serves the explorer (explore/) for a
+ * model, prints its address, and runs until Ctrl+C. `check --explore` serves
+ * it at the counterexample through serveExplorer.
+ */
+import type { Argv, Options } from 'yargs';
+import { displayPath } from '../api/display-path.js';
+import { readUserFile } from '../api/read-text.js';
+import type { ResolvedModel } from '../api/model-config.js';
+import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
+import { ExplorerSession } from '../explore/session.js';
+import { loadTrace, pathOfTrace, TraceLoadError } from '../explore/trace-loading.js';
+import type { CheckResult } from '../engine/result.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
+import { ExitCode, type ExitCodeValue } from './exit-codes.js';
+import { numberOption, wholeNumber } from './flag-values.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
+import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
+
+export interface ServeArguments {
+  readonly port: number;
+  readonly host: string;
+}
+
+export const DEFAULT_EXPLORER_PORT = 8040;
+
+export const SERVE_OPTIONS = {
+  port: numberOption('port', { ...wholeNumber(0, 65535), expected: 'a whole number from 0 to 65535 (0 for any free port)' }, { default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' }),
+  host: { type: 'string', requiresArg: true, default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
+} as const satisfies Record<keyof ServeArguments, Options>;
+
+function exploreOptions(yargs: Argv) {
+  return yargs
+    .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
+    .options(MODEL_FLAG_OPTIONS)
+    .options(SERVE_OPTIONS)
+    .option('trace', { type: 'string', array: true, requiresArg: true, describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable" });
+}
+
+export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
+
+/**
+ * Serves `session` until the process is asked to stop: prints `monocheck:
+ * exploring SOURCE at URL` (then `lines(explorer)`), warns when listening
+ * beyond this machine. Returns false (having said why) when it cannot listen.
+ */
+export async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<boolean> {
+  let explorer: RunningExplorer;
+  try {
+    explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError: (error) => terminal.err(`monocheck: explorer: internal error: ${error.stack ?? error.message}\n`) });
+  } catch (error) {
+    terminal.err(`monocheck: ${(error as Error).message}\n`);
+    return false;
+  }
+  terminal.out(`monocheck: exploring ${session.source} at ${explorer.url}\n`);
+  for (const line of lines(explorer)) terminal.out(`${line}\n`);
+  if (!isLoopback(args.host)) {
+    terminal.err(`monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`);
+  }
+  terminal.err('monocheck: serving until Ctrl+C\n');
+  // Ctrl+C (or SIGTERM) is how a server ends: the explorer closes, and the command ends as it would have
+  await terminal.stop.whileStoppable(() => terminal.stop.untilRequested(), 'closing the explorer');
+  await explorer.close();
+  return true;
+}
+
+export function sourceOf(resolved: ResolvedModel): string {
+  return resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
+}
+
+/** `check --explore`: serves the explorer at the counterexample of `result` until Ctrl+C, then returns the check's exit code. */
+export async function exploreCounterexample(resolved: ResolvedModel, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
+  if (result.kind !== 'invariant' && result.kind !== 'deadlock') {
+    terminal.err('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
+    return code;
+  }
+  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  const path = pathOfTrace(session, result.trace);
+  await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
+  return code;
+}
+
+export async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const resolved = resolveModelFlags(args);
+  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  for (const file of args.trace ?? []) {
+    try {
+      const text = readUserFile(file, 'the trace file');
+      session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
+    } catch (error) {
+      // a trace named on the command line that cannot be read, or is not of this model: a usage mistake
+      const message = (error as Error).message;
+      throw new UsageError(error instanceof TraceLoadError ? message : `${message}.`);
+    }
+  }
+  const served = await serveExplorer(session, args, terminal, (explorer) =>
+    session.allTraces().map((trace) => `  trace ${trace.name} (${trace.states} states): ${explorer.pageUrl(trace.path, trace.id)}`),
+  );
+  return served ? ExitCode.success : ExitCode.other;
+}
+
+export const exploreCommand = defineCommand({
+  command: 'explore [model]',
+  describe: 'walk the state space in the browser: successors, invariants, searches from any state, traces',
+  builder: exploreOptions,
+  handler: runExplore,
+});

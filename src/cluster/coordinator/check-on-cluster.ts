@@ -1,0 +1,265 @@
+/**
+ * `check --cluster`: the coordinator of a distributed breadth-first search.
+ * It is not a worker itself: it finds the workers, runs the levels (see
+ * level-runner.ts), keeps the parent links (for counterexamples) and the
+ * checkpoints, and returns the same CheckResult as one machine's search,
+ * with the same numbers. A worker lost mid-run ends that run; the search
+ * then continues on the remaining workers from the last checkpoint (or from
+ * the start when there is none), or stops, as asked.
+ */
+import { searchIdentity } from '../../engine/bfs/bfs-checkpoint.js';
+import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
+import { CheckpointError } from '../../engine/checkpoint.js';
+import type { Model } from '../../engine/model.js';
+import type { CheckOptions } from '../../engine/options.js';
+import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
+import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/trace.js';
+import { PartitionMap } from '../partition-map.js';
+import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
+import { ClusterSubjects } from '../protocol/subjects.js';
+import type { Transport } from '../transport/transport.js';
+import { readClusterCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
+import { runLevel, type LevelStop, type SearchCounters } from './level-runner.js';
+import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
+import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
+import { restoreSnapshot, takeSnapshot } from './snapshots.js';
+
+export interface ClusterOptions {
+  readonly transport: Transport;
+  /** The cluster's name: only its workers are asked. */
+  readonly name: string;
+  /** Worker processes to run on (the coordinator is not one of them). */
+  readonly workers: number;
+  /** How the workers build the model (opaque here: given to their buildModel). */
+  readonly modelSpec: unknown;
+  readonly timeouts: ClusterTimeouts;
+  /** How long to wait for the workers to join (seconds). */
+  readonly joinSeconds: number;
+  /** How many times a level is redone after a failure before the search gives up. */
+  readonly retries: number;
+  /** After losing a worker: go on with the others from the last checkpoint, or stop. */
+  readonly onLoss: 'continue' | 'stop';
+  readonly log?: (line: string) => void;
+}
+
+/** Explores `model` on the cluster's workers; resolves to what `check` would return. */
+export async function checkOnCluster(model: Model, options: CheckOptions, cluster: ClusterOptions): Promise<CheckResult> {
+  return new Coordinator(model, options, cluster).run();
+}
+
+class Coordinator {
+  private readonly startedAt = performance.now();
+  private secondsBefore = 0;
+  private readonly identity: string;
+  private readonly log: (line: string) => void;
+  private members: Member[] = [];
+  private channel: RunChannel | null = null;
+  private readonly links = new ParentLinks();
+  private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
+
+  constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
+    this.identity = searchIdentity(model, options);
+    this.log = cluster.log ?? (() => {});
+  }
+
+  async run(): Promise<CheckResult> {
+    let snapshot = this.options.recoverFrom === undefined ? null : this.readSnapshot(this.options.recoverFrom);
+    let workers = this.cluster.workers;
+    for (;;) {
+      const runId = newRunId();
+      const found = await gatherWorkers(this.cluster.transport, this.cluster.name, runId, workers, this.cluster.joinSeconds, () => this.options.shouldStop?.() === true);
+      if (!Array.isArray(found)) return this.error(`only ${found.found} of ${workers} workers of cluster '${this.cluster.name}' answered within ${this.cluster.joinSeconds} s; start more with 'monocheck worker --cluster URL', or wait longer with --cluster-wait`);
+      this.members = found;
+      const channel = await this.open(runId, found);
+      if (channel === null) return this.error(`the ${workers} workers found did not all join the run within ${this.cluster.joinSeconds} s`);
+      this.channel = channel;
+      try {
+        const result = await this.search(channel, runId, snapshot);
+        await channel.end();
+        return result;
+      } catch (error) {
+        await channel.end();
+        if (!(error instanceof WorkerLost)) throw error;
+        const checkpoint = this.options.checkpoint?.dir;
+        const where = checkpoint === undefined ? 'no checkpoint is kept' : `the last checkpoint is in ${checkpoint}`;
+        this.log(`monocheck: ${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${where}`);
+        if (this.cluster.onLoss === 'stop' || workers === 1) return this.error(`${error.message}; the search stopped (${where}; resume with --recover)`);
+        workers--;
+        snapshot = checkpoint === undefined ? null : this.readSnapshotIfAny(checkpoint);
+        this.log(`monocheck: continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
+      }
+    }
+  }
+
+  private readSnapshot(dir: string): ClusterSnapshot {
+    const snapshot = readClusterCheckpoint(dir);
+    if (snapshot.identity !== this.identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
+    return snapshot;
+  }
+
+  private readSnapshotIfAny(dir: string): ClusterSnapshot | null {
+    try {
+      return this.readSnapshot(dir);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Writes the manifest, assigns the members and waits for them to join; null if they do not. */
+  private async open(runId: string, members: Member[]): Promise<RunChannel | null> {
+    const { transport, name, timeouts } = this.cluster;
+    const store = await transport.keyValue(bucketOf(name));
+    const manifest: RunManifest = {
+      runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
+      invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
+      maxDistinctStates: this.options.maxDistinctStates ?? null, timeouts,
+    };
+    const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
+    await assignWorkers(transport, store, manifest, PartitionMap.roundRobin(members.length), members);
+    if (await channel.joined(this.cluster.joinSeconds)) return channel;
+    channel.close();
+    return null;
+  }
+
+  private async search(channel: RunChannel, runId: string, snapshot: ClusterSnapshot | null): Promise<CheckResult> {
+    const workers = channel.workers;
+    this.counters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: new Array<number>(workers).fill(0) };
+    this.links.load(new Uint32Array(0), new Uint8Array(0));
+    if (snapshot !== null) {
+      const { transport, name } = this.cluster;
+      const saved = snapshot.counters;
+      this.links.load(snapshot.parents, snapshot.positions);
+      this.secondsBefore = saved.seconds;
+      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes);
+      this.counters = { generated: saved.generated, distinct: saved.distinct, depth: saved.depth, levelStart: saved.levelStart, level: saved.level, counts };
+    }
+    const options = this.options;
+    const deadline = options.timeLimitSeconds === undefined ? Number.POSITIVE_INFINITY : this.startedAt + options.timeLimitSeconds * 1000;
+    const checkpointMs = (options.checkpoint?.everyMinutes ?? Number.POSITIVE_INFINITY) * 60_000;
+    let lastCheckpoint = performance.now();
+    const progress = this.progressTimer(channel);
+    try {
+      for (;;) {
+        const counters = this.counters;
+        const levelCount = counters.counts.reduce((sum, count) => sum + count, 0);
+        if (counters.level > 0) {
+          if (levelCount === 0) return { kind: 'ok', stats: this.statistics(0) };
+          if (options.maxLevel !== undefined && counters.level >= options.maxLevel) return this.limited('depth', levelCount);
+          if (options.shouldStop?.() === true) return await this.interrupted(channel, levelCount);
+          if (performance.now() >= deadline) return this.limited('time', levelCount);
+          if (performance.now() - lastCheckpoint >= checkpointMs) {
+            await this.checkpoint(channel);
+            lastCheckpoint = performance.now();
+          }
+        }
+        const stop = await this.levelWithRetries(channel);
+        if (typeof stop === 'string') return this.error(stop);
+        if (stop !== null) return this.stopResult(stop);
+      }
+    } finally {
+      clearInterval(progress);
+    }
+  }
+
+  /** Runs the level, redoing it after a failure up to `retries` times; a message if it still fails. */
+  private async levelWithRetries(channel: RunChannel): Promise<LevelStop | null | string> {
+    const maxDistinct = this.options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
+    for (let attempt = 0; ; attempt++) {
+      // a failed attempt leaves the counters as they were
+      const counters = { ...this.counters, counts: [...this.counters.counts] };
+      try {
+        const stop = await runLevel(channel, counters, this.links, attempt, maxDistinct, this.cluster.timeouts.grace);
+        this.counters = counters;
+        return stop;
+      } catch (error) {
+        if (!(error instanceof StepFailed)) throw error;
+        if (error.fatal) return `internal error in the cluster run: ${error.message}`;
+        this.log(`monocheck: level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
+        if (attempt >= this.cluster.retries) return `level ${counters.level} failed ${attempt + 1} times (last: ${error.message}); raise --cluster-retries or check the network`;
+      }
+    }
+  }
+
+  private async checkpoint(channel: RunChannel): Promise<string | undefined> {
+    const dir = this.options.checkpoint?.dir;
+    if (dir === undefined) return undefined;
+    const { generated, distinct, depth, levelStart, level } = this.counters;
+    try {
+      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds() }, this.links, this.cluster.timeouts.grace);
+    } catch (error) {
+      if (error instanceof WorkerLost) throw error;
+      this.log(`monocheck: a checkpoint could not be taken (${(error as Error).message}); the search goes on`);
+      return undefined;
+    }
+  }
+
+  private async interrupted(channel: RunChannel, queueLeft: number): Promise<CheckResult> {
+    const checkpoint = await this.checkpoint(channel);
+    return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== undefined && { checkpoint }) };
+  }
+
+  private progressTimer(channel: RunChannel): NodeJS.Timeout {
+    const every = (this.options.progressIntervalSeconds ?? 10) * 1000;
+    return setInterval(() => {
+      const counters = this.counters;
+      const levelCount = counters.counts.reduce((sum, count) => sum + count, 0);
+      const expanded = channel.progress.reduce((sum, worker) => sum + worker.expanded, 0);
+      this.options.onProgress?.({
+        level: Math.max(1, counters.level),
+        statesGenerated: counters.generated + channel.progress.reduce((sum, worker) => sum + worker.generated, 0),
+        distinctStates: counters.distinct,
+        queueLeft: Math.max(0, levelCount - expanded),
+        seconds: this.seconds(),
+        memoryBytes: this.residentBytes(),
+      });
+    }, every);
+  }
+
+  private stopResult({ stop, rangeStart, queueLeft }: LevelStop): CheckResult {
+    if (stop.kind === 'states-limit') return this.limited('states', queueLeft);
+    if (stop.kind === 'deadlock') {
+      const trace = rebuildTrace(this.model, this.links, rangeStart + stop.parent);
+      return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(queueLeft) };
+    }
+    const parentOrdinal = stop.parent === NO_PARENT ? NO_PARENT : rangeStart + stop.parent;
+    const trace = rebuildTrace(this.model, this.links, parentOrdinal, stop.position);
+    const invariant = this.model.invariantNames[stop.invariantId] as string;
+    return this.confirmed(trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(queueLeft) };
+  }
+
+  private confirmed(trace: Parameters<typeof confirmTrace>[1], claim: TraceClaim): CheckResult | null {
+    const problem = confirmTrace(this.model, trace, claim);
+    if (problem === null) return null;
+    return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: this.statistics(0) };
+  }
+
+  private seconds(): number {
+    return this.secondsBefore + (performance.now() - this.startedAt) / 1000;
+  }
+
+  private residentBytes(): number {
+    return this.links.bytes + (this.channel?.progress.reduce((sum, worker) => sum + worker.residentBytes, 0) ?? 0);
+  }
+
+  private statistics(queueLeft: number): Statistics {
+    const { generated, distinct, depth } = this.counters;
+    return {
+      statesGenerated: generated,
+      distinctStates: distinct,
+      queueLeft,
+      depth,
+      seconds: this.seconds(),
+      workers: this.members.reduce((sum, member) => sum + member.threads, 0),
+      memoryBytes: this.residentBytes(),
+      collisionProbability: collisionProbability(distinct, generated),
+    };
+  }
+
+  private limited(limit: LimitKind, queueLeft: number): CheckResult {
+    return { kind: 'limit', limit, stats: this.statistics(queueLeft) };
+  }
+
+  private error(message: string): CheckResult {
+    return { kind: 'error', message, stats: this.statistics(0) };
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * `monocheck worker`: a process that joins a cluster by name, waits to be
+ * assigned to a run, and then does what the run's coordinator asks, step by
+ * step (see messages.ts): expand its range of a level and send the
+ * fingerprints to their owners, decide the fingerprints it owns, count its
+ * new states, commit, take or restore snapshots. It drops any message of
+ * another run, and leaves a run whose coordinator has gone silent.
+ */
+import { hostname } from 'node:os';
+import { randomUUID } from 'node:crypto';
+import type { Model } from '../../engine/model.js';
+import { PartitionMap } from '../partition-map.js';
+import { decodeChunk } from '../protocol/chunk.js';
+import { decode, encode, type ControlMessage, type IdleMessage, type Report, type ReportMessage, type RunManifest } from '../protocol/messages.js';
+import { ClusterSubjects, type RunSubjects } from '../protocol/subjects.js';
+import type { Subscription, Transport } from '../transport/transport.js';
+import { Inbox } from './inbox.js';
+import { RunState } from './run-state.js';
+import { WorkerSteps } from './worker-steps.js';
+
+export interface ClusterWorkerOptions {
+  readonly transport: Transport;
+  /** The cluster to serve: only runs of this name are taken. */
+  readonly name: string;
+  /** Threads this worker expands with. */
+  readonly threads: number;
+  /** Builds the run's model from the coordinator's description of it. */
+  readonly buildModel: (spec: unknown) => Model;
+  /** Folder for spill files. */
+  readonly workDir?: string;
+  /** Serve one run, then return. */
+  readonly once?: boolean;
+  readonly workerId?: string;
+  /** Asked about every 100 ms: true makes the worker leave (after the current run's step). */
+  readonly shouldStop?: () => boolean;
+  readonly log?: (line: string) => void;
+}
+
+/** Serves runs of the cluster until told to stop (or after one run with `once`); returns how many runs it served. */
+export async function serveClusterWorker(options: ClusterWorkerOptions): Promise<number> {
+  const { transport } = options;
+  const subjects = new ClusterSubjects(options.name);
+  const workerId = options.workerId ?? randomUUID().replaceAll('-', '');
+  const hello: IdleMessage = { t: 'hello', workerId, threads: options.threads, host: hostname(), pid: process.pid };
+  let busy = false;
+  let served = 0;
+  let pending: Extract<IdleMessage, { t: 'assign' }> | null = null;
+  const announce = () => {
+    if (!busy) transport.publish(subjects.hello, encode(hello));
+  };
+  const subscriptions: Subscription[] = [
+    transport.subscribe(subjects.call, () => announce()),
+    transport.subscribe(subjects.worker(workerId), (payload) => {
+      const message = decode<IdleMessage>(payload);
+      if (message?.t === 'assign' && message.name === options.name && !busy) pending = message;
+    }),
+  ];
+  announce();
+  let lastHello = performance.now();
+  try {
+    for (;;) {
+      if (options.shouldStop?.() === true) return served;
+      const assignment = pending as Extract<IdleMessage, { t: 'assign' }> | null;
+      if (assignment !== null) {
+        pending = null;
+        busy = true;
+        const joined = await serveRun(options, subjects.run(assignment.runId), assignment);
+        busy = false;
+        if (joined) {
+          served++;
+          if (options.once === true) return served;
+        }
+        announce();
+      }
+      if (performance.now() - lastHello > 2000) {
+        announce();
+        lastHello = performance.now();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+  }
+}
+
+/** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
+async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
+  const { transport } = options;
+  const log = options.log ?? (() => {});
+  const store = await transport.keyValue(assignment.bucket);
+  const manifestEntry = await store.get(`run-${assignment.runId}`);
+  const mapEntry = await store.get(`partitions-${assignment.runId}`);
+  const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
+  if (manifest === null || mapEntry === null || manifest.name !== options.name || manifest.runId !== assignment.runId) {
+    log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
+    return false;
+  }
+  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null);
+  const inbox = new Inbox();
+  let lastStep = -1;
+  let lastReport: { step: number; report: Report } | null = null;
+  let heardAt = performance.now();
+  let ended = false;
+  const report = (step: number, body: Report) => {
+    lastReport = { step, report: body };
+    const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body };
+    transport.publish(subjects.coordinator, encode(message));
+  };
+  const steps = new WorkerSteps(state, transport, subjects, inbox, store, report, () => lastStep);
+  let chain: Promise<void> = Promise.resolve();
+  const onControl = (payload: Uint8Array) => {
+    const message = decode<ControlMessage>(payload);
+    if (message === null) return;
+    heardAt = performance.now();
+    if (message.step <= lastStep) return;
+    lastStep = message.step;
+    const { step, body } = message;
+    if (body.t === 'end') ended = true;
+    chain = chain.then(() => steps.perform(step, body)).catch((error: unknown) => {
+      log(`monocheck worker: step ${step} (${body.t}) failed: ${(error as Error).stack ?? String(error)}`);
+      report(step, { t: 'failed', reason: (error as Error).message, fatal: true });
+    });
+  };
+  const subscriptions = [
+    transport.subscribe(subjects.control, onControl),
+    transport.subscribe(subjects.fingerprints(state.rank), (payload) => inbox.add(decodeChunk(payload))),
+    transport.subscribe(subjects.answers(state.rank), (payload) => inbox.add(decodeChunk(payload))),
+    transport.subscribe(subjects.download(state.rank), (payload) => inbox.add(decodeChunk(payload))),
+  ];
+  report(-1, { t: 'joined', threads: options.threads, host: hostname() });
+  const silence = manifest.timeouts.silence * 1000;
+  const beatEvery = Math.min(1000, silence / 5);
+  let lastBeat = 0;
+  try {
+    while (!ended) {
+      const now = performance.now();
+      if (now - heardAt > silence) {
+        log(`monocheck worker: the coordinator of run ${manifest.runId} has not been heard from for ${manifest.timeouts.silence} s; leaving the run`);
+        break;
+      }
+      if (now - lastBeat >= beatEvery) {
+        lastBeat = now;
+        const repeated = lastReport as { step: number; report: Report } | null;
+        const beat: ReportMessage = {
+          rank: state.rank,
+          step: repeated?.step ?? -1,
+          heartbeat: true,
+          report: repeated?.report ?? null,
+          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes },
+        };
+        transport.publish(subjects.coordinator, encode(beat));
+      }
+      if (options.shouldStop?.() === true) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // a step in progress sees that it is no longer current
+    lastStep = Number.POSITIVE_INFINITY;
+    await chain;
+  } finally {
+    for (const subscription of subscriptions) subscription.unsubscribe();
+    state.close();
+  }
+  return true;
+}
+

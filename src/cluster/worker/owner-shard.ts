@@ -1,0 +1,114 @@
+/**
+ * A worker's share of the visited set: the fingerprints of the partitions it
+ * owns. During a level it receives the fingerprints every worker found in
+ * its partitions; once every stream is complete it decides, sender by
+ * sender in rank order (the ranks hold consecutive ranges of the level) and
+ * within a stream in the order sent, which are new: the first occurrence in
+ * TLC's enumeration order wins. The level's winners are kept in a table of
+ * their own and only join the shard when the level is committed, so a level
+ * can be redone from the same shard.
+ */
+import { FingerprintSet } from '../../engine/tables/fingerprint-set.js';
+import { SharedFingerprintSet } from '../../engine/tables/shared-fingerprint-set.js';
+import type { Chunk } from '../protocol/chunk.js';
+
+const INITIAL_SLOTS = 1 << 16;
+
+export class OwnerShard {
+  table = new SharedFingerprintSet(INITIAL_SLOTS, 1);
+  held = 0;
+  /** The streams of the level decided last, in rank order, and their answers: the winners to merge at commit. */
+  private decided: { chunks: Chunk[][]; answers: Uint8Array[] } | null = null;
+
+  get bytes(): number {
+    return this.table.bytes;
+  }
+
+  /** Decides the fingerprints of `streams` (per sender rank, chunks in order); returns one bit per fingerprint per sender, 1 for new. */
+  decide(streams: Chunk[][]): { answers: Uint8Array[]; winners: number } {
+    const table = this.table;
+    const fresh = new FingerprintSet(INITIAL_SLOTS);
+    let winners = 0;
+    const answers = streams.map((chunks) => {
+      const total = chunks.reduce((sum, chunk) => sum + chunk.count, 0);
+      const bits = new Uint8Array(Math.ceil(total / 8));
+      let at = 0;
+      for (const chunk of chunks) {
+        const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
+        for (let j = 0; j < chunk.count; j++, at++) {
+          const high = words[2 * j] as number;
+          const low = words[2 * j + 1] as number;
+          if (table.contains(high, low) || fresh.put(high, low)) continue;
+          bits[at >>> 3] = (bits[at >>> 3] as number) | (1 << (at & 7));
+          winners++;
+        }
+      }
+      return bits;
+    });
+    this.decided = { chunks: streams, answers };
+    return { answers, winners };
+  }
+
+  /** Puts the winners of the level decided last into the shard. */
+  merge(): void {
+    const decided = this.decided;
+    if (decided === null) return;
+    this.decided = null;
+    let winners = 0;
+    for (const bits of decided.answers) for (const byte of bits) winners += popcount(byte);
+    this.table.ensureRoom([this.held], [winners]);
+    decided.chunks.forEach((chunks, sender) => {
+      const bits = decided.answers[sender] as Uint8Array;
+      let at = 0;
+      for (const chunk of chunks) {
+        const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
+        for (let j = 0; j < chunk.count; j++, at++) {
+          if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words[2 * j] as number, words[2 * j + 1] as number);
+        }
+      }
+    });
+    this.held += winners;
+  }
+
+  /** Drops the level decided last (it is being redone). */
+  forget(): void {
+    this.decided = null;
+  }
+
+  /** Adds fingerprints (pairs of words) restored from a checkpoint. */
+  restore(words: Uint32Array): void {
+    const count = words.length / 2;
+    this.table.ensureRoom([this.held], [count]);
+    for (let j = 0; j < count; j++) if (!this.table.put(words[2 * j] as number, words[2 * j + 1] as number)) this.held++;
+  }
+
+  /** Every fingerprint held, as pairs of words, in runs of at most `perRun`. */
+  *contents(perRun: number): Generator<Uint32Array> {
+    const words = this.table.contents();
+    let run = new Uint32Array(perRun * 2);
+    let filled = 0;
+    for (let at = 0; at < words.length; at += 2) {
+      if (words[at + 1] === 0) continue;
+      run[filled++] = words[at] as number;
+      run[filled++] = words[at + 1] as number;
+      if (filled === run.length) {
+        yield run;
+        run = new Uint32Array(perRun * 2);
+        filled = 0;
+      }
+    }
+    if (filled > 0) yield run.subarray(0, filled);
+  }
+
+  clear(): void {
+    this.table = new SharedFingerprintSet(INITIAL_SLOTS, 1);
+    this.held = 0;
+    this.decided = null;
+  }
+}
+
+function popcount(byte: number): number {
+  let count = 0;
+  for (let b = byte; b !== 0; b &= b - 1) count++;
+  return count;
+}

@@ -1,0 +1,109 @@
+/**
+ * What a worker holds for the run it has joined: the model, its range of the
+ * level being expanded and the next level so far, its share of the visited
+ * set, and the level in progress (expanded slices, fingerprints sent). The
+ * steps of the protocol (cluster-worker.ts) act on it.
+ */
+import { join } from 'node:path';
+import type { Model } from '../../engine/model.js';
+import { resolveIds } from '../../engine/options.js';
+import { InlineExecutor, type SearchSetup, type SliceExecutor } from '../../engine/bfs/slice-executor.js';
+import { StateBuffer } from '../../engine/bfs/state-buffer.js';
+import { WorkerExecutor } from '../../engine/bfs/worker-executor.js';
+import type { PartitionMap } from '../partition-map.js';
+import type { RunManifest } from '../protocol/messages.js';
+import { HeldLevel } from './held-level.js';
+import { OwnerShard } from './owner-shard.js';
+
+/** Parents each thread expands per slice (as on one machine). */
+const PARENTS_PER_THREAD = 16384;
+
+export class RunState {
+  readonly setup: SearchSetup;
+  frontier: StateBuffer;
+  next: StateBuffer;
+  readonly shard = new OwnerShard();
+  private executor: SliceExecutor | null = null;
+  /** Whether the executor expanded a level that was not committed (its caches then hold fingerprints no owner kept). */
+  private executorDirty = false;
+  held = new HeldLevel();
+  /** States this worker generated in the levels committed. */
+  generatedTotal = 0;
+
+  constructor(
+    readonly manifest: RunManifest,
+    readonly rank: number,
+    readonly model: Model,
+    public partitions: PartitionMap,
+    readonly threads: number,
+    workDir: string | null,
+  ) {
+    this.setup = {
+      model,
+      invariants: resolveIds('invariant', manifest.invariants, model),
+      constraints: resolveIds('constraint', manifest.constraints, model),
+      checkDeadlock: manifest.checkDeadlock,
+      coverage: false,
+    };
+    const spill = (name: string) => (workDir === null ? null : join(workDir, `${manifest.runId}-${rank}-${name}`));
+    this.frontier = new StateBuffer(model.stateBytes, spill('level-a.bin'));
+    this.next = new StateBuffer(model.stateBytes, spill('level-b.bin'));
+  }
+
+  get workers(): number {
+    return this.manifest.workers;
+  }
+
+  /** The executor for a new level attempt: a fresh one after an attempt that was not committed. */
+  executorForLevel(): SliceExecutor {
+    if (this.executor !== null && this.executorDirty) {
+      this.executor.close();
+      this.executor = null;
+    }
+    this.executor ??= this.threads > 1 ? new WorkerExecutor(this.setup, this.threads) : new InlineExecutor(this.setup);
+    this.executorDirty = true;
+    return this.executor;
+  }
+
+  get sliceParents(): number {
+    return PARENTS_PER_THREAD * this.threads;
+  }
+
+  /** A level attempt starts: whatever the last one left is dropped. */
+  startLevel(): void {
+    this.held = new HeldLevel();
+    this.shard.forget();
+    this.next.clear();
+  }
+
+  /** The level is committed: its new states become the range to expand. */
+  finishLevel(): void {
+    this.executorDirty = false;
+    this.held = new HeldLevel();
+    const done = this.frontier;
+    this.frontier = this.next;
+    this.next = done;
+    this.next.clear();
+  }
+
+  /** Bytes held: visited share, levels, expanded slices. */
+  get residentBytes(): number {
+    return this.shard.bytes + this.frontier.bytes + this.next.bytes + this.held.bytes + (this.executor?.batchBytes ?? 0);
+  }
+
+  /** Starts over from nothing (a restore follows). */
+  reset(): void {
+    this.shard.clear();
+    this.frontier.clear();
+    this.next.clear();
+    this.held = new HeldLevel();
+    this.executorDirty = true;
+  }
+
+  close(): void {
+    this.executor?.close();
+    this.executor = null;
+    this.frontier.clear();
+    this.next.clear();
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The result of a breadth-first search that stopped in a slice's commit: at
+ * the distinct-state limit, or at a violation or a deadlock, whose trace is
+ * rebuilt from the parent links and replayed before it is reported (an
+ * internal error if it does not show what the search claims).
+ */
+import type { Model } from '../model.js';
+import type { CheckResult, Statistics, Trace } from '../result.js';
+import { confirmTrace, rebuildTrace, type TraceClaim } from '../trace/trace.js';
+import type { Levels } from './levels.js';
+import type { ParentLinks } from './parent-links.js';
+import type { CommitStop } from './slice-commit.js';
+
+export interface StoppedSearch {
+  readonly model: Model;
+  readonly links: ParentLinks;
+  readonly levels: Levels;
+  /** The statistics with `queueLeft` states left in the queue. */
+  statistics(queueLeft: number): Statistics;
+}
+
+export function stopResult(search: StoppedSearch, stop: CommitStop): CheckResult {
+  const { model, links, levels } = search;
+  const queueLeft = levels.queueLeftAt(stop.parent);
+  if (stop.kind === 'states-limit') return { kind: 'limit', limit: 'states', stats: search.statistics(queueLeft) };
+  if (stop.kind === 'violation') {
+    const trace = rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position);
+    const invariant = model.invariantNames[stop.invariantId] as string;
+    return confirmed(search, trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: search.statistics(queueLeft) };
+  }
+  const trace = rebuildTrace(model, links, levels.start + stop.parent);
+  return confirmed(search, trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: search.statistics(queueLeft) };
+}
+
+/** An error result if the counterexample does not replay and show the claim, else null. */
+function confirmed(search: StoppedSearch, trace: Trace, claim: TraceClaim): CheckResult | null {
+  const problem = confirmTrace(search.model, trace, claim);
+  if (problem === null) return null;
+  return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: search.statistics(0) };
+}

@@ -1,0 +1,104 @@
+/**
+ * "Find from here": the engine's breadth-first search from the current
+ * state (ModelFromState) under the model's constraints, for the first state
+ * that violates an invariant of the model, has no successor, or shows a
+ * witness (hotel, bankrupt, ...). Runs in a worker thread (find-worker.ts);
+ * everything in a FindRequest can be posted to one.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { check } from '../engine/check.js';
+import type { Model } from '../engine/model.js';
+import type { CheckResult, Progress, Trace } from '../engine/result.js';
+import { ModelFromState } from '../engine/search/from-state.js';
+import { allStates } from '../engine/trace/trace.js';
+import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
+import { findWitness, WitnessModel } from '../monopoly/witnesses.js';
+import type { SearchFigures } from './api-types.js';
+
+export interface FindRequest {
+  readonly constants: MonopolyConstants;
+  readonly invariants: readonly string[];
+  readonly constraints: readonly string[];
+  /** `invariant` (any of `invariants`), `deadlock`, or a witness's name. */
+  readonly goal: string;
+  /** The current state, packed by MonopolyModel, and its TLC level (the initial state is at 1). */
+  readonly start: Uint8Array;
+  readonly startLevel: number;
+  /** For a witness that is a property of a step: whether the step into the start was one. */
+  readonly startReached: boolean;
+  readonly memoryBudgetBytes: number;
+}
+
+export type FindOutcome =
+  | { readonly status: 'found'; readonly steps: readonly number[]; readonly reached: string; readonly figures: SearchFigures }
+  | { readonly status: 'not-found' | 'stopped'; readonly figures: SearchFigures }
+  | { readonly status: 'failed'; readonly message: string; readonly figures: SearchFigures };
+
+export function figuresOf(progress: Progress | CheckResult['stats'] | null): SearchFigures {
+  if (progress === null) return { distinctStates: 0, statesGenerated: 0, levels: 0, seconds: 0 };
+  return { distinctStates: progress.distinctStates, statesGenerated: progress.statesGenerated, levels: 'depth' in progress ? progress.depth : progress.level, seconds: progress.seconds };
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** The successor indexes (of the plain model) that follow `trace` from its first state. */
+function stepsOf(base: MonopolyModel, trace: Trace): number[] {
+  const bytes = (state: Uint8Array) => state.subarray(0, base.stateBytes);
+  return trace.states.slice(1).map((state, i) => {
+    const actionId = trace.actionIds[i + 1];
+    const index = allStates(base, bytes(trace.states[i] as Uint8Array)).findIndex((choice) => choice.actionId === actionId && sameBytes(choice.state, bytes(state)));
+    if (index < 0) throw new Error(`step ${i + 1} of the path found is not a successor of the state before`);
+    return index;
+  });
+}
+
+/** The model searched and what a violation of its invariant means. */
+function searchedModel(base: MonopolyModel, request: FindRequest): { model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null } {
+  if (request.goal === 'invariant') return { model: base, start: request.start, invariants: request.invariants, checkDeadlock: false, witness: null };
+  if (request.goal === 'deadlock') return { model: base, start: request.start, invariants: [], checkDeadlock: true, witness: null };
+  const witness = findWitness(request.goal);
+  if (witness === undefined) throw new RangeError(`unknown goal '${request.goal}'`);
+  const model = new WitnessModel(base, witness);
+  const start = new Uint8Array(model.stateBytes);
+  start.set(request.start);
+  // a step witness's history byte (see witnesses.ts): whether the step into the start was such a step
+  if (model.stateBytes > base.stateBytes) start[base.stateBytes] = request.startReached ? 1 : 0;
+  return { model, start, invariants: [witness.invariant], checkDeadlock: false, witness: witness.description };
+}
+
+/** Runs the search; `shouldStop` is asked between slices of the search. */
+export function runFind(request: FindRequest, shouldStop: () => boolean, onProgress: (figures: SearchFigures) => void): FindOutcome {
+  const base = new MonopolyModel(request.constants);
+  const searched = searchedModel(base, request);
+  const workDir = mkdtempSync(join(tmpdir(), 'monocheck-find-'));
+  let result: CheckResult;
+  try {
+    result = check(new ModelFromState(searched.model, searched.start, request.startLevel), {
+      invariants: searched.invariants,
+      constraints: request.constraints,
+      checkDeadlock: searched.checkDeadlock,
+      shouldStop,
+      onProgress: (progress) => onProgress(figuresOf(progress)),
+      progressIntervalSeconds: 0.2,
+      memoryBudgetBytes: request.memoryBudgetBytes,
+      workDir,
+    });
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+  const figures = figuresOf(result.stats);
+  switch (result.kind) {
+    case 'ok':
+      return { status: 'not-found', figures };
+    case 'limit':
+      return { status: 'stopped', figures };
+    case 'error':
+      return { status: 'failed', message: result.message, figures };
+    case 'invariant':
+      return { status: 'found', steps: stepsOf(base, result.trace), reached: searched.witness ?? `Invariant ${result.invariant} is violated`, figures };
+    case 'deadlock':
+      return { status: 'found', steps: stepsOf(base, result.trace), reached: 'Deadlock reached', figures };
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * What one explorer serves: a Monopoly model (a model file with its flags),
+ * the traces opened in it, and the walk along a path: a path is a list of
+ * indexes, the first among the initial states, each next one among the
+ * successors of the state before, in the model's enumeration order (TLC's),
+ * so a path names one behaviour for as long as the model is the same.
+ */
+import type { ResolvedModel } from '../api/model-config.js';
+import { allStates } from '../engine/trace/trace.js';
+import { MonopolyModel } from '../monopoly/model.js';
+import { WITNESSES } from '../monopoly/witnesses.js';
+import type { GoalSummary, TraceSummary } from './api-types.js';
+
+/** The states along a path: states[0] is the initial state; actionIds[0] is -1. */
+export interface Walk {
+  readonly path: readonly number[];
+  readonly states: readonly Uint8Array[];
+  readonly actionIds: readonly number[];
+}
+
+/** A path that names no behaviour: an index past the successors there are. */
+export class PathError extends Error {
+  override readonly name = 'PathError';
+}
+
+/** Traces kept at once; opening one more forgets the oldest (the command line's are kept). */
+const MAX_TRACES = 32;
+
+export class ExplorerSession {
+  readonly model: MonopolyModel;
+  private readonly traces: TraceSummary[] = [];
+  private nextTraceId = 1;
+  private pinnedTraces = 0;
+
+  /** `source`: the model file as the user named it, or `a model given by flags`. */
+  constructor(readonly resolved: ResolvedModel, readonly source: string) {
+    this.model = new MonopolyModel(resolved.constants);
+  }
+
+  /** The states along `path` (at least one index); throws PathError when an index is past the states there are. */
+  walk(path: readonly number[]): Walk {
+    if (path.length === 0) throw new PathError('the path is empty; it starts with the index of an initial state (0)');
+    const states: Uint8Array[] = [];
+    const actionIds: number[] = [];
+    let previous: Uint8Array | null = null;
+    path.forEach((index, step) => {
+      const choices = allStates(this.model, previous);
+      const chosen = choices[index];
+      if (chosen === undefined) {
+        const where = previous === null ? `the model has ${choices.length} initial state${choices.length === 1 ? '' : 's'}` : `state ${step} has ${choices.length} successor${choices.length === 1 ? '' : 's'}`;
+        throw new PathError(`path index ${index} at position ${step + 1} does not exist: ${where}${choices.length > 0 ? ` (0 to ${choices.length - 1})` : ''}`);
+      }
+      states.push(chosen.state);
+      actionIds.push(previous === null ? -1 : chosen.actionId);
+      previous = chosen.state;
+    });
+    return { path: [...path], states, actionIds };
+  }
+
+  /** What POST /api/find can look for. */
+  goals(): GoalSummary[] {
+    const invariants = this.resolved.invariants;
+    return [
+      ...(invariants.length > 0 ? [{ goal: 'invariant', description: `a violation of ${invariants.join(', ')}` }] : []),
+      { goal: 'deadlock', description: 'a deadlock (a state without successors)' },
+      ...WITNESSES.map((witness) => ({ goal: witness.name, description: witness.description })),
+    ];
+  }
+
+  /** Keeps a trace; `pinned` (the command line's) are never forgotten. */
+  addTrace(make: (id: number) => TraceSummary, pinned = false): TraceSummary {
+    const trace = make(this.nextTraceId);
+    this.nextTraceId++;
+    if (pinned) {
+      this.traces.splice(this.pinnedTraces, 0, trace);
+      this.pinnedTraces++;
+    } else {
+      this.traces.push(trace);
+      if (this.traces.length > MAX_TRACES) this.traces.splice(this.pinnedTraces, 1);
+    }
+    return trace;
+  }
+
+  trace(id: number): TraceSummary | undefined {
+    return this.traces.find((trace) => trace.id === id);
+  }
+
+  allTraces(): readonly TraceSummary[] {
+    return this.traces;
+  }
+}

@@ -1,0 +1,43 @@
+/** Runs a distributed search with every worker and the coordinator in this process, over an in-process bus (or any transport). */
+import { checkOnCluster, type ClusterOptions } from '../../src/cluster/coordinator/check-on-cluster.js';
+import { InProcessBus } from '../../src/cluster/transport/in-process.js';
+import type { Transport } from '../../src/cluster/transport/transport.js';
+import { serveClusterWorker } from '../../src/cluster/worker/cluster-worker.js';
+import { loadModel, type ModelOverrides } from '../../src/api/model-config.js';
+import type { CheckOptions } from '../../src/engine/options.js';
+import type { CheckResult } from '../../src/engine/result.js';
+import { MonopolyModel, type MonopolyConstants } from '../../src/monopoly/model.js';
+
+export interface InProcessRun {
+  readonly workers: number;
+  readonly limits?: Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
+  readonly overrides?: ModelOverrides;
+  readonly cluster?: Partial<ClusterOptions>;
+  /** Wraps each participant's transport (fault injection). */
+  readonly wrap?: (transport: Transport, who: string) => Transport;
+}
+
+/** Checks the model file on `workers` in-process workers; returns the coordinator's result. */
+export async function checkInProcess(path: string, run: InProcessRun): Promise<CheckResult> {
+  const resolved = loadModel(path, run.overrides ?? {});
+  const bus = new InProcessBus();
+  const wrap = run.wrap ?? ((transport: Transport) => transport);
+  const name = 'test';
+  const workers = Array.from({ length: run.workers }, (_, w) =>
+    serveClusterWorker({ transport: wrap(bus.connect(), `worker-${w}`), name, threads: 1, once: true, buildModel: (spec) => new MonopolyModel(spec as MonopolyConstants) }),
+  );
+  const model = new MonopolyModel(resolved.constants);
+  const result = await checkOnCluster(model, { ...run.limits, invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock }, {
+    transport: wrap(bus.connect(), 'coordinator'),
+    name,
+    workers: run.workers,
+    modelSpec: resolved.constants,
+    timeouts: { silence: 10, grace: 1 },
+    joinSeconds: 10,
+    retries: 3,
+    onLoss: 'stop',
+    ...run.cluster,
+  });
+  await Promise.all(workers);
+  return result;
+}

@@ -1,0 +1,47 @@
+/**
+ * The distributed search over an in-process transport gives the numbers and
+ * the counterexample of one machine (and TLC's) for any number of workers:
+ * early stops, a distinct-state limit and a level limit included.
+ */
+import { describe, expect, it } from 'vitest';
+import type { CheckResult } from '../../src/engine/result.js';
+import { checkModelFile } from '../../src/index.js';
+import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
+import { checkInProcess } from './in-process-cluster.js';
+
+export const summary = (result: CheckResult) => ({
+  kind: result.kind,
+  detail: result.kind === 'invariant' ? result.invariant : result.kind === 'limit' ? result.limit : result.kind === 'error' ? result.message : null,
+  statesGenerated: result.stats.statesGenerated,
+  distinctStates: result.stats.distinctStates,
+  queueLeft: result.stats.queueLeft,
+  depth: result.stats.depth,
+  trace: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.map((state) => Array.from(state).join(',')) : [],
+});
+
+describe('a cluster in one process gives the numbers of one machine, which are TLC\'s', () => {
+  for (const name of ['n3_m0_x0', 'n3_m0_x0_nt', 'real_n2_d10'] as const) {
+    it(`${name} on 2 and 3 workers`, { timeout: 60_000 }, async () => {
+      const tlc = readTlcRun(name);
+      const single = summary(checkModelFile(`${FIXTURES}${name}.cfg`).result);
+      expect(single).toMatchObject({ kind: tlc.verdict, statesGenerated: tlc.statesGenerated, distinctStates: tlc.distinctStates, queueLeft: tlc.queueLeft, depth: tlc.depth });
+      expect(single.trace.length).toBe(tlc.traceLength);
+      for (const workers of [2, 3]) expect(summary(await checkInProcess(`${FIXTURES}${name}.cfg`, { workers })), `${workers} workers`).toEqual(single);
+    });
+  }
+
+  it('stops at a distinct-state limit and at a level limit where one machine does', { timeout: 60_000 }, async () => {
+    for (const limits of [{ maxDistinctStates: 54_321 }, { maxLevel: 7 }]) {
+      const single = summary(checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, limits).result);
+      expect(single.kind).toBe('limit');
+      expect(summary(await checkInProcess(`${FIXTURES}real_n2_d10.cfg`, { workers: 3, limits }))).toEqual(single);
+    }
+  });
+
+  it('finds a violation deep in a large level at the same state', { timeout: 60_000 }, async () => {
+    const overrides = { startMoney: 400, maxMoney: 400 };
+    const single = summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, overrides).result);
+    expect(single).toMatchObject({ kind: 'invariant', statesGenerated: 99_584, distinctStates: 49_571, depth: 10, queueLeft: 29_695 });
+    expect(summary(await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, { workers: 3, overrides }))).toEqual(single);
+  });
+});
