@@ -1,12 +1,20 @@
-// Fails when a source layer imports one it must not.
-// engine/ imports nothing of the others; monopoly/ and tlc/ only engine/;
-// report/ engine/ and tlc/; api/ all of those; cluster/ (the distributed
+// node scripts/check-layers.mjs [SRC_DIR]
+// Fails (exit 1) when a module of src/ imports a layer it must not, or when
+// modules import each other in a cycle. The layers (arrows = may import):
+// engine/ imports none of the others; monopoly/ and tlc/ only engine/;
+// report/ engine/ and tlc/; api/ (what the library and the command line
+// share) engine/, monopoly/, tlc/ and report/; cluster/ (the distributed
 // search) only engine/; explore/ (the explorer's server and page) engine/ to
-// api/; cli/ anything.
-import { readdirSync, readFileSync } from 'node:fs';
+// api/; cli/ anything; src/index.ts (the library) anything but cli/. A
+// folder of src/ not listed here is an error: add it with its rule. Imports are read with the TypeScript compiler's parser, so every form
+// counts: either quote style, `import type`, `export ... from`, `import()`
+// and `typeof import()` in types. A cycle counts even when its imports are
+// type-only: it still ties the modules together for a reader.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import ts from 'typescript';
 
-const allowed = {
+const ALLOWED = {
   engine: [],
   monopoly: ['engine'],
   tlc: ['engine'],
@@ -15,33 +23,120 @@ const allowed = {
   cluster: ['engine'],
   explore: ['engine', 'monopoly', 'tlc', 'report', 'api'],
   cli: ['engine', 'monopoly', 'tlc', 'report', 'api', 'cluster', 'explore'],
+  'index.ts': ['engine', 'monopoly', 'tlc', 'report', 'api', 'cluster', 'explore'],
 };
-const root = new URL('../src/', import.meta.url).pathname;
-const problems = [];
 
-function walk(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+/** Every .ts file under `dir`. */
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path);
-    else if (entry.name.endsWith('.ts')) checkFile(path);
-  }
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
 }
 
-function checkFile(path) {
-  const layer = relative(root, path).split('/')[0];
-  if (!(layer in allowed)) return;
-  const source = readFileSync(path, 'utf8');
-  for (const match of source.matchAll(/from\s+'(\.\.\/[^']+)'/g)) {
-    const target = relative(root, resolve(dirname(path), match[1])).split('/')[0];
-    if (target !== layer && !allowed[layer].includes(target)) {
-      problems.push(`${relative(process.cwd(), path)}: ${layer}/ must not import ${target}/ (${match[1]})`);
+/** The module specifiers `path` imports or re-exports, in every syntax. */
+export function importsOf(path, text = readFileSync(path, 'utf8')) {
+  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const found = [];
+  const visit = (node) => {
+    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined && ts.isStringLiteral(node.moduleSpecifier)) {
+      found.push(node.moduleSpecifier.text);
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+      found.push(node.moduleReference.expression.text);
+    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] !== undefined && ts.isStringLiteralLike(node.arguments[0])) {
+      found.push(node.arguments[0].text);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      found.push(node.argument.literal.text);
     }
-  }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }
 
-walk(root);
-if (problems.length > 0) {
-  console.error(`Layering violations:\n${problems.join('\n')}`);
-  process.exit(1);
+/** The source file a relative specifier names (`./a.js` is `./a.ts`), or null for a package or a file not in `files`. */
+function resolveImport(from, specifier, files) {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  const candidates = [base, base.replace(/\.(m|c)?js$/, '.ts'), `${base}.ts`, join(base, 'index.ts')];
+  return candidates.find((candidate) => files.has(candidate)) ?? null;
 }
-console.log('layers: ok');
+
+/** `engine` for src/engine/..., `index.ts` for src/index.ts. */
+const layerOf = (root, path) => relative(root, path).split('/')[0];
+
+/** The import cycles among `graph`'s modules (strongly connected components of more than one module, or one that imports itself). */
+function cycles(graph) {
+  const index = new Map();
+  const low = new Map();
+  const stack = [];
+  const onStack = new Set();
+  const found = [];
+  let counter = 0;
+  const connect = (module) => {
+    index.set(module, counter);
+    low.set(module, counter++);
+    stack.push(module);
+    onStack.add(module);
+    for (const target of graph.get(module)) {
+      if (!index.has(target)) {
+        connect(target);
+        low.set(module, Math.min(low.get(module), low.get(target)));
+      } else if (onStack.has(target)) {
+        low.set(module, Math.min(low.get(module), index.get(target)));
+      }
+    }
+    if (low.get(module) !== index.get(module)) return;
+    const component = [];
+    let member;
+    do {
+      member = stack.pop();
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== module);
+    if (component.length > 1 || graph.get(module).has(module)) found.push(component.sort());
+  };
+  for (const module of [...graph.keys()].sort()) if (!index.has(module)) connect(module);
+  return found;
+}
+
+/** The problems of the modules under `root` (a src/ folder), one sentence each; none when the layers hold. */
+export function checkLayers(root) {
+  const files = new Set(sourceFiles(root));
+  const shown = (path) => relative(process.cwd(), path);
+  const problems = [];
+  const graph = new Map();
+  for (const path of [...files].sort()) {
+    const layer = layerOf(root, path);
+    const allowed = ALLOWED[layer];
+    if (allowed === undefined) problems.push(`${shown(path)}: src/${layer} is not a known layer; add it to scripts/check-layers.mjs with what it may import`);
+    const targets = new Set();
+    for (const specifier of importsOf(path)) {
+      const target = resolveImport(path, specifier, files);
+      if (target === null) continue;
+      targets.add(target);
+      const targetLayer = layerOf(root, target);
+      if (allowed !== undefined && targetLayer !== layer && !allowed.includes(targetLayer)) {
+        problems.push(`${shown(path)}: ${layer === 'index.ts' ? 'src/index.ts' : `${layer}/`} must not import ${targetLayer}/ ('${specifier}')`);
+      }
+    }
+    graph.set(path, targets);
+  }
+  for (const cycle of cycles(graph)) problems.push(`import cycle: ${cycle.map(shown).join(' <-> ')}; move what they share into a module both import`);
+  return problems;
+}
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const root = resolve(process.argv[2] ?? new URL('../src/', import.meta.url).pathname);
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`check-layers: ${root} is not a directory; give the src/ folder to check`);
+    process.exit(1);
+  }
+  const problems = checkLayers(root);
+  if (problems.length > 0) {
+    console.error(`Layering problems:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  console.log('layers: ok');
+}

@@ -18,7 +18,7 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { runSearchMode, wantsSearchMode } from './search-modes.js';
 import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, resolvedFromCheckpoint, scaleSearchOptions, workDirectory } from './scale-options.js';
-import { checkOptions, type CheckArguments } from './check-options.js';
+import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
 import { signalExitCode } from './signals.js';
@@ -41,7 +41,7 @@ function checkOutputs(args: CheckArguments) {
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
   requireWritable(checkOutputs(args));
-  const resolved = args.recover === undefined ? resolveModelFlags(args) : resolvedFromCheckpoint(args.recover);
+  const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);
@@ -67,8 +67,8 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   for (const reason of checkpointFailures) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}\n`);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
-  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants }))}\n`);
-  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown));
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
+  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
   reportCheckpoint(result, terminal);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, resolved, what: 'the counterexample' });
@@ -90,7 +90,8 @@ function header(resolved: ResolvedModel): string {
   return (
     `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
-    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n`
+    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n` +
+    (resolved.specNotice === undefined ? '' : `  warning: ${resolved.specNotice}\n`)
   );
 }
 

@@ -13,6 +13,8 @@ import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import { fileOutput, requireWritable } from './output-files.js';
 import type { Terminal } from './terminal.js';
+import { defaultModelPath } from '../api/model-config.js';
+import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
 function compareOptions(yargs: Argv) {
   return yargs
@@ -21,13 +23,15 @@ function compareOptions(yargs: Argv) {
     .option('tlc-jar', { type: 'string', requiresArg: true, describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
     .option('save-tlc-output', { type: 'string', requiresArg: true, describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
+    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
     .conflicts('tlc-output', 'tlc-jar');
 }
 
 export type CompareArguments = ArgumentsOf<typeof compareOptions>;
 
-export function runCompare(args: CompareArguments, terminal: Terminal): number {
+export async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
   requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)]);
+  await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
   const report = compareWithTlc(args);
   if ('usage' in report) {
     terminal.err(`monocheck compare: ${report.message}\n`);

@@ -5,6 +5,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { CheckpointError } from '../engine/checkpoint.js';
 import { ModelFileError } from '../tlc/cfg.js';
+import { SpecChangedError } from '../api/spec-beside-model.js';
 import type { RunHandler } from './command.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
@@ -32,6 +33,10 @@ function fail(error: unknown): number {
     const where = error.line === undefined ? file : `${file}:${error.line}`;
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
     return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
+  }
+  if (error instanceof SpecChangedError) {
+    terminal.err(`monocheck: ${error.message}\n`);
+    return ExitCode.specError;
   }
   if (error instanceof CheckpointError) {
     terminal.err(`monocheck: cannot recover: ${error.message}\n`);
@@ -79,7 +84,7 @@ try {
     // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
     throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv));
   })
-  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
+  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
   .help()
   .version(ownVersion())
   .wrap(Math.min(110, process.stdout.columns ?? 100))

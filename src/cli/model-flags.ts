@@ -5,7 +5,9 @@
  * model file is the model file's mistake (150/151, with file:line).
  */
 import type { Options } from 'yargs';
-import { defaultModelPath, KNOWN_INVARIANTS, loadModel, type ResolvedModel } from '../api/model-config.js';
+import { defaultModelPath, KNOWN_INVARIANTS, type ResolvedModel } from '../api/model-config.js';
+import { checkSpecBeside, loadModelBeside } from '../api/spec-beside-model.js';
+import type { Terminal } from './terminal.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 
@@ -17,6 +19,11 @@ function invariantNames(value: unknown): string[] {
   return names;
 }
 
+export const IGNORE_SPEC_CHANGES_OPTION = {
+  type: 'boolean', default: false,
+  describe: 'check the transcribed spec even when the TLA+ modules beside the model file differ from it (every output says so)',
+} as const satisfies Options;
+
 export const MODEL_FLAG_OPTIONS = {
   players: numberOption('players', wholeNumber(MIN_PLAYERS, MAX_PLAYERS), { describe: `N, the number of players (${MIN_PLAYERS}..${MAX_PLAYERS}); overrides the file` }),
   'start-money': numberOption('start-money', wholeNumber(0), { describe: "StartMoney, each player's starting cash; overrides the file" }),
@@ -24,6 +31,7 @@ export const MODEL_FLAG_OPTIONS = {
   'max-depth': numberOption('max-depth', wholeNumber(0), { describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' }),
   invariant: { type: 'string', array: true, requiresArg: true, coerce: invariantNames, describe: "check this invariant instead of the file's (repeatable)" },
   deadlock: { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' },
+  'ignore-spec-changes': IGNORE_SPEC_CHANGES_OPTION,
 } as const satisfies Record<string, Options>;
 
 /** What the model flags and the optional model file positional give a handler. */
@@ -35,18 +43,36 @@ export interface ModelFlagArguments {
   readonly maxDepth?: number | undefined;
   readonly invariant?: string[] | undefined;
   readonly deadlock: boolean;
+  readonly ignoreSpecChanges: boolean;
 }
 
-/** The model file (default specs/MCMonopoly.cfg) with the flags applied. Throws ModelFileError. */
-export function resolveModelFlags(args: ModelFlagArguments): ResolvedModel {
-  return loadModel(args.model ?? defaultModelPath(), {
+/**
+ * The model file (default specs/MCMonopoly.cfg) with the flags applied, once
+ * the TLA+ modules beside it are known to be the transcribed spec (or
+ * --ignore-spec-changes, which stderr then tells). Throws ModelFileError or SpecChangedError.
+ */
+export async function resolveModelFlags(args: ModelFlagArguments, terminal: Terminal): Promise<ResolvedModel> {
+  const resolved = await loadModelBeside(args.model ?? defaultModelPath(), {
     ...(args.players !== undefined && { players: args.players }),
     ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
     ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
     ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
     ...(args.invariant !== undefined && { invariants: args.invariant }),
     ...(!args.deadlock && { noDeadlock: true }),
-  });
+  }, { ignoreSpecChanges: args.ignoreSpecChanges });
+  warnOfSpecChanges(resolved.specNotice, terminal);
+  return resolved;
+}
+
+/** For commands that read a model file but no other model flags (compare, trace --config): the spec beside it, checked. Throws SpecChangedError. */
+export async function checkSpecFlag(modelPath: string, ignoreSpecChanges: boolean | undefined, terminal: Terminal): Promise<void> {
+  const { notice } = await checkSpecBeside(modelPath, { ignoreSpecChanges: ignoreSpecChanges === true });
+  warnOfSpecChanges(notice, terminal);
+}
+
+/** Says on stderr that the answers are for the transcribed spec, not the edited one beside the model. */
+export function warnOfSpecChanges(notice: string | null | undefined, terminal: Terminal): void {
+  if (notice !== null && notice !== undefined) terminal.err(`monocheck: warning: ${notice}\n`);
 }
 
 /** The flags of `args` that changed the model, as they would be typed (for a command that reproduces a run). */

@@ -32,10 +32,10 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 }
 
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
-export function runReplay(args: ReplayArguments, terminal: Terminal): ExitCodeValue {
+export async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
   requireWritable([traceOut]);
-  const resolved = resolveModelFlags(args);
+  const resolved = await resolveModelFlags(args, terminal);
   let text: string;
   try {
     text = readFileSync(args.script, 'utf8');

@@ -17,7 +17,7 @@ import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
 import { renderSearchText } from '../report/search-text.js';
-import type { CheckArguments } from './check-options.js';
+import type { CheckArguments } from './check-arguments.js';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import { displayPath } from '../api/display-path.js';

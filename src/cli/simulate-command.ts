@@ -85,10 +85,10 @@ function landingRows(observer: GameObserver): LandingRow[] {
   return (observer.landing?.rows() ?? []).map((row) => ({ ...row, name: SquareNames[row.square] as string }));
 }
 
-export function runSimulate(args: SimulateArguments, terminal: Terminal): ExitCodeValue {
+export async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
   requireWritable(Object.values(outputs));
-  const resolved = resolveModelFlags(args);
+  const resolved = await resolveModelFlags(args, terminal);
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     throw new UsageError(`unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')}.`);

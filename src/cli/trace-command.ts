@@ -24,6 +24,7 @@ import { readUserFile } from '../api/read-text.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { UsageError } from './usage-error.js';
+import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
 
@@ -37,6 +38,7 @@ function traceOptions(yargs: Argv) {
     .option('validate', { type: 'boolean', default: false, describe: 'replay the trace against the transcription; exit 20 if a step or the claimed violation does not hold' })
     .option('config', { type: 'string', requiresArg: true, describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
     .option('html', { type: 'string', requiresArg: true, describe: 'write the HTML board viewer of the trace to this file' })
+    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
     .check((argv) => {
       if (argv.format !== undefined && argv.validate) throw new Error('--format converts and --validate replays; give one of them.');
       if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
@@ -83,10 +85,11 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
   return { document, resolved };
 }
 
-export function runTrace(args: TraceArguments, terminal: Terminal): number {
+export async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
   const html = fileOutput('--html', args.html);
   const out = fileOutput('--out', args.out);
   requireWritable([html, out]);
+  if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
   const { document, resolved } = readTrace(args);
   const validation = validateDocument(resolved.model, document);
   const shown = shownTraceOf(document, resolved, validation);

@@ -1,4 +1,4 @@
-/** The options of `monocheck check`, and the argument type its handler and the search modes share. */
+/** The options of `monocheck check`, and the argument type its handler and the search modes it hands over to share. */
 import type { Argv, Options } from 'yargs';
 import { TRACE_FORMATS } from '../api/trace-files.js';
 import type { ArgumentsOf } from './command.js';

@@ -1,0 +1,4 @@
+/** The problems of the modules under `root` (a src/ folder), one sentence each; none when the layers hold. */
+export function checkLayers(root: string): string[];
+/** The module specifiers the file at `path` imports or re-exports, in every syntax. */
+export function importsOf(path: string, text?: string): string[];
