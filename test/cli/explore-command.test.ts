@@ -70,6 +70,13 @@ describe('monocheck check --explore', () => {
     }
   });
 
+  it('is refused with another search mode (1), and leaves them alone when not given', () => {
+    const both = runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--explore']);
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('Arguments explore and dfs are mutually exclusive');
+    expect(runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '3']).status).toBe(12);
+  });
+
   it('says there is nothing to explore when the model holds', () => {
     const run = runCli(['check', '--max-depth', '2', '--explore']);
     expect(run.status).toBe(0);

@@ -106,6 +106,8 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(second.changed).toEqual([{ variable: 'position', key: 1 }, { variable: 'doublesCount', key: null }, { variable: 'phase', key: null }]);
     const bankrupt = second.successors.filter((successor) => successor.description.endsWith('cannot pay and goes bankrupt'));
     expect(bankrupt.map((successor) => [successor.index, successor.violates])).toEqual([[0, ['TurnValid']], [1, ['TurnValid']]]);
+    // two cards the player cannot pay lead to one state
+    expect(bankrupt.map((successor) => successor.sameAs)).toEqual([null, 0]);
     // MoneyBound (MaxMoney = 0): the cards that pay the player are outside the model
     expect(second.successors.filter((successor) => !successor.inConstraints).map((successor) => successor.outside)).toEqual([['MoneyBound'], ['MoneyBound'], ['MoneyBound']]);
     const third = (await get<StateReport>('/api/state?path=0,0,0')).body;
