@@ -4,6 +4,7 @@
  * URL`. Every wait is bounded by one of these flags, with the default given.
  */
 import type { Options } from 'yargs';
+import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
 import { clusterUrlProblem, connectTransport } from '../cluster/transport/connect.js';
 import { clusterNameProblem } from '../cluster/protocol/subjects.js';
 import type { Transport } from '../cluster/transport/transport.js';
@@ -12,21 +13,21 @@ export const CLUSTER_DEFAULTS = { name: 'monocheck', timeout: 30, grace: 5, wait
 
 /** Flags both sides share: where the server is, which cluster, how to reach it safely. */
 export const CLUSTER_CONNECTION_OPTIONS = {
-  cluster: { type: 'string', describe: 'run on a cluster: the NATS server, nats://[user:password@|token@]host:port or tls://... (tcp://host:port: the test broker)' },
-  'cluster-name': { type: 'string', default: CLUSTER_DEFAULTS.name, describe: 'the cluster to join: a worker takes work only from a coordinator of the same name' },
-  'cluster-tls-ca': { type: 'string', describe: "a PEM file of the CA that signed the NATS server's certificate" },
-  'cluster-tls-cert': { type: 'string', describe: 'a PEM client certificate for NATS (with --cluster-tls-key)' },
-  'cluster-tls-key': { type: 'string', describe: "the client certificate's PEM private key" },
+  cluster: { type: 'string', requiresArg: true, describe: 'run on a cluster: the NATS server, nats://[user:password@|token@]host:port or tls://... (tcp://host:port: the test broker)' },
+  'cluster-name': { type: 'string', requiresArg: true, default: CLUSTER_DEFAULTS.name, describe: 'the cluster to join: a worker takes work only from a coordinator of the same name' },
+  'cluster-tls-ca': { type: 'string', requiresArg: true, describe: "a PEM file of the CA that signed the NATS server's certificate" },
+  'cluster-tls-cert': { type: 'string', requiresArg: true, describe: 'a PEM client certificate for NATS (with --cluster-tls-key)' },
+  'cluster-tls-key': { type: 'string', requiresArg: true, describe: "the client certificate's PEM private key" },
 } as const satisfies Record<string, Options>;
 
 /** Flags of the coordinator (check --cluster). */
 export const CLUSTER_CHECK_OPTIONS = {
   ...CLUSTER_CONNECTION_OPTIONS,
-  'cluster-workers': { type: 'number', describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)' },
-  'cluster-timeout': { type: 'number', default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' },
-  'cluster-grace': { type: 'number', default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' },
-  'cluster-wait': { type: 'number', default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the workers to join' },
-  'cluster-retries': { type: 'number', default: CLUSTER_DEFAULTS.retries, describe: 'times a level is redone after a failure before the run gives up' },
+  'cluster-workers': numberOption('cluster-workers', wholeNumber(1, 1024), { describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)' }),
+  'cluster-timeout': numberOption('cluster-timeout', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' }),
+  'cluster-grace': numberOption('cluster-grace', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' }),
+  'cluster-wait': numberOption('cluster-wait', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the workers to join' }),
+  'cluster-retries': numberOption('cluster-retries', wholeNumber(0), { default: CLUSTER_DEFAULTS.retries, describe: 'times a level is redone after a failure before the run gives up' }),
   'cluster-on-loss': { choices: ['continue', 'stop'] as const, default: 'continue' as const, describe: 'when a worker is lost: go on with the others from the last checkpoint (or from the start), or stop' },
 } as const satisfies Record<string, Options>;
 
@@ -67,13 +68,8 @@ export function checkClusterFlags(argv: Record<string, unknown>): void {
     if (workers !== undefined) throw new Error('--cluster-workers is for a cluster run; add --cluster URL.');
     return;
   }
-  if (workers === undefined || !Number.isInteger(workers) || workers < 1 || workers > 1024) throw new Error(`--cluster needs --cluster-workers, a whole number from 1 to 1024 (the worker processes to run on); got ${String(workers)}.`);
-  for (const flag of ['cluster-timeout', 'cluster-grace', 'cluster-wait'] as const) {
-    const value = argv[flag] as number;
-    if (!(Number.isFinite(value) && value > 0)) throw new Error(`--${flag} must be a positive number of seconds, got ${String(value)}.`);
-  }
-  const retries = argv['cluster-retries'] as number;
-  if (!(Number.isInteger(retries) && retries >= 0)) throw new Error(`--cluster-retries must be a whole number, 0 or more; got ${String(retries)}.`);
+  if (workers === undefined) throw new Error('--cluster needs --cluster-workers, a whole number from 1 to 1024 (the worker processes to run on).');
+  return;
 }
 
 /** Connects to the cluster's server (throws ClusterUrlError with a sentence). */
