@@ -14,7 +14,9 @@ import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
-import type { RunState } from './run-state.js';
+import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
+import { Yielder } from './yielding.js';
+import { BudgetExceeded, type RunState } from './run-state.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
 
@@ -58,14 +60,17 @@ export class WorkerSteps {
         case 'level': return await this.expand(step, body, cancelled);
         case 'allSent': return await this.answer(step, body, cancelled);
         case 'allAnswered': return await this.count(step, body, cancelled);
-        case 'commit': return this.commit(step, body);
+        case 'commit': return await this.commit(step, body);
+        case 'move': return await this.move(step, body, cancelled);
+        case 'allMoved': return await this.checkMoved(step, body, cancelled);
+        case 'switch': return await this.switchRange(step, body, cancelled);
         case 'snapshot': return await this.snapshot(step, body, cancelled);
         case 'restore': return await this.restore(step, body, cancelled);
         case 'wait': case 'end': return;
       }
     } catch (error) {
       if (error instanceof Cancelled) return;
-      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: false });
+      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: error instanceof BudgetExceeded });
     }
   }
 
@@ -89,12 +94,12 @@ export class WorkerSteps {
     inbox.prune((kind, level, attempt) => (kind !== ChunkKind.fingerprints && kind !== ChunkKind.answers) || !older(level, attempt));
     const range = body.ranges[rank];
     if (range === undefined || (!body.initial && range.count !== state.frontier.count)) {
-      throw new Error(`worker ${rank} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
+      throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
     }
     const outbox = new FingerprintOutbox(state.workers, rank, body.level, body.attempt, (owner, message) => {
       if (owner === rank) inbox.add(decodeChunk(message));
       else transport.publish(subjects.fingerprints(owner), message);
-    });
+    }, state.manifest.batchFingerprints);
     const executor = state.executorForLevel();
     const held = state.held;
     const route = () => {
@@ -115,6 +120,7 @@ export class WorkerSteps {
         route();
         cursor += count;
         this.expanded = cursor;
+        state.keepWithinBudget(cursor);
         if (ended) break;
         await transport.flush();
         if (cancelled()) throw new Cancelled();
@@ -133,7 +139,7 @@ export class WorkerSteps {
     const { rank } = state;
     const expected = body.streams.map((toOwners) => toOwners[rank] as StreamTotals);
     const streams = await inbox.complete(ChunkKind.fingerprints, body.level, body.attempt, expected, this.grace, cancelled);
-    const { answers } = state.shard.decide(streams);
+    const { answers } = await state.shard.decide(streams);
     const sent: StreamTotals[] = [];
     for (let sender = 0; sender < answers.length; sender++) {
       const send = (message: Uint8Array) => (sender === rank ? inbox.add(decodeChunk(message)) : transport.publish(subjects.answers(sender), message));
@@ -152,8 +158,8 @@ export class WorkerSteps {
     const { rank } = state;
     const expected = body.streams.map((toSenders) => toSenders[rank] as StreamTotals);
     const streams = await inbox.complete(ChunkKind.answers, body.level, body.attempt, expected, this.grace, cancelled);
-    state.held.applyAnswers(state.partitions, streams.map(joinPayloads));
-    const counted = state.held.count((level.ranges[rank] as { start: number }).start);
+    await state.held.applyAnswers(state.partitions, streams.map(joinPayloads));
+    const counted = await state.held.count((level.ranges[rank] as { start: number }).start);
     const links = await sendBytes({ kind: ChunkKind.links, from: rank, level: body.level, attempt: body.attempt }, packLinks(counted.parents, counted.positions), 5, (message) => transport.publish(subjects.upload, message), () => transport.flush());
     await transport.flush();
     if (cancelled()) throw new Cancelled();
@@ -161,7 +167,7 @@ export class WorkerSteps {
   }
 
   /** Commits this worker's part of the level (up to the cut, if the search stops in it). */
-  private commit(step: number, body: Extract<ControlStep, { t: 'commit' }>): void {
+  private async commit(step: number, body: Extract<ControlStep, { t: 'commit' }>): Promise<void> {
     const level = this.sameLevel(body);
     if (level === null) return;
     const { state } = this;
@@ -171,13 +177,57 @@ export class WorkerSteps {
       this.report(step, { t: 'committed', generated: 0, numbered: 0, appended: 0, depth: 0, stop: null, generatedTotal: state.generatedTotal });
       return;
     }
-    const { committer, stop } = state.held.commit(state.setup.invariants, body.maxDistinct, state.threads, body.offsets[rank] as number, { start: range.start, childLevel: body.childLevel, next: state.next });
-    state.shard.merge();
+    const { committer, stop } = await state.held.commit(state.setup.invariants, body.maxDistinct, state.threads, body.offsets[rank] as number, { start: range.start, childLevel: body.childLevel, next: state.next });
+    await state.shard.merge();
     state.generatedTotal += committer.generated;
     const appended = state.next.count;
     if (body.cut < 0) state.finishLevel();
+    state.keepWithinBudget(0);
     this.level = null;
     this.report(step, { t: 'committed', generated: committer.generated, numbered: committer.distinct - (body.offsets[rank] as number), appended, depth: committer.depth, stop: workerStop(stop), generatedTotal: state.generatedTotal });
+  }
+
+  /** Sends each other worker the states this one holds in that worker's new range. */
+  private async move(step: number, body: Extract<ControlStep, { t: 'move' }>, cancelled: () => boolean): Promise<void> {
+    const { state, transport, subjects, inbox } = this;
+    const { rank } = state;
+    inbox.prune((kind, level, attempt) => kind !== ChunkKind.movedStates || (level === body.level && attempt >= body.attempt));
+    if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
+    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
+    const streams: StreamTotals[] = [];
+    const targets = spansOf(body.targets);
+    for (let to = 0; to < targets.length; to++) {
+      const part = overlap(mine, targets[to] as { start: number; end: number });
+      const bytes = to === rank || part.end <= part.start ? new Uint8Array(0) : statesBytes(state.frontier, part.start - mine.start, part.end - mine.start);
+      streams.push(await sendBytes({ kind: ChunkKind.movedStates, from: rank, level: body.level, attempt: body.attempt }, bytes, state.frontier.stride, (message) => transport.publish(subjects.download(to), message), () => transport.flush()));
+    }
+    await transport.flush();
+    if (cancelled()) throw new Cancelled();
+    this.report(step, { t: 'moved', streams });
+  }
+
+  /** Checks that every state moved to this worker has arrived (nothing changes yet, so the move can be redone). */
+  private async checkMoved(step: number, body: Extract<ControlStep, { t: 'allMoved' }>, cancelled: () => boolean): Promise<void> {
+    const { rank } = this.state;
+    await this.inbox.complete(ChunkKind.movedStates, body.level, body.attempt, body.streams.map((toWorkers) => toWorkers[rank] as StreamTotals), this.grace, cancelled);
+    this.report(step, { t: 'ready' });
+  }
+
+  /** Makes this worker's new range from what it kept and what it received. */
+  private async switchRange(step: number, body: Extract<ControlStep, { t: 'switch' }>, cancelled: () => boolean): Promise<void> {
+    const { state, inbox } = this;
+    const { rank } = state;
+    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
+    const kept = overlap(mine, spansOf(body.targets)[rank] as { start: number; end: number });
+    const own = kept.end <= kept.start ? new Uint8Array(0) : statesBytes(state.frontier, kept.start - mine.start, kept.end - mine.start);
+    const received = body.counts.map((_, from) => (from === rank ? [] : inbox.stream(ChunkKind.movedStates, body.level, body.attempt, from).inOrder()));
+    state.next.clear();
+    assemble(state.next, rank, own, received);
+    state.finishLevel();
+    inbox.prune((kind) => kind !== ChunkKind.movedStates);
+    if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
+    if (cancelled()) throw new Cancelled();
+    this.report(step, { t: 'ready' });
   }
 
   /** Sends this worker's share of the visited set and its range of the level to the coordinator. */
@@ -204,9 +254,14 @@ export class WorkerSteps {
     state.partitions = PartitionMap.fromBytes(map.value);
     const [fingerprints] = await inbox.complete(ChunkKind.restoreFingerprints, body.id, 0, [body.fingerprints[rank] as StreamTotals], this.grace, cancelled);
     const [states] = await inbox.complete(ChunkKind.restoreStates, body.id, 0, [body.states[rank] as StreamTotals], this.grace, cancelled);
-    for (const chunk of fingerprints ?? []) state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));
+    const yielder = new Yielder();
+    for (const chunk of fingerprints ?? []) {
+      await yielder.turn();
+      state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));
+    }
     const stride = state.frontier.stride;
     for (const chunk of states ?? []) {
+      await yielder.turn();
       const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, (chunk.count * stride) / 4);
       for (let at = 0; at < words.length; at += stride / 4) state.frontier.append(words, at);
     }
