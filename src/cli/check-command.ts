@@ -153,7 +153,7 @@ function renderText(result: CheckResult, shown: ShownTrace | null, resolved: Res
 
 export const checkCommand = defineCommand({
   command: 'check [model]',
-  describe: 'explore every reachable state of a model and check its invariants and deadlock',
+  describe: 'explore every reachable state of a model and check its invariants, deadlock and temporal properties',
   builder: checkOptions,
   handler: runCheck,
 });

@@ -86,8 +86,10 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
       return `State ${stateCount} has no successor: a deadlock, as ${source} says.`;
     case 'not-deadlock':
       return `State ${stateCount} has ${claim.successors} successor${claim.successors === 1 ? '' : 's'}, but ${source} says it is a deadlock.`;
-    case 'property-violated':
-      return `The lasso closes, it is fair, and ${claim.property} is false on it: a violation of ${claim.property}, as ${source} says.`;
+    case 'property-violated': {
+      const loop = claim.loop === stateCount - 1 ? `then stays in state ${stateCount} for ever (stuttering)` : `then goes back from state ${stateCount} to state ${claim.loop + 1}`;
+      return `The behaviour ${loop}: it is fair, and ${claim.property} is false on it, a violation of ${claim.property}, as ${source} says.`;
+    }
     case 'property-refuted':
       return `${source} says this lasso violates ${claim.property}, but ${claim.reason}.`;
     case 'property-unknown':

@@ -89,7 +89,7 @@ describe('the five models over N = 2, no money, on one graph', () => {
       const loop = loopOfTlcTraceJson(json);
       expect(loop).toBe(found.loop.start);
       const validation = validateTrace(model, { states: fromTlcTraceJson(json), claim: { kind: 'property', property: property!.name }, loop: loop! }, { temporal: { properties: [property!], fairness } });
-      expect(validation.claim).toEqual({ kind: 'property-violated', property: property!.name });
+      expect(validation.claim).toEqual({ kind: 'property-violated', property: property!.name, loop: found.loop.start });
       expect(validation.ok).toBe(true);
     });
   }
@@ -103,7 +103,7 @@ describe('TLC\'s lassos validate against the transcription', () => {
         const resolved = loadModel(`${LIVE}${name}.cfg`, {});
         const validation = validateDocument(new MonopolyModel(resolved.constants), document, temporalOptionsOf(resolved));
         expect(validation.failure).toBeNull();
-        expect(validation.claim).toEqual({ kind: 'property-violated', property: readTlcLiveRun(name).property });
+        expect(validation.claim).toEqual({ kind: 'property-violated', property: readTlcLiveRun(name).property, loop: document.loop });
       });
     }
   }

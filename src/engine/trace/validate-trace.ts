@@ -77,8 +77,8 @@ export type ClaimOutcome =
   | { readonly kind: 'unknown'; readonly invariant: string }
   | { readonly kind: 'deadlock' }
   | { readonly kind: 'not-deadlock'; readonly successors: number }
-  /** The lasso closes, is fair, and the property is false on it. */
-  | { readonly kind: 'property-violated'; readonly property: string }
+  /** The lasso (which goes back to state index `loop`, or stutters when that is the last) closes, is fair, and the property is false on it. */
+  | { readonly kind: 'property-violated'; readonly property: string; readonly loop: number }
   /** The lasso does not show the violation: `reason` says why. */
   | { readonly kind: 'property-refuted'; readonly property: string; readonly reason: string }
   /** No such property was given to judge it by (no model file with it). */
@@ -152,7 +152,7 @@ function checkLasso(model: Model, property: string, trace: Trace, loop: number |
   if (temporal === undefined || found === undefined) return { kind: 'property-unknown', property };
   if (loop === undefined) return { kind: 'property-refuted', property, reason: 'the file says where no loop starts, so it is no lasso' };
   const problem = confirmLasso(model, trace, { start: loop, actionId: -1 }, { formula: found.formula, fairness: resolveFairness(model, temporal.fairness) });
-  return problem === null ? { kind: 'property-violated', property } : { kind: 'property-refuted', property, reason: problem };
+  return problem === null ? { kind: 'property-violated', property, loop } : { kind: 'property-refuted', property, reason: problem };
 }
 
 function labelOf(model: Model, previous: Uint8Array | null, actionId: number, state: Uint8Array): string {
