@@ -23,7 +23,7 @@ export function defineCompareOptions(yargs: Argv): Argv<CompareArguments> {
     .option('tlc-jar', { type: 'string', describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
     .option('save-tlc-output', { type: 'string', describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
-    .conflicts('tlc-output', 'tlc-jar') as unknown as Argv<CompareArguments>;
+    .conflicts('tlc-output', 'tlc-jar');
 }
 
 export function runCompare(args: CompareArguments, terminal: Terminal): number {

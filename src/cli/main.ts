@@ -76,7 +76,7 @@ try {
       command.command,
       command.describe,
       (y) => command.builder(y).strict(),
-      (args) => run(() => command.handler(args as Record<string, unknown>, terminal)),
+      (args) => run(() => command.handler(args, terminal)),
     );
   }
   await cli

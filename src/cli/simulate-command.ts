@@ -64,7 +64,8 @@ function defineSimulateOptions(yargs: Argv): Argv {
     .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
     .check((argv) => {
       const whole = (flag: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => {
-        if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) throw new Error(`--${flag} must be a whole number from ${min} to ${max}, got ${String(value)}.`);
+        if (value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max)) return;
+        throw new Error(`--${flag} must be a whole number from ${min} to ${max}, got ${typeof value === 'number' ? value : JSON.stringify(value)}.`);
       };
       whole('runs', argv.runs, 1);
       whole('depth', argv.depth, 0);
@@ -73,7 +74,7 @@ function defineSimulateOptions(yargs: Argv): Argv {
       whole('turns', argv.turns, 1);
       whole('reserve', argv.reserve, 0);
       if (argv.chart !== undefined && argv.stats !== 'landing') throw new Error('--chart draws the landing statistics: add --stats landing.');
-      if (!(Number.isFinite(argv['progress-interval']) && (argv['progress-interval'] as number) > 0)) throw new Error('--progress-interval must be a positive number.');
+      if (!(Number.isFinite(argv['progress-interval']) && argv['progress-interval'] > 0)) throw new Error('--progress-interval must be a positive number.');
       return true;
     });
 }

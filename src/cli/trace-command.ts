@@ -49,7 +49,7 @@ export function defineTraceOptions(yargs: Argv): Argv<TraceArguments> {
       if (argv.step !== undefined && !(Number.isInteger(argv.step) && argv.step >= 1)) throw new Error(`--step must be a state number, 1 or more; got ${String(argv.step)}.`);
       if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
       return true;
-    }) as unknown as Argv<TraceArguments>;
+    });
 }
 
 /** The behaviour with the model's action names where replay explained the steps, else the file's own labels. */

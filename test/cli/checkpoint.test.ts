@@ -77,7 +77,7 @@ describe('checkpoint and recover', () => {
     await interruptAfterProgress(['check', MODEL, '--checkpoint-dir', checkpoint, '--progress-interval', '0.2', '--json']);
     const snapshot = join(checkpoint, readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim());
     const table = readFileSync(join(snapshot, 'table.bin'));
-    table[table.length >> 1] ^= 0xff;
+    table[table.length >> 1] = (table[table.length >> 1] as number) ^ 0xff;
     writeFileSync(join(snapshot, 'table.bin'), table);
     const flipped = runCli(['check', '--recover', checkpoint]);
     expect(flipped.status).toBe(255);
