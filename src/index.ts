@@ -22,8 +22,11 @@ export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
+// The TLA+ modules beside a model file against the transcribed spec (README: the spec beside the model).
+export { checkSpecBeside, loadModelBeside, SpecChangedError, describeDifference, type SpecBeside, type SpecBesideOptions } from './api/spec-beside-model.js';
+export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
-// Comparing with TLC and reading traces (README: "Comparing with TLC and reading traces").
+// Comparing with TLC and reading traces (docs/tlc-and-traces.md).
 export { validateTrace, type TraceValidation, type TraceToValidate, type ClaimedOutcome, type ClaimOutcome, type StepFailure, type ValidatedStep } from './engine/trace/validate-trace.js';
 export { diffTlaStates, type TlaChange } from './engine/trace/tla-diff.js';
 export { parseTlaValue, parseTlaState, TlaSyntaxError } from './tlc/value-parser.js';
@@ -34,7 +37,7 @@ export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compa
 export { compareWithTlc } from './api/compare-with-tlc.js';
 export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './api/trace-files.js';
 export { witnessInvariants } from './monopoly/witness-invariants.js';
-// Beyond exhaustive search (README: "Beyond exhaustive search").
+// Beyond exhaustive search (docs/beyond-exhaustive-search.md).
 export { depthFirstSearch, type DepthFirstOptions, type DepthFirstReport } from './engine/search/dfs.js';
 export { simulate, uniformChooser, type Chooser, type SimulationObserver, type SimulationOptions, type SimulationResult, type SimulationStatistics, type RunEnding } from './engine/search/simulate.js';
 export { SeededRandom } from './engine/search/random.js';

@@ -22,6 +22,8 @@ export interface ResolvedModel {
   readonly constraints: readonly string[];
   /** TLC's default is true. */
   readonly checkDeadlock: boolean;
+  /** Set when the modules beside the file differ from the transcribed spec and the run goes on anyway (see spec-beside-model.ts). */
+  readonly specNotice?: string;
 }
 
 export interface ModelOverrides {

@@ -11,6 +11,6 @@ export interface CheckArguments extends ScaleArguments, ModelFlagArguments {
   traceOut?: string;
   traceFormat: TraceFormat;
   html?: string;
-  explore: boolean;
+  explore?: boolean;
   progressInterval: number;
 }

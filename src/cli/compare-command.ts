@@ -11,9 +11,12 @@ import type { MonocheckCommand } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import type { Terminal } from './terminal.js';
+import { defaultModelPath } from '../api/model-config.js';
+import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
 export interface CompareArguments extends CompareRequest {
   json: boolean;
+  ignoreSpecChanges: boolean;
 }
 
 export function defineCompareOptions(yargs: Argv): Argv<CompareArguments> {
@@ -23,7 +26,8 @@ export function defineCompareOptions(yargs: Argv): Argv<CompareArguments> {
     .option('tlc-jar', { type: 'string', describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
     .option('save-tlc-output', { type: 'string', describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
-    .conflicts('tlc-output', 'tlc-jar');
+    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
+    .conflicts('tlc-output', 'tlc-jar') as unknown as Argv<CompareArguments>;
 }
 
 export function runCompare(args: CompareArguments, terminal: Terminal): number {
@@ -40,5 +44,9 @@ export const compareCommand: MonocheckCommand = {
   command: 'compare [model]',
   describe: "check a model and compare the answers with TLC's (its log, or TLC run here); exit 20 when they disagree",
   builder: (yargs) => defineCompareOptions(yargs),
-  handler: (args, terminal) => runCompare(args as unknown as CompareArguments, terminal),
+  handler: async (args, terminal) => {
+    const compare = args as unknown as CompareArguments;
+    await checkSpecFlag(compare.model ?? defaultModelPath(), compare.ignoreSpecChanges, terminal);
+    return runCompare(compare, terminal);
+  },
 };

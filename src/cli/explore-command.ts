@@ -103,7 +103,7 @@ export async function exploreCounterexample(resolved: ResolvedModel, result: Che
 }
 
 export async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
-  const resolved = resolveModelFlags(args);
+  const resolved = await resolveModelFlags(args, terminal);
   const session = new ExplorerSession(resolved, sourceOf(resolved));
   for (const file of args.trace ?? []) {
     try {

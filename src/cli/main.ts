@@ -5,6 +5,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { CheckpointError } from '../engine/checkpoint.js';
 import { ModelFileError } from '../tlc/cfg.js';
+import { SpecChangedError } from '../api/spec-beside-model.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
@@ -25,6 +26,10 @@ function fail(error: unknown): number {
     const where = error.line === undefined ? file : `${file}:${error.line}`;
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
     return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
+  }
+  if (error instanceof SpecChangedError) {
+    terminal.err(`monocheck: ${error.message}\n`);
+    return ExitCode.specError;
   }
   if (error instanceof CheckpointError) {
     terminal.err(`monocheck: cannot recover: ${error.message}\n`);
@@ -87,7 +92,7 @@ try {
     // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check()
     throw new UsageError(message ?? error?.message ?? 'invalid arguments');
   })
-  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec assumption broken, 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage.')
+  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage.')
   .help()
   .version(ownVersion())
   .wrap(Math.min(110, process.stdout.columns ?? 100))

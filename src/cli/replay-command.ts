@@ -33,8 +33,8 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 }
 
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
-export function runReplay(args: ReplayArguments, terminal: Terminal): ExitCodeValue {
-  const resolved = resolveModelFlags(args);
+export async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const resolved = await resolveModelFlags(args, terminal);
   let text: string;
   try {
     text = readFileSync(args.script, 'utf8');

@@ -107,8 +107,8 @@ function landingRows(observer: GameObserver): LandingRow[] {
   return (observer.landing?.rows() ?? []).map((row) => ({ ...row, name: SquareNames[row.square] as string }));
 }
 
-export function runSimulate(args: SimulateArguments, terminal: Terminal): ExitCodeValue {
-  const resolved = resolveModelFlags(args);
+export async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const resolved = await resolveModelFlags(args, terminal);
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     terminal.err(`monocheck: unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')}.\n`);

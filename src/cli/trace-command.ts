@@ -20,6 +20,7 @@ import { type Terminal } from './terminal.js';
 import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
 import { renderTraceFile, TRACE_FORMATS, writeHtmlViewer, type TraceFormat } from '../api/trace-files.js';
 import { readUserFile } from '../api/read-text.js';
+import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
 export interface TraceArguments {
   file: string;
@@ -30,6 +31,7 @@ export interface TraceArguments {
   validate: boolean;
   config?: string;
   html?: string;
+  ignoreSpecChanges: boolean;
 }
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
@@ -44,12 +46,13 @@ export function defineTraceOptions(yargs: Argv): Argv<TraceArguments> {
     .option('validate', { type: 'boolean', default: false, describe: 'replay the trace against the transcription; exit 20 if a step or the claimed violation does not hold' })
     .option('config', { type: 'string', describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
     .option('html', { type: 'string', describe: 'write the HTML board viewer of the trace to this file' })
+    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
     .check((argv) => {
       if (argv.format !== undefined && argv.validate === true) throw new Error('--format converts and --validate replays; give one of them.');
       if (argv.step !== undefined && !(Number.isInteger(argv.step) && argv.step >= 1)) throw new Error(`--step must be a state number, 1 or more; got ${String(argv.step)}.`);
       if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
       return true;
-    });
+    }) as unknown as Argv<TraceArguments>;
 }
 
 /** The behaviour with the model's action names where replay explained the steps, else the file's own labels. */
@@ -136,5 +139,9 @@ export const traceCommand: MonocheckCommand = {
   command: 'trace <file>',
   describe: 'show, convert (--format), validate (--validate) or draw (--html) a trace from TLC or monocheck',
   builder: (yargs) => defineTraceOptions(yargs),
-  handler: (args, terminal) => runTrace(args as unknown as TraceArguments, terminal),
+  handler: async (args, terminal) => {
+    const trace = args as unknown as TraceArguments;
+    if (trace.config !== undefined) await checkSpecFlag(trace.config, trace.ignoreSpecChanges, terminal);
+    return runTrace(trace, terminal);
+  },
 };

@@ -14,7 +14,7 @@ export function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitC
   const lines = ['Witnesses: `monocheck check --witness NAME` prints the shortest behaviour that reaches one, or says it is unreachable within the model.', ''];
   for (const w of WITNESSES) {
     const c = w.quickModel;
-    lines.push(`  ${w.name.padEnd(width)}  ${w.description} (invariant ${w.invariant}${w.reachedBy === undefined ? '' : ', a property of a step: see README'})`);
+    lines.push(`  ${w.name.padEnd(width)}  ${w.description} (invariant ${w.invariant}${w.reachedBy === undefined ? '' : ', a property of a step: see docs/beyond-exhaustive-search.md'})`);
     lines.push(`  ${''.padEnd(width)}  quick model: --players ${c.N} --start-money ${c.StartMoney} --max-money ${c.MaxMoney} --max-depth ${c.MaxDepth}: ${w.quickOutcome}`);
   }
   terminal.out(`${lines.join('\n')}\n`);

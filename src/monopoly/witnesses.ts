@@ -30,7 +30,7 @@ export interface Witness {
   readonly invariant: string;
   /** Constants under which the search ends quickly (found, or the whole model explored). */
   readonly quickModel: MonopolyConstants;
-  /** What the search of the quick model gives (measured; the README has the runs). */
+  /** What the search of the quick model gives (measured; docs/performance.md has the runs). */
   readonly quickOutcome: string;
   /** The predicate on a state; for a step witness, on the step that produced it. */
   readonly reached?: (state: Uint8Array, at: number, n: number) => boolean;

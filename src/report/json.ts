@@ -20,9 +20,11 @@ export interface JsonResult {
   /** TLC's optimistic fingerprint-collision probability. */
   readonly collisionProbability: number;
   readonly model: ModelParameters;
+  /** Set when --ignore-spec-changes checked the transcribed spec although the modules beside the model differ from it. */
+  readonly specNotice: string | null;
 }
 
-export function toJsonResult(result: CheckResult, info: { readonly model: ModelParameters }): JsonResult {
+export function toJsonResult(result: CheckResult, info: { readonly model: ModelParameters; readonly specNotice?: string | null }): JsonResult {
   const { stats } = result;
   const { N, StartMoney, MaxMoney, MaxDepth } = info.model;
   return {
@@ -40,5 +42,6 @@ export function toJsonResult(result: CheckResult, info: { readonly model: ModelP
     generatedByWorker: stats.generatedByWorker ?? null,
     collisionProbability: stats.collisionProbability,
     model: { N, StartMoney, MaxMoney, MaxDepth },
+    specNotice: info.specNotice ?? null,
   };
 }

@@ -16,9 +16,9 @@ export const TLC_NEXT_STEP_LABEL = (() => {
   return `<${TLC_NEXT_ACTION.name} line ${beginLine}, col ${beginColumn} to line ${endLine}, col ${endColumn} of module ${module}>`;
 })();
 
-/** TLC's text for a result, every line ending in a newline. */
-export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null): string {
-  const lines: string[] = [];
+/** TLC's text for a result, every line ending in a newline; `specNotice` (--ignore-spec-changes) comes first, as a warning. */
+export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, specNotice: string | null = null): string {
+  const lines: string[] = specNotice === null ? [] : [`Warning: ${specNotice}`];
   switch (result.kind) {
     case 'ok':
       lines.push('Model checking completed. No error has been found.');

@@ -1,0 +1,118 @@
+/**
+ * The spec beside a model file is the spec that is checked. TLC reads the TLA+
+ * modules in the .cfg's folder; monocheck checks its transcription of the
+ * modules in its own specs/ folder, whatever those say. So when a model file
+ * has modules of the same names beside it, they are compared with monocheck's
+ * copies, definition by definition (comments and layout aside): an edited
+ * definition means monocheck would answer for a spec the user no longer has.
+ */
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { compareModules, isSameModule, parseTlaModule, type ModuleDifference } from '../tlc/tla-module.js';
+import { displayPath } from './display-path.js';
+import { defaultModelPath, loadModel, type ModelOverrides, type ResolvedModel } from './model-config.js';
+
+/** The modules beside a model file differ from the transcribed spec (TLC's exit code 150, a spec error). */
+export class SpecChangedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SpecChangedError';
+  }
+}
+
+export interface SpecBeside {
+  /** The modules beside the model file that were compared with the transcribed spec. */
+  readonly compared: readonly string[];
+  /** Set when `ignoreSpecChanges` let edited modules through: the sentence every output of the run carries. */
+  readonly notice: string | null;
+}
+
+export interface SpecBesideOptions {
+  /** Check the transcription anyway when the modules beside the model differ from it. */
+  readonly ignoreSpecChanges?: boolean;
+}
+
+/** A module beside the model file that is not byte for byte monocheck's copy. */
+interface EditedModule { readonly path: string; readonly text: string; readonly original: string }
+
+/** The folder of the modules monocheck transcribes (specs/ in the package). */
+export function transcribedSpecDirectory(): string {
+  return dirname(defaultModelPath());
+}
+
+/** The module files the transcription covers: every .tla file in specs/. */
+export function transcribedModules(): string[] {
+  return readdirSync(transcribedSpecDirectory()).filter((name) => name.endsWith('.tla')).sort();
+}
+
+/**
+ * Compares the TLA+ modules beside `modelPath` with the transcribed spec.
+ * Throws SpecChangedError naming the definitions that differ, unless
+ * `ignoreSpecChanges`. Files identical to monocheck's copies need no parse.
+ */
+export async function checkSpecBeside(modelPath: string, options: SpecBesideOptions = {}): Promise<SpecBeside> {
+  const folder = dirname(resolve(modelPath));
+  const ours = transcribedSpecDirectory();
+  // a model file that cannot be read is the loader's to report (exit 151)
+  if (!existsSync(modelPath) || sameFolder(folder, ours)) return { compared: [], notice: null };
+  const compared: string[] = [];
+  const edited: EditedModule[] = [];
+  for (const name of transcribedModules()) {
+    const path = join(folder, name);
+    if (!existsSync(path)) continue;
+    compared.push(path);
+    const text = readFileSync(path);
+    const original = readFileSync(join(ours, name));
+    if (!text.equals(original)) edited.push({ path, text: text.toString('utf8'), original: original.toString('utf8') });
+  }
+  const findings: string[] = [];
+  for (const module of edited) {
+    const finding = await describeEdit(module);
+    if (finding !== null) findings.push(finding);
+  }
+  if (findings.length === 0) return { compared, notice: null };
+  if (options.ignoreSpecChanges === true) {
+    return { compared, notice: `--ignore-spec-changes: the answers are for the transcribed spec, not the edited modules beside the model (${findings.join('; ')})` };
+  }
+  throw new SpecChangedError(`${findings.join('; ')}; monocheck would check the original: use TLC for the edited spec (or --ignore-spec-changes to check the original anyway).`);
+}
+
+/** Reads and resolves the model file at `path` (see loadModel), then checks the spec beside it. Throws ModelFileError or SpecChangedError. */
+export async function loadModelBeside(path: string, overrides: ModelOverrides, options: SpecBesideOptions = {}): Promise<ResolvedModel> {
+  const resolved = loadModel(path, overrides);
+  const { notice } = await checkSpecBeside(path, options);
+  return notice === null ? resolved : { ...resolved, specNotice: notice };
+}
+
+/** What differs in one edited module, as a clause naming it; null when only comments or layout changed. */
+async function describeEdit(module: EditedModule): Promise<string | null> {
+  const where = displayPath(module.path);
+  const edited = await parseTlaModule(module.text);
+  if (edited.syntaxError !== null) {
+    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: not TLA+ (the parser stops here), so it cannot be compared with the transcribed spec`;
+  }
+  const difference = compareModules(await parseTlaModule(module.original), edited);
+  return isSameModule(difference) ? null : `${where}: ${describeDifference(difference)}`;
+}
+
+/** "EndTurn and Next differ from the transcribed spec, Bonus is not in it and Pay is missing". */
+export function describeDifference(difference: ModuleDifference): string {
+  const clauses: string[] = [];
+  const { changed, added, removed } = difference;
+  if (changed.length > 0) clauses.push(`${listOf(changed)} ${changed.length === 1 ? 'differs' : 'differ'} from the transcribed spec`);
+  if (added.length > 0) clauses.push(`${listOf(added)} ${added.length === 1 ? 'is' : 'are'} not in the transcribed spec`);
+  if (removed.length > 0) clauses.push(`${listOf(removed)} of the transcribed spec ${removed.length === 1 ? 'is' : 'are'} missing`);
+  return clauses.join(', ');
+}
+
+function listOf(names: readonly string[]): string {
+  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+function sameFolder(a: string, b: string): boolean {
+  try {
+    return realpathSync(a) === realpathSync(b);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,78 @@
+/**
+ * Every example of README.md and docs/*.md is run against the built command
+ * line and compared with what the doc shows, exit code included (the rules:
+ * docs/development.md, "Examples in the docs").
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { transformSync } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { ROOT } from '../cli/run-cli.js';
+import { checkBenchFigures, checkSpeedTable, type BenchResult } from './bench-figures.js';
+import { parseDocExamples, parseDocSnippets, type DocBlock } from './doc-examples.js';
+import { diffOutput, formatDiff, outputMatches } from './output-match.js';
+import { runDocBlock } from './run-example.js';
+
+const DOC_FILES = ['README.md', ...readdirSync(`${ROOT}docs`).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+const README_LIMIT_BYTES = 15 * 1024;
+
+const blocks: DocBlock[] = DOC_FILES.flatMap((file) => parseDocExamples(file, readFileSync(`${ROOT}${file}`, 'utf8')));
+const snippets = DOC_FILES.flatMap((file) => parseDocSnippets(file, readFileSync(`${ROOT}${file}`, 'utf8')));
+const benchResults = (JSON.parse(readFileSync(`${ROOT}bench/results.json`, 'utf8')) as { results: Parameters<typeof checkSpeedTable>[2] }).results;
+
+describe('the examples in the docs', () => {
+  it('are there: README.md and the docs pages show commands to run', () => {
+    expect(blocks.filter((block) => block.notRun === null && block.file === 'README.md').length).toBeGreaterThan(0);
+    expect(new Set(blocks.map((block) => block.file)).size).toBeGreaterThan(3);
+  });
+
+  for (const block of blocks.filter((entry) => entry.notRun === null)) {
+    it.concurrent(`${block.file}:${block.line}: $ ${block.commands.map((command) => command.text).join('; ')}`, { timeout: 180_000 }, async () => {
+      const problems = await runDocBlock(ROOT, block);
+      if (problems.length > 0) throw new Error(`the doc and the tool differ:\n\n${problems.join('\n\n')}`);
+    });
+  }
+
+  it('that cannot run here show the figures of bench/results.json', () => {
+    const problems = blocks.flatMap((block) => checkBenchFigures(block, benchResults satisfies readonly BenchResult[]));
+    expect(problems.join('\n')).toBe('');
+  });
+
+  it('docs/performance.md: the speed table shows the run in bench/results.json', () => {
+    expect(checkSpeedTable('docs/performance.md', readFileSync(`${ROOT}docs/performance.md`, 'utf8'), benchResults).join('\n')).toBe('');
+  });
+
+  for (const snippet of snippets) {
+    it.concurrent(`${snippet.file}:${snippet.line}: the library snippet prints what it says`, async () => {
+      const code = transformSync(snippet.code, { loader: 'ts', format: 'esm' }).code.replace(/from ["']monocheck["']/g, `from '${pathToFileURL(`${ROOT}dist/index.js`).href}'`);
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT });
+      const printed = stdout.trimEnd().split('\n');
+      if (!outputMatches(snippet.prints, printed)) throw new Error(`${snippet.file}:${snippet.line}: the snippet prints otherwise (- the doc, + the library):\n${formatDiff(diffOutput(snippet.prints, printed), snippet.printsLine)}`);
+    });
+  }
+});
+
+describe('the docs', () => {
+  it(`README.md stays short (at most ${README_LIMIT_BYTES} bytes: detail goes to a docs/ page)`, () => {
+    expect(statSync(`${ROOT}README.md`).size).toBeLessThanOrEqual(README_LIMIT_BYTES);
+  });
+
+  it('link only to files that exist', () => {
+    const broken: string[] = [];
+    for (const file of DOC_FILES) {
+      readFileSync(`${ROOT}${file}`, 'utf8')
+        .split('\n')
+        .forEach((line, index) => {
+          for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) {
+            const target = (match[1] ?? '').split('#')[0] ?? '';
+            if (target === '' || /^[a-z]+:/.test(target)) continue;
+            if (!existsSync(join(ROOT, dirname(file), target))) broken.push(`${file}:${index + 1}: ${target}`);
+          }
+        });
+    }
+    expect(broken).toEqual([]);
+  });
+});
