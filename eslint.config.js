@@ -1,5 +1,6 @@
 // ESLint with typescript-eslint's type-aware rules, run by `npm run lint`.
 import js from '@eslint/js';
+import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -33,8 +34,8 @@ export default tseslint.config(
   },
   {
     // the scripts, this file and vitest's configuration are outside the TypeScript programs
-    files: ['**/*.mjs', '**/*.js', 'vitest.config.ts'],
+    files: ['**/*.mjs', '**/*.js', 'vitest*.config.ts'],
     extends: [tseslint.configs.disableTypeChecked],
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', performance: 'readonly', URL: 'readonly' } },
+    languageOptions: { globals: globals.node },
   },
 );
