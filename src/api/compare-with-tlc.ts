@@ -3,7 +3,7 @@
  * log (or from TLC run here), side by side, with TLC's counterexample replayed
  * against the transcription.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { check } from '../engine/check.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
@@ -16,6 +16,7 @@ import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
 import { parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import { writeOutput } from './output-paths.js';
 import { readFailure } from './read-text.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
@@ -48,22 +49,36 @@ export interface TlcUnavailable {
   readonly message: string;
 }
 
+/** What `compare` found, and, with --save-tlc-output, why TLC's output could not be saved (null when it was). */
+export type CompareOutcome = ComparisonReport & { readonly saveFailure?: string | null };
+
+/** Whether a parsed log holds anything TLC prints: a log cut short after its first line still does. */
+function isTlcLog(run: TlcRun): boolean {
+  return run.version !== null || run.mode !== null || run.toolMode || run.verdict.kind !== 'unfinished' || run.statesGenerated !== null || run.trace.length > 0 || run.progress.length > 0;
+}
+
 /** TLC's run and a phrase saying where it comes from, or why there is none. */
-function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; source: string } | TlcUnavailable {
+function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable {
   if (request.tlcOutput !== undefined) {
+    let text: string;
     try {
-      return { run: parseTlcOutput(readFileSync(request.tlcOutput, 'utf8')), source: `TLC's output ${displayPath(request.tlcOutput)}` };
+      text = readFileSync(request.tlcOutput, 'utf8');
     } catch (error) {
-      return { usage: false, message: `cannot read TLC's output '${request.tlcOutput}': ${readFailure(error)}.` };
+      return { usage: true, message: `cannot read TLC's output '${request.tlcOutput}': ${readFailure(error)}.` };
     }
+    const run = parseTlcOutput(text);
+    if (!isTlcLog(run)) {
+      return { usage: true, message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.` };
+    }
+    return { run, source: `TLC's output ${displayPath(request.tlcOutput)}` };
   }
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
   if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
   try {
     const specDirectory = dirname(defaultModelPath());
     const invocation = runTlc({ jar, modelFile, specDirectory, rootModule: 'MCMonopoly' });
-    if (request.saveTlcOutput !== undefined) writeFileSync(request.saveTlcOutput, invocation.output);
-    return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})` };
+    const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
+    return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
     if (error instanceof TlcLaunchError) return { usage: false, message: error.message };
     throw error;
@@ -71,7 +86,7 @@ function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; s
 }
 
 /** Everything `compare` prints, as a value. Throws ModelFileError on a bad model. */
-export function compareWithTlc(request: CompareRequest): ComparisonReport | TlcUnavailable {
+export function compareWithTlc(request: CompareRequest): CompareOutcome | TlcUnavailable {
   const modelPath = request.model ?? defaultModelPath();
   const resolved = loadModel(modelPath, {});
   const tlc = tlcRunFor(request, modelPath);
@@ -89,6 +104,9 @@ export function compareWithTlc(request: CompareRequest): ComparisonReport | TlcU
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
   if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
   if (tlc.run.verdict.kind === 'unfinished') notes.push(`the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`);
-  return { model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, tlcNotes: notes };
+  return {
+    model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, tlcNotes: notes,
+    ...(tlc.saveFailure !== undefined && { saveFailure: tlc.saveFailure }),
+  };
 }
 

@@ -5,48 +5,48 @@
  * Exit 0 when everything agrees, 20 when anything differs.
  */
 import type { Argv } from 'yargs';
-import { compareWithTlc, type CompareRequest } from '../api/compare-with-tlc.js';
+import { compareWithTlc } from '../api/compare-with-tlc.js';
+import { displayPath } from '../api/display-path.js';
 import { comparisonAgrees, comparisonJson, renderComparison } from '../report/compare-text.js';
-import type { MonocheckCommand } from './command.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
+import { fileOutput, requireWritable } from './output-files.js';
 import type { Terminal } from './terminal.js';
 import { defaultModelPath } from '../api/model-config.js';
 import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
-export interface CompareArguments extends CompareRequest {
-  json: boolean;
-  ignoreSpecChanges: boolean;
-}
-
-export function defineCompareOptions(yargs: Argv): Argv<CompareArguments> {
+function compareOptions(yargs: Argv) {
   return yargs
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
-    .option('tlc-output', { type: 'string', describe: "TLC's output for this model (plain or -tool), e.g. a saved .out file" })
-    .option('tlc-jar', { type: 'string', describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
-    .option('save-tlc-output', { type: 'string', describe: "with --tlc-jar: also write TLC's output to this file" })
+    .option('tlc-output', { type: 'string', requiresArg: true, describe: "TLC's output for this model (plain or -tool), e.g. a saved .out file" })
+    .option('tlc-jar', { type: 'string', requiresArg: true, describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
+    .option('save-tlc-output', { type: 'string', requiresArg: true, describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
     .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
-    .conflicts('tlc-output', 'tlc-jar') as unknown as Argv<CompareArguments>;
+    .conflicts('tlc-output', 'tlc-jar');
 }
 
-export function runCompare(args: CompareArguments, terminal: Terminal): number {
+export type CompareArguments = ArgumentsOf<typeof compareOptions>;
+
+export async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
+  requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)]);
+  await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
   const report = compareWithTlc(args);
   if ('usage' in report) {
     terminal.err(`monocheck compare: ${report.message}\n`);
     return report.usage ? ExitCode.usage : ExitCode.other;
   }
   terminal.out(args.json ? `${JSON.stringify(comparisonJson(report))}\n` : renderComparison(report, terminal.colorLevel));
+  if (args.saveTlcOutput !== undefined && report.saveFailure !== undefined) {
+    terminal.err(report.saveFailure === null ? `monocheck: wrote TLC's output to ${displayPath(args.saveTlcOutput)}\n` : `monocheck: could not write TLC's output to --save-tlc-output ${args.saveTlcOutput}: ${report.saveFailure}\n`);
+  }
   return comparisonAgrees(report) ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
 }
 
-export const compareCommand: MonocheckCommand = {
+export const compareCommand = defineCommand({
   command: 'compare [model]',
   describe: "check a model and compare the answers with TLC's (its log, or TLC run here); exit 20 when they disagree",
-  builder: (yargs) => defineCompareOptions(yargs),
-  handler: async (args, terminal) => {
-    const compare = args as unknown as CompareArguments;
-    await checkSpecFlag(compare.model ?? defaultModelPath(), compare.ignoreSpecChanges, terminal);
-    return runCompare(compare, terminal);
-  },
-};
+  builder: compareOptions,
+  handler: runCompare,
+});

@@ -11,56 +11,34 @@ import { isLoopback, startExplorer, type RunningExplorer } from '../explore/serv
 import { ExplorerSession } from '../explore/session.js';
 import { loadTrace, pathOfTrace, TraceLoadError } from '../explore/trace-loading.js';
 import type { CheckResult } from '../engine/result.js';
-import type { MonocheckCommand } from './command.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import { numberOption, wholeNumber } from './flag-values.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
 import type { Terminal } from './terminal.js';
+import { UsageError } from './usage-error.js';
 
 export interface ServeArguments {
-  port: number;
-  host: string;
-}
-
-export interface ExploreArguments extends ModelFlagArguments, ServeArguments {
-  trace?: string[];
+  readonly port: number;
+  readonly host: string;
 }
 
 export const DEFAULT_EXPLORER_PORT = 8040;
 
-export const SERVE_OPTIONS: Record<keyof ServeArguments, Options> = {
-  port: { type: 'number', default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' },
-  host: { type: 'string', default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
-};
+export const SERVE_OPTIONS = {
+  port: numberOption('port', { ...wholeNumber(0, 65535), expected: 'a whole number from 0 to 65535 (0 for any free port)' }, { default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' }),
+  host: { type: 'string', requiresArg: true, default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
+} as const satisfies Record<keyof ServeArguments, Options>;
 
-/** A usage mistake in --port, as a sentence for yargs' .check(); null when it is fine. */
-export function portProblem(port: unknown): string | null {
-  return Number.isInteger(port) && (port as number) >= 0 && (port as number) <= 65535 ? null : `--port must be a whole number from 0 to 65535 (0 for any free port), got ${String(port)}.`;
-}
-
-function defineExploreOptions(yargs: Argv): Argv {
+function exploreOptions(yargs: Argv) {
   return yargs
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
     .options(SERVE_OPTIONS)
-    .option('trace', { type: 'string', array: true, describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable" })
-    .check((argv) => {
-      const problem = portProblem(argv['port']);
-      if (problem !== null) throw new Error(problem);
-      return true;
-    });
+    .option('trace', { type: 'string', array: true, requiresArg: true, describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable" });
 }
 
-/** Waits for SIGINT or SIGTERM (main.ts notes them in terminal.stop). */
-function stopRequested(terminal: Terminal): Promise<void> {
-  terminal.stop.honored = true;
-  return new Promise((resolve) => {
-    const timer = setInterval(() => {
-      if (!terminal.stop.requested) return;
-      clearInterval(timer);
-      resolve();
-    }, 100);
-  });
-}
+export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
 
 /**
  * Serves `session` until the process is asked to stop: prints `monocheck:
@@ -81,12 +59,13 @@ export async function serveExplorer(session: ExplorerSession, args: ServeArgumen
     terminal.err(`monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`);
   }
   terminal.err('monocheck: serving until Ctrl+C\n');
-  await stopRequested(terminal);
+  // Ctrl+C (or SIGTERM) is how a server ends: the explorer closes, and the command ends as it would have
+  await terminal.stop.whileStoppable(() => terminal.stop.untilRequested(), 'closing the explorer');
   await explorer.close();
   return true;
 }
 
-export function sourceOf(resolved: ResolvedModel): string {
+function sourceOf(resolved: ResolvedModel): string {
   return resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
 }
 
@@ -110,9 +89,9 @@ export async function runExplore(args: ExploreArguments, terminal: Terminal): Pr
       const text = readUserFile(file, 'the trace file');
       session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
     } catch (error) {
+      // a trace named on the command line that cannot be read, or is not of this model: a usage mistake
       const message = (error as Error).message;
-      terminal.err(`monocheck: ${error instanceof TraceLoadError ? message : `${message}.`}\n`);
-      return ExitCode.other;
+      throw new UsageError(error instanceof TraceLoadError ? message : `${message}.`);
     }
   }
   const served = await serveExplorer(session, args, terminal, (explorer) =>
@@ -121,9 +100,9 @@ export async function runExplore(args: ExploreArguments, terminal: Terminal): Pr
   return served ? ExitCode.success : ExitCode.other;
 }
 
-export const exploreCommand: MonocheckCommand = {
+export const exploreCommand = defineCommand({
   command: 'explore [model]',
   describe: 'walk the state space in the browser: successors, invariants, searches from any state, traces',
-  builder: (yargs) => defineExploreOptions(yargs),
-  handler: (args, terminal) => runExplore(args as unknown as ExploreArguments, terminal),
-};
+  builder: exploreOptions,
+  handler: runExplore,
+});

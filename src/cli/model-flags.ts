@@ -1,38 +1,50 @@
 /**
- * The flags that change a model (constants, invariants, deadlock), for the
- * commands that run a model other than `check`: simulate and replay. They
- * mean what they mean for `check`.
+ * The flags that change a model (constants, invariants, deadlock), shared by
+ * check, simulate and replay. A value the spec cannot take is refused here,
+ * as a usage mistake quoting what was typed (exit 1); the same value in a
+ * model file is the model file's mistake (150/151, with file:line).
  */
 import type { Options } from 'yargs';
-import { defaultModelPath, type ResolvedModel } from '../api/model-config.js';
+import { defaultModelPath, KNOWN_INVARIANTS, type ResolvedModel } from '../api/model-config.js';
 import { checkSpecBeside, loadModelBeside } from '../api/spec-beside-model.js';
 import type { Terminal } from './terminal.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
+import { numberOption, wholeNumber } from './flag-values.js';
 
-export interface ModelFlagArguments {
-  model?: string;
-  players?: number;
-  startMoney?: number;
-  maxMoney?: number;
-  maxDepth?: number;
-  invariant?: string[];
-  deadlock: boolean;
-  ignoreSpecChanges: boolean;
+/** The names given to --invariant, each one of the spec's. */
+function invariantNames(value: unknown): string[] {
+  const names = (Array.isArray(value) ? value : [value]).map(String);
+  const unknown = names.find((name) => !KNOWN_INVARIANTS.includes(name));
+  if (unknown !== undefined) throw new Error(`--invariant '${unknown}' is not an invariant of this spec; its invariants are ${KNOWN_INVARIANTS.join(', ')}.`);
+  return names;
 }
 
-export const IGNORE_SPEC_CHANGES_OPTION: Options = {
+export const IGNORE_SPEC_CHANGES_OPTION = {
   type: 'boolean', default: false,
   describe: 'check the transcribed spec even when the TLA+ modules beside the model file differ from it (every output says so)',
-};
+} as const satisfies Options;
 
-export const MODEL_FLAG_OPTIONS: Record<string, Options> = {
-  players: { type: 'number', describe: 'N, the number of players (2..4); overrides the file' },
-  'start-money': { type: 'number', describe: "StartMoney, each player's starting cash; overrides the file" },
-  'max-money': { type: 'number', describe: 'MaxMoney: states where a player holds more are outside the model' },
-  'max-depth': { type: 'number', describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' },
-  invariant: { type: 'string', array: true, describe: "check this invariant instead of the file's (repeatable)" },
+export const MODEL_FLAG_OPTIONS = {
+  players: numberOption('players', wholeNumber(MIN_PLAYERS, MAX_PLAYERS), { describe: `N, the number of players (${MIN_PLAYERS}..${MAX_PLAYERS}); overrides the file` }),
+  'start-money': numberOption('start-money', wholeNumber(0), { describe: "StartMoney, each player's starting cash; overrides the file" }),
+  'max-money': numberOption('max-money', wholeNumber(0), { describe: 'MaxMoney: states where a player holds more are outside the model' }),
+  'max-depth': numberOption('max-depth', wholeNumber(0), { describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' }),
+  invariant: { type: 'string', array: true, requiresArg: true, coerce: invariantNames, describe: "check this invariant instead of the file's (repeatable)" },
   deadlock: { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' },
   'ignore-spec-changes': IGNORE_SPEC_CHANGES_OPTION,
-};
+} as const satisfies Record<string, Options>;
+
+/** What the model flags and the optional model file positional give a handler. */
+export interface ModelFlagArguments {
+  readonly model?: string | undefined;
+  readonly players?: number | undefined;
+  readonly startMoney?: number | undefined;
+  readonly maxMoney?: number | undefined;
+  readonly maxDepth?: number | undefined;
+  readonly invariant?: string[] | undefined;
+  readonly deadlock: boolean;
+  readonly ignoreSpecChanges: boolean;
+}
 
 /**
  * The model file (default specs/MCMonopoly.cfg) with the flags applied, once
@@ -47,7 +59,7 @@ export async function resolveModelFlags(args: ModelFlagArguments, terminal: Term
     ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
     ...(args.invariant !== undefined && { invariants: args.invariant }),
     ...(!args.deadlock && { noDeadlock: true }),
-  }, { ignoreSpecChanges: args.ignoreSpecChanges === true });
+  }, { ignoreSpecChanges: args.ignoreSpecChanges });
   warnOfSpecChanges(resolved.specNotice, terminal);
   return resolved;
 }

@@ -1,5 +1,5 @@
 /** `monocheck replay SCRIPT [model.cfg]`: play a scripted game through Next from Init and print it as a trace. */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { showTrace } from '../engine/trace/shown-trace.js';
 import { MonopolyModel } from '../monopoly/model.js';
@@ -7,25 +7,24 @@ import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
-import type { MonocheckCommand } from './command.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
+import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { readFailure } from '../api/read-text.js';
+import type { ResolvedModel } from '../api/model-config.js';
 
-export interface ReplayArguments extends ModelFlagArguments {
-  script: string;
-  traceOut?: string;
-}
-
-function defineReplayOptions(yargs: Argv): Argv {
+function replayOptions(yargs: Argv) {
   return yargs
     .positional('script', { type: 'string', demandOption: true, describe: 'the script: one choice a line (roll 3 4, card -50, buy, decline, build DEED, mortgage DEED, unmortgage DEED, end), or a JSON array' })
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) whose constants to use; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
-    .option('trace-out', { type: 'string', describe: "write the game to this file in TLC's -dumpTrace json shape (`monocheck trace` reads it)" });
+    .option('trace-out', { type: 'string', requiresArg: true, describe: "write the game to this file in TLC's -dumpTrace json shape (`monocheck trace` reads it)" });
 }
+
+export type ReplayArguments = ArgumentsOf<typeof replayOptions>;
 
 function scriptError(terminal: Terminal, script: string, line: number | undefined, message: string): ExitCodeValue {
   terminal.err(`monocheck: ${displayPath(script)}${line === undefined ? '' : `:${line}`}: ${message}\n`);
@@ -34,6 +33,8 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
 export async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const traceOut = fileOutput('--trace-out', args.traceOut);
+  requireWritable([traceOut]);
   const resolved = await resolveModelFlags(args, terminal);
   let text: string;
   try {
@@ -57,12 +58,17 @@ export async function runReplay(args: ReplayArguments, terminal: Terminal): Prom
     `  N = ${c.N}, StartMoney = ${c.StartMoney}; Next from Init, single-outcome squares resolved without a choice\n`,
   );
   terminal.out(renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel }));
-  if (args.traceOut !== undefined) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  const exitCode = verdict(outcome, shown.steps.length, script.length, resolved, model, args.script, terminal);
+  if (traceOut !== undefined) writeReported(terminal, traceOut, `the game (${shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  return exitCode;
+}
 
+/** Says how the replay ended; its exit code. */
+function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, resolved: ResolvedModel, model: MonopolyModel, scriptPath: string, terminal: Terminal): ExitCodeValue {
   const invariantIds = Int32Array.from(resolved.invariants, (name) => model.invariantNames.indexOf(name));
   const broken = outcome.trace.states.findIndex((state) => model.firstViolatedInvariant(state, 0, invariantIds) >= 0);
   if (outcome.kind === 'stuck') {
-    const where = `${displayPath(args.script)}:${outcome.step.line}`;
+    const where = `${displayPath(scriptPath)}:${outcome.step.line}`;
     terminal.err(
       `monocheck: ${where}: step ${outcome.stepNumber} asks '${outcome.asked}', which Next does not allow in state ${outcome.trace.states.length}.\n` +
       `  possible: ${outcome.possible.join(', ')}\n`,
@@ -74,13 +80,13 @@ export async function runReplay(args: ReplayArguments, terminal: Terminal): Prom
     terminal.out(`State ${broken + 1} violates ${invariant}.\n`);
     return ExitCode.invariantViolation;
   }
-  terminal.out(`The script played to the end: ${shown.steps.length} states, ${script.length} choices; every state satisfies ${resolved.invariants.join(', ') || 'the (empty) invariant list'}.\n`);
+  terminal.out(`The script played to the end: ${states} states, ${choices} choices; every state satisfies ${resolved.invariants.join(', ') || 'the (empty) invariant list'}.\n`);
   return ExitCode.success;
 }
 
-export const replayCommand: MonocheckCommand = {
+export const replayCommand = defineCommand({
   command: 'replay <script> [model]',
   describe: 'play a scripted game (dice, cards, decisions) through Next from Init and print it as a trace',
-  builder: (yargs) => defineReplayOptions(yargs),
-  handler: (args, terminal) => runReplay(args as unknown as ReplayArguments, terminal),
-};
+  builder: replayOptions,
+  handler: runReplay,
+});

@@ -2,21 +2,26 @@
  * The flags of `check` for long runs: worker threads, checkpoints and
  * recovery, and the signal handling that turns Ctrl-C into a checkpoint.
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Options } from 'yargs';
 import { CheckpointError, readCheckpointContext } from '../engine/checkpoint.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { ResolvedModel } from '../api/model-config.js';
+import { makeDirectory } from '../engine/make-directory.js';
+import { numberOption, positiveNumber } from './flag-values.js';
+
+/** Where checkpoints go when --checkpoint-dir is not given. */
+export const DEFAULT_CHECKPOINT_DIR = '.monocheck/checkpoint';
 
 export const SCALE_OPTIONS = {
-  workers: { type: 'string', default: '1', describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },
-  checkpoint: { type: 'number', describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' },
-  'checkpoint-dir': { type: 'string', default: '.monocheck/checkpoint', describe: 'where checkpoints go' },
-  recover: { type: 'string', describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
-  memory: { type: 'number', describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` },
-  'work-dir': { type: 'string', describe: 'folder for spill files (default: a new temporary folder, removed at the end)' },
+  workers: { requiresArg: true, default: 1, coerce: (value: unknown) => workerCount(String(value)), describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },
+  checkpoint: numberOption('checkpoint', positiveNumber('minutes'), { describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' }),
+  'checkpoint-dir': { type: 'string', requiresArg: true, describe: `where checkpoints go (default ${DEFAULT_CHECKPOINT_DIR})` },
+  recover: { type: 'string', requiresArg: true, describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
+  memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),
+  'work-dir': { type: 'string', requiresArg: true, describe: 'folder for spill files (default: a new temporary folder, removed at the end)' },
 } as const satisfies Record<string, Options>;
 
 /** 3/4 of the machine's memory, in GiB: room for the rest of the process and the system. */
@@ -25,20 +30,25 @@ export function defaultMemoryGiB(): number {
 }
 
 export interface ScaleArguments {
-  workers: string;
-  memory?: number;
-  workDir?: string;
-  checkpoint?: number;
-  checkpointDir: string;
-  recover?: string;
+  readonly workers: number;
+  readonly memory?: number | undefined;
+  readonly workDir?: string | undefined;
+  readonly checkpoint?: number | undefined;
+  readonly checkpointDir?: string | undefined;
+  readonly recover?: string | undefined;
 }
 
 /** The number of worker threads asked for; throws a usage error sentence for anything else. */
 export function workerCount(value: string): number {
   if (value === 'auto') return availableParallelism();
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1 || count > 64) throw new Error(`--workers must be a whole number from 1 to 64, or auto; got ${value}.`);
+  const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+  if (!(count >= 1 && count <= 64)) throw new Error(`--workers '${value}' is not a whole number from 1 to 64, or auto.`);
   return count;
+}
+
+/** The folder checkpoints are written to: --recover's when continuing a run, else --checkpoint-dir's. */
+export function checkpointDirectory(args: ScaleArguments): string {
+  return resolve(args.recover ?? args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR);
 }
 
 /** What a checkpoint keeps so that `--recover DIR` alone can rebuild the run. */
@@ -56,25 +66,25 @@ export function resolvedFromCheckpoint(dir: string): ResolvedModel {
 }
 
 /** A spill folder: the one asked for, or a new temporary one that `release` removes. */
-export function workDirectory(args: ScaleArguments): { path: string; release: () => void } {
+export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: string; release: () => void } {
   if (args.workDir !== undefined) {
     const path = resolve(args.workDir);
-    mkdirSync(path, { recursive: true });
+    makeDirectory(path);
     return { path, release: () => {} };
   }
   const path = mkdtempSync(join(tmpdir(), 'monocheck-'));
   return { path, release: () => rmSync(path, { recursive: true, force: true }) };
 }
 
-/** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set by main.ts on SIGINT/SIGTERM). */
-export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: boolean }, workDir: string): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
-  const dir = resolve(args.recover ?? args.checkpointDir);
+/** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
+export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (reason: string) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
+  const dir = checkpointDirectory(args);
   return {
-    workers: workerCount(args.workers),
+    workers: args.workers,
     memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
     workDir,
-    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { resolved } satisfies CheckpointContext },
+    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { resolved } satisfies CheckpointContext, onFailure: onCheckpointFailure },
     ...(args.recover !== undefined && { recoverFrom: dir }),
-    shouldStop: () => stop.requested,
+    shouldStop: () => stop.requested !== null,
   };
 }

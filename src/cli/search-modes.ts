@@ -5,7 +5,6 @@
  * `--coverage` (per action, like TLC's -coverage). check-command.ts hands
  * over here when one of these flags is given.
  */
-import type { Options } from 'yargs';
 import { check } from '../engine/check.js';
 import { depthFirstSearch, type DepthFirstReport } from '../engine/search/dfs.js';
 import type { Model } from '../engine/model.js';
@@ -23,26 +22,14 @@ import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { claimOfResult, writeHtmlViewer, writeTraceFile } from '../api/trace-files.js';
+import { claimOfResult } from '../api/trace-files.js';
+import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 
-export interface SearchModeArguments {
-  dfs?: boolean;
-  dfid?: boolean;
-  witness?: string;
-  coverage?: boolean;
-}
-
-/** The flags, for `check`'s yargs definition. */
-export const SEARCH_MODE_OPTIONS: Record<keyof SearchModeArguments, Options> = {
-  dfs: { type: 'boolean', conflicts: 'dfid', describe: 'search depth-first, to the depth bound (--max-depth, or MaxDepth of the model)' },
-  dfid: { type: 'boolean', describe: "iterative deepening depth-first search to the depth bound (TLC's -dfid)" },
-  witness: { type: 'string', describe: 'find the shortest behaviour reaching a situation, e.g. hotel (`monocheck witnesses` lists them)' },
-  coverage: { type: 'boolean', conflicts: ['dfs', 'dfid'], describe: 'report per action (and ResolveSquare CASE arm) how often it was enabled, generated and found new states' },
-};
+/** The flags of SEARCH_MODE_OPTIONS (check-options.ts). */
+type SearchModeArguments = Pick<CheckArguments, 'dfs' | 'dfid' | 'witness' | 'coverage'>;
 
 /** Whether `check`'s arguments ask for one of these searches. */
-export function wantsSearchMode(args: object): boolean {
-  const { dfs, dfid, witness, coverage } = args as SearchModeArguments;
+export function wantsSearchMode({ dfs, dfid, witness, coverage }: SearchModeArguments): boolean {
   return dfs === true || dfid === true || witness !== undefined || coverage === true;
 }
 
@@ -67,15 +54,14 @@ function header(resolved: ResolvedModel, invariants: readonly string[], checkDea
 }
 
 /** Runs `check` with the search-mode flags; returns the exit code. */
-export function runSearchMode(args: CheckArguments & SearchModeArguments, resolved: ResolvedModel, terminal: Terminal): ExitCodeValue {
+export function runSearchMode(args: CheckArguments, resolved: ResolvedModel, terminal: Terminal): ExitCodeValue {
   const format = args.json ? 'json' : args.format;
   if (format === 'tlc') return usage(terminal, "--format tlc prints TLC's own report, which has no form for --dfs, --dfid, --witness or --coverage; use the text or --json output.");
   const witness = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     return usage(terminal, `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`);
   }
-  const scale = args as { workers?: string; checkpoint?: number; recover?: string };
-  if ((scale.workers !== undefined && scale.workers !== '1') || scale.checkpoint !== undefined || scale.recover !== undefined) {
+  if (args.workers !== 1 || args.checkpoint !== undefined || args.recover !== undefined) {
     return usage(terminal, '--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.');
   }
   const depthFirst = args.dfs === true || args.dfid === true;
@@ -105,12 +91,10 @@ export function runSearchMode(args: CheckArguments & SearchModeArguments, resolv
   const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   // a witness's behaviour violates nothing of the spec: its files claim nothing
   const claim = witness === undefined ? claimOfResult(result) : ({ kind: 'none' } as const);
-  const source = resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
-  if (args.traceOut !== undefined && shown !== null) writeTraceFile(args.traceOut, args.traceFormat ?? 'json', shown, claim, resolved.file ?? 'monocheck');
-  if (args.html !== undefined && shown !== null) writeHtmlViewer(args.html, base, shown, claim, source);
-
   if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, resolved, report, witness))}\n`);
   else terminal.out(textReport(result, shown, resolved, report, witness, terminal.colorLevel));
+  const why = witness === undefined ? noCounterexampleBecause(result) : 'the witness was not found';
+  writeCounterexampleFiles(terminal, args, { shown, why, claim, model: base, resolved, what: witness === undefined ? 'the counterexample' : 'the witness' });
   if (witness !== undefined) return result.kind === 'error' ? ExitCode.other : ExitCode.success;
   return exitCodeOf(result);
 }

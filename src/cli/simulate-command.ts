@@ -1,8 +1,8 @@
 /** `monocheck simulate [model.cfg]`: seeded random behaviours, strategies, landing statistics, witnesses by sampling. */
-import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { freshSeed, MAX_SEED } from '../engine/search/random.js';
-import { showTrace } from '../engine/trace/shown-trace.js';
+import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
+import type { OutputPath } from '../api/output-paths.js';
 import { simulate, type SimulationResult } from '../engine/search/simulate.js';
 import type { Model } from '../engine/model.js';
 import { SquareNames } from '../monopoly/board.js';
@@ -16,67 +16,46 @@ import { renderSimulationSummary } from '../report/simulation-text.js';
 import { renderBarChart } from '../report/svg-chart.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
-import type { MonocheckCommand } from './command.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
+import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
+import { fileOutput, reportNotWritten, requireWritable, writeReported } from './output-files.js';
+import { UsageError } from './usage-error.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
-import { MODEL_FLAG_OPTIONS, modelFlagsOf, resolveModelFlags, type ModelFlagArguments } from './model-flags.js';
+import { MODEL_FLAG_OPTIONS, modelFlagsOf, resolveModelFlags } from './model-flags.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 
-export interface SimulateArguments extends ModelFlagArguments {
-  runs: number;
-  depth?: number;
-  seed?: number;
-  run?: number;
-  strategy: StrategyName;
-  reserve: number;
-  constraints: boolean;
-  stats?: 'landing';
-  turns?: number;
-  chart?: string;
-  witness?: string;
-  json: boolean;
-  traceOut?: string;
-  scriptOut?: string;
-  progressInterval: number;
-}
-
 const DEFAULT_STEPS = 1000;
 
-function defineSimulateOptions(yargs: Argv): Argv {
+function simulateOptions(yargs: Argv) {
   return yargs
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
-    .option('runs', { type: 'number', default: 100, describe: 'number of behaviours (games)' })
-    .option('depth', { type: 'number', describe: `steps per behaviour at most (default ${DEFAULT_STEPS}, none with --turns; 0 = no limit)` })
-    .option('seed', { type: 'number', describe: 'seed of the random choices (printed; the same seed gives the same runs)' })
-    .option('run', { type: 'number', describe: 'replay only this run of the seed (as numbered in the output)' })
-    .option('strategy', { choices: STRATEGY_NAMES, default: 'random' as const, describe: 'how players decide (buy, build, mortgage, end the turn); dice and cards are always uniform' })
-    .option('reserve', { type: 'number', default: DEFAULT_RESERVE, describe: 'the cash the cautious strategy keeps' })
-    .option('constraints', { type: 'boolean', default: true, describe: 'apply the model\'s constraints (--no-constraints drops MoneyBound and DepthBound)' })
-    .option('stats', { choices: ['landing'] as const, describe: 'landing: tally where each roll leaves the token' })
-    .option('turns', { type: 'number', describe: 'end a game once every player has had this many turns (default 150 with --stats landing)' })
-    .option('chart', { type: 'string', describe: 'with --stats landing: draw the distribution as an SVG bar chart in this file' })
-    .option('witness', { type: 'string', describe: 'stop at the first run that reaches a catalogue situation (`monocheck witnesses`)' })
-    .option('json', { type: 'boolean', default: false, describe: 'one JSON object on stdout' })
-    .option('trace-out', { type: 'string', describe: "write the behaviour found to this file in TLC's -dumpTrace json shape" })
-    .option('script-out', { type: 'string', describe: 'write the behaviour found as a replay script (`monocheck replay`)' })
-    .option('progress-interval', { type: 'number', default: 10, describe: 'seconds between progress lines on stderr' })
+    .options({
+      runs: numberOption('runs', wholeNumber(1), { default: 100, describe: 'number of behaviours (games)' }),
+      depth: numberOption('depth', wholeNumber(0), { describe: `steps per behaviour at most (default ${DEFAULT_STEPS}, none with --turns; 0 = no limit)` }),
+      seed: numberOption('seed', wholeNumber(0, MAX_SEED), { describe: 'seed of the random choices (printed; the same seed gives the same runs)' }),
+      run: numberOption('run', wholeNumber(1, 0xffffffff), { describe: 'replay only this run of the seed (as numbered in the output)' }),
+      strategy: { choices: STRATEGY_NAMES, default: 'random' as const, describe: 'how players decide (buy, build, mortgage, end the turn); dice and cards are always uniform' },
+      reserve: numberOption('reserve', wholeNumber(0), { default: DEFAULT_RESERVE, describe: 'the cash the cautious strategy keeps' }),
+      constraints: { type: 'boolean', default: true, describe: "apply the model's constraints (--no-constraints drops MoneyBound and DepthBound)" },
+      stats: { choices: ['landing'] as const, describe: 'landing: tally where each roll leaves the token' },
+      turns: numberOption('turns', wholeNumber(1), { describe: 'end a game once every player has had this many turns (default 150 with --stats landing)' }),
+      chart: { type: 'string', requiresArg: true, describe: 'with --stats landing: draw the distribution as an SVG bar chart in this file' },
+      witness: { type: 'string', requiresArg: true, describe: 'stop at the first run that reaches a catalogue situation (`monocheck witnesses`)' },
+      json: { type: 'boolean', default: false, describe: 'one JSON object on stdout' },
+      'trace-out': { type: 'string', requiresArg: true, describe: "write the behaviour found to this file in TLC's -dumpTrace json shape" },
+      'script-out': { type: 'string', requiresArg: true, describe: 'write the behaviour found as a replay script (`monocheck replay`)' },
+      'progress-interval': numberOption('progress-interval', positiveNumber('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
+    })
     .check((argv) => {
-      const whole = (flag: string, value: unknown, min: number, max = Number.MAX_SAFE_INTEGER) => {
-        if (value !== undefined && !(Number.isInteger(value) && (value as number) >= min && (value as number) <= max)) throw new Error(`--${flag} must be a whole number from ${min} to ${max}, got ${String(value)}.`);
-      };
-      whole('runs', argv.runs, 1);
-      whole('depth', argv.depth, 0);
-      whole('seed', argv.seed, 0, MAX_SEED);
-      whole('run', argv.run, 1, 0xffffffff);
-      whole('turns', argv.turns, 1);
-      whole('reserve', argv.reserve, 0);
       if (argv.chart !== undefined && argv.stats !== 'landing') throw new Error('--chart draws the landing statistics: add --stats landing.');
-      if (!(Number.isFinite(argv['progress-interval']) && (argv['progress-interval'] as number) > 0)) throw new Error('--progress-interval must be a positive number.');
       return true;
     });
 }
+
+export type SimulateArguments = ArgumentsOf<typeof simulateOptions>;
 
 /** The command that runs one run again, alone. */
 function reproduceCommand(args: SimulateArguments, seed: number, run: number, maxSteps: number, turns: number): string {
@@ -107,11 +86,12 @@ function landingRows(observer: GameObserver): LandingRow[] {
 }
 
 export async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
+  const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
+  requireWritable(Object.values(outputs));
   const resolved = await resolveModelFlags(args, terminal);
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
-    terminal.err(`monocheck: unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')}.\n`);
-    return ExitCode.usage;
+    throw new UsageError(`unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')}.`);
   }
   const seed = args.seed ?? freshSeed();
   const landing = args.stats === 'landing';
@@ -144,19 +124,6 @@ export async function runSimulate(args: SimulateArguments, terminal: Terminal): 
   terminal.err(`monocheck: simulated ${result.stats.steps.toLocaleString('en-US')} steps in ${seconds.toFixed(2)} s (${Math.round(result.stats.steps / Math.max(seconds, 1e-9)).toLocaleString('en-US')} steps/s)\n`);
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace : null;
   const shown = trace === null ? null : showTrace(model, trace);
-  if (shown !== null && args.traceOut !== undefined) writeFileSync(args.traceOut, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
-  if (trace !== null && 'run' in result && args.scriptOut !== undefined) writeFileSync(args.scriptOut, `# run ${result.run} of seed ${seed}\n${scriptOf(base, trace).join('\n')}\n`);
-  if (landing && args.chart !== undefined) {
-    const rows = landingRows(observer);
-    const max = Math.max(...rows.map((row) => row.count));
-    writeFileSync(args.chart, renderBarChart({
-      title: 'Where the token rests after a roll is resolved',
-      subtitle: `${result.stats.runs.toLocaleString('en-US')} games, ${turns} turns per player at most, N = ${resolved.constants.N}, strategy ${args.strategy}, seed ${seed}; ${observer.landing?.total.toLocaleString('en-US')} rolls`,
-      bars: rows.map((row) => ({ label: `${row.square} ${row.name}`, value: row.frequency, highlight: row.count === max })),
-      formatValue: (value) => `${(value * 100).toFixed(1)}%`,
-    }));
-  }
-
   const verdict = witness === undefined ? undefined : result.kind === 'invariant' ? `Witness found in run ${result.run} (seed ${seed}): ${witness.description}.` : result.kind === 'ok' ? `Not reached in ${runs} run${runs === 1 ? '' : 's'}: in no state of these behaviours ${witness.description}.` : undefined;
   if (args.json) {
     terminal.out(`${JSON.stringify(jsonReport(result, { seed, strategy: args.strategy, turns: observer.totalTurns, witness, landing: landing ? landingRows(observer) : null }))}\n`);
@@ -171,8 +138,33 @@ export async function runSimulate(args: SimulateArguments, terminal: Terminal): 
     if (landing) text += `\n${renderLandingTables(landingRows(observer))}`;
     terminal.out(text);
   }
+  const found = trace === null || shown === null || !('run' in result) ? null : { shown, script: `# run ${result.run} of seed ${seed}\n${scriptOf(base, trace).join('\n')}\n` };
+  const why = witness === undefined ? 'no run broke an invariant or deadlocked' : 'no run reached the witness';
+  writeSimulationFiles(terminal, outputs, found, why, landing ? () => landingChart(observer, result.stats.runs, { turns, players: resolved.constants.N, strategy: args.strategy, seed }) : null);
   if (witness !== undefined || result.kind === 'ok') return result.kind === 'error' ? ExitCode.other : ExitCode.success;
   return result.kind === 'invariant' ? ExitCode.invariantViolation : result.kind === 'deadlock' ? ExitCode.deadlock : ExitCode.other;
+}
+
+/** --trace-out and --script-out with the behaviour found, --chart with the landing statistics; each said on stderr. */
+function writeSimulationFiles(terminal: Terminal, outputs: Record<'traceOut' | 'scriptOut' | 'chart', OutputPath | undefined>, found: { shown: ShownTrace; script: string } | null, why: string, chart: (() => string) | null): void {
+  for (const output of [outputs.traceOut, outputs.scriptOut]) {
+    if (output !== undefined && found === null) reportNotWritten(terminal, output, why);
+  }
+  if (found !== null && outputs.traceOut !== undefined) writeReported(terminal, outputs.traceOut, `the behaviour (${found.shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(found.shown))}\n`);
+  if (found !== null && outputs.scriptOut !== undefined) writeReported(terminal, outputs.scriptOut, 'the behaviour as a replay script', found.script);
+  if (chart !== null && outputs.chart !== undefined) writeReported(terminal, outputs.chart, 'the landing chart (SVG)', chart());
+}
+
+/** The SVG bar chart of where the token rests. */
+function landingChart(observer: GameObserver, games: number, facts: { turns: number; players: number; strategy: StrategyName; seed: number }): string {
+  const rows = landingRows(observer);
+  const max = Math.max(...rows.map((row) => row.count));
+  return renderBarChart({
+    title: 'Where the token rests after a roll is resolved',
+    subtitle: `${games.toLocaleString('en-US')} games, ${facts.turns} turns per player at most, N = ${facts.players}, strategy ${facts.strategy}, seed ${facts.seed}; ${observer.landing?.total.toLocaleString('en-US')} rolls`,
+    bars: rows.map((row) => ({ label: `${row.square} ${row.name}`, value: row.frequency, highlight: row.count === max })),
+    formatValue: (value) => `${(value * 100).toFixed(1)}%`,
+  });
 }
 
 interface JsonFacts {
@@ -202,9 +194,9 @@ function jsonReport(result: SimulationResult, facts: JsonFacts): object {
   };
 }
 
-export const simulateCommand: MonocheckCommand = {
+export const simulateCommand = defineCommand({
   command: 'simulate [model]',
   describe: 'run seeded random games through Next from Init, with strategies and landing statistics',
-  builder: (yargs) => defineSimulateOptions(yargs),
-  handler: (args, terminal) => runSimulate(args as unknown as SimulateArguments, terminal),
-};
+  builder: simulateOptions,
+  handler: runSimulate,
+});

@@ -2,58 +2,51 @@
  * `monocheck trace FILE`: shows a behaviour from TLC's output, TLC's
  * -dumpTrace json, ITF or monocheck's own trace file; converts it
  * (`--format`), replays it against the transcription (`--validate`), or
- * writes the HTML board viewer (`--html`).
+ * writes the HTML board viewer (`--html`). A file that is not a trace, or
+ * whose states are not the spec's (a variable missing, a value of the wrong
+ * type), is refused as a usage mistake (exit 1), naming what is wrong.
  */
-import { writeFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { ModelValueError } from '../engine/model.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import type { TraceValidation } from '../engine/trace/validate-trace.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
-import { readTraceText, TraceFileError, type TraceDocument } from '../tlc/trace-file.js';
-import type { MonocheckCommand } from './command.js';
+import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
-import { renderTraceFile, TRACE_FORMATS, writeHtmlViewer, type TraceFormat } from '../api/trace-files.js';
+import { traceModel, traceProblem, validateDocument, type TraceModel } from './trace-model.js';
+import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-files.js';
 import { readUserFile } from '../api/read-text.js';
+import { numberOption, wholeNumber } from './flag-values.js';
+import { fileOutput, requireWritable, writeReported } from './output-files.js';
+import { UsageError } from './usage-error.js';
 import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
-
-export interface TraceArguments {
-  file: string;
-  full: boolean;
-  step?: number;
-  format?: TraceFormat;
-  out?: string;
-  validate: boolean;
-  config?: string;
-  html?: string;
-  ignoreSpecChanges: boolean;
-}
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
 
-export function defineTraceOptions(yargs: Argv): Argv<TraceArguments> {
+function traceOptions(yargs: Argv) {
   return yargs
     .positional('file', { type: 'string', demandOption: true, describe: "a trace: TLC's output (.out), TLC's -dumpTrace json, ITF JSON, or monocheck's --trace-out" })
     .option('full', { type: 'boolean', default: false, describe: 'show every variable of every state, not only what changed' })
-    .option('step', { type: 'number', describe: 'show only state K (1-based), whole, with what its step changed' })
+    .option('step', numberOption('step', wholeNumber(1), { describe: 'show only state K (1-based), whole, with what its step changed' }))
     .option('format', { choices: TRACE_FORMATS, describe: "convert: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text), to stdout or --out" })
-    .option('out', { type: 'string', describe: 'with --format: write to this file instead of stdout' })
+    .option('out', { type: 'string', requiresArg: true, describe: 'with --format: write to this file instead of stdout' })
     .option('validate', { type: 'boolean', default: false, describe: 'replay the trace against the transcription; exit 20 if a step or the claimed violation does not hold' })
-    .option('config', { type: 'string', describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
-    .option('html', { type: 'string', describe: 'write the HTML board viewer of the trace to this file' })
+    .option('config', { type: 'string', requiresArg: true, describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
+    .option('html', { type: 'string', requiresArg: true, describe: 'write the HTML board viewer of the trace to this file' })
     .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
     .check((argv) => {
-      if (argv.format !== undefined && argv.validate === true) throw new Error('--format converts and --validate replays; give one of them.');
-      if (argv.step !== undefined && !(Number.isInteger(argv.step) && argv.step >= 1)) throw new Error(`--step must be a state number, 1 or more; got ${String(argv.step)}.`);
+      if (argv.format !== undefined && argv.validate) throw new Error('--format converts and --validate replays; give one of them.');
       if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
       return true;
-    }) as unknown as Argv<TraceArguments>;
+    });
 }
+
+export type TraceArguments = ArgumentsOf<typeof traceOptions>;
 
 /** The behaviour with the model's action names where replay explained the steps, else the file's own labels. */
 function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | null, validation: TraceValidation | null): ShownTrace {
@@ -70,14 +63,14 @@ function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | nu
   };
 }
 
-export function runTrace(args: TraceArguments, terminal: Terminal): number {
+/** The trace file read, with the model it is replayed against; a UsageError naming what is wrong with it. */
+function readTrace(args: TraceArguments): { document: TraceDocument; resolved: TraceModel } {
+  const source = displayPath(args.file);
   let document: TraceDocument;
   try {
     document = readTraceText(readUserFile(args.file, 'the trace file'), args.file);
   } catch (error) {
-    const reason = error instanceof TraceFileError ? error.message : (error as Error).message;
-    terminal.err(`monocheck: ${displayPath(args.file)}: ${reason}\n`);
-    return ExitCode.other;
+    throw new UsageError(`${source}: ${(error as Error).message}`);
   }
   let resolved: TraceModel | null = null;
   let modelProblem: string | null = null;
@@ -87,46 +80,52 @@ export function runTrace(args: TraceArguments, terminal: Terminal): number {
     if (!(error instanceof ModelValueError)) throw error;
     modelProblem = error.message;
   }
-  const validation = resolved === null ? null : validateDocument(resolved.model, document);
+  const problem = traceProblem(document, resolved?.model ?? null, modelProblem);
+  if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.`);
+  return { document, resolved };
+}
+
+export async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
+  const html = fileOutput('--html', args.html);
+  const out = fileOutput('--out', args.out);
+  requireWritable([html, out]);
+  if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
+  const { document, resolved } = readTrace(args);
+  const validation = validateDocument(resolved.model, document);
   const shown = shownTraceOf(document, resolved, validation);
   const source = displayPath(args.file);
 
-  if (args.html !== undefined) {
-    const note = validation?.ok ? "Every step replayed and confirmed against monocheck's transcription." : validation === null ? null : validationVerdict(validation, 'The file');
-    try {
-      if (resolved === null) throw new ModelValueError(modelProblem ?? 'no model');
-      writeHtmlViewer(args.html, resolved.model, shown, document.claim, source, note);
-    } catch (error) {
-      if (!(error instanceof ModelValueError)) throw error;
-      terminal.err(`monocheck: ${source}: cannot draw the board: ${error.message}.\n`);
-      return ExitCode.other;
-    }
-  }
   if (args.format !== undefined) {
     const text = renderTraceFile(args.format, shown, document.claim, source);
-    if (args.out !== undefined) writeFileSync(args.out, text);
+    if (out !== undefined) writeReported(terminal, out, `the trace (${shown.steps.length} states, ${args.format})`, text);
     else terminal.out(text);
-    return ExitCode.success;
+  } else {
+    terminal.out(`monocheck trace: ${source}: ${document.states.length} states, ${FORMAT_NAMES[document.format]}; ${describeConstants(resolved)}\n`);
   }
-  const constants = resolved === null ? `constants unknown: ${modelProblem}` : describeConstants(resolved);
-  terminal.out(`monocheck trace: ${source}: ${document.states.length} states, ${FORMAT_NAMES[document.format]}; ${constants}\n`);
-  if (args.validate) {
-    if (validation === null) {
-      terminal.out(`cannot validate: ${modelProblem}\n`);
-      return DISAGREEMENT_EXIT_CODE;
-    }
-    terminal.out(renderValidation(validation, { source: 'the file', listSteps: true, colorLevel: terminal.colorLevel }));
-    terminal.out(`${validationVerdict(validation, 'The file')}\n`);
-    return validation.ok ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
+  const exitCode = args.format !== undefined ? ExitCode.success : args.validate ? reportValidation(validation, terminal) : showBehaviour(args, shown, resolved, validation, terminal);
+  if (html !== undefined) {
+    const note = validation.ok ? "Every step replayed and confirmed against monocheck's transcription." : validationVerdict(validation, 'The file');
+    writeReported(terminal, html, `the board viewer of the trace (${shown.steps.length} states)`, htmlViewerPage(resolved.model, shown, document.claim, source, note));
   }
+  return exitCode;
+}
+
+function reportValidation(validation: TraceValidation, terminal: Terminal): number {
+  terminal.out(renderValidation(validation, { source: 'the file', listSteps: true, colorLevel: terminal.colorLevel }));
+  terminal.out(`${validationVerdict(validation, 'The file')}\n`);
+  return validation.ok ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
+}
+
+function showBehaviour(args: TraceArguments, shown: ShownTrace, resolved: TraceModel, validation: TraceValidation, terminal: Terminal): number {
+  let text: string;
   try {
-    terminal.out(renderTraceText(shown, { full: args.full, ...(args.step !== undefined && { step: args.step }), describeChange: resolved?.model.describeChange, colorLevel: terminal.colorLevel }));
+    text = renderTraceText(shown, { full: args.full, ...(args.step !== undefined && { step: args.step }), describeChange: resolved.model.describeChange, colorLevel: terminal.colorLevel });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
-    terminal.err(`monocheck: --step ${args.step}: ${error.message}.\n`);
-    return ExitCode.usage;
+    throw new UsageError(`--step ${args.step}: ${error.message}.`);
   }
-  if (validation !== null && !validation.ok) terminal.out(`Note: ${validationVerdict(validation, 'the file')} Run with --validate for the details.\n`);
+  terminal.out(text);
+  if (!validation.ok) terminal.out(`Note: ${validationVerdict(validation, 'the file')} Run with --validate for the details.\n`);
   return ExitCode.success;
 }
 
@@ -135,13 +134,9 @@ function describeConstants({ model, constantsSource }: TraceModel): string {
   return `N = ${N}, StartMoney = ${StartMoney} (${constantsSource === 'read off the first state' ? constantsSource : `from ${displayPath(constantsSource)}`})`;
 }
 
-export const traceCommand: MonocheckCommand = {
+export const traceCommand = defineCommand({
   command: 'trace <file>',
   describe: 'show, convert (--format), validate (--validate) or draw (--html) a trace from TLC or monocheck',
-  builder: (yargs) => defineTraceOptions(yargs),
-  handler: async (args, terminal) => {
-    const trace = args as unknown as TraceArguments;
-    if (trace.config !== undefined) await checkSpecFlag(trace.config, trace.ignoreSpecChanges, terminal);
-    return runTrace(trace, terminal);
-  },
-};
+  builder: traceOptions,
+  handler: runTrace,
+});

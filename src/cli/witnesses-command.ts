@@ -1,7 +1,7 @@
 /** `monocheck witnesses`: the catalogue of situations `check --witness NAME` and `simulate --witness NAME` look for. */
 import type { Argv } from 'yargs';
 import { WITNESSES } from '../monopoly/witnesses.js';
-import type { MonocheckCommand } from './command.js';
+import { defineCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { Terminal } from './terminal.js';
 
@@ -21,9 +21,9 @@ export function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitC
   return ExitCode.success;
 }
 
-export const witnessesCommand: MonocheckCommand = {
+export const witnessesCommand = defineCommand({
   command: 'witnesses',
   describe: 'list the situations check --witness can search for, with a model that answers quickly',
   builder: (yargs: Argv) => yargs.option('json', { type: 'boolean', default: false, describe: 'one JSON array on stdout' }),
-  handler: (args, terminal) => runWitnesses(args as unknown as { json: boolean }, terminal),
-};
+  handler: runWitnesses,
+});

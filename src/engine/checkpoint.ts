@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
+import { makeDirectory } from './make-directory.js';
 
 const FORMAT = 'monocheck-bfs-checkpoint';
 const VERSION = 2;
@@ -96,7 +97,7 @@ function writeParts(path: string, name: string, parts: readonly ArrayBufferView[
 
 /** Writes a checkpoint under `dir` atomically; returns the snapshot folder. */
 export function writeCheckpoint(dir: string, contents: CheckpointContents): string {
-  mkdirSync(dir, { recursive: true });
+  makeDirectory(dir);
   const previous = currentSnapshot(dir);
   const serial = previous === null ? 1 : Number(previous.replace('snapshot-', '')) + 1;
   const name = `snapshot-${serial}`;

@@ -32,7 +32,17 @@ export interface CheckOptions {
    * `shouldStop` says to stop. `context` is stored with them for whoever
    * recovers (e.g. the model file), opaque to the engine.
    */
-  readonly checkpoint?: { readonly dir: string; readonly everyMinutes?: number; readonly context?: unknown };
+  readonly checkpoint?: {
+    readonly dir: string;
+    readonly everyMinutes?: number;
+    readonly context?: unknown;
+    /**
+     * Told why a checkpoint could not be written (a full disk, a folder
+     * removed): the search goes on, and an interrupted one ends without a
+     * checkpoint. Without it a failed write ends the search with the write's error.
+     */
+    readonly onFailure?: (reason: string) => void;
+  };
   /** Continue the search saved in this checkpoint folder; the model and options must be the ones it was taken with. */
   readonly recoverFrom?: string;
   /** Asked between slices; true stops the search (with a checkpoint if `checkpoint` is set) as an 'interrupted' limit. */

@@ -42,6 +42,8 @@ export interface SuccessorReport {
   /** The model's invariants it violates. */
   readonly violates: readonly string[];
   readonly fingerprint: string;
+  /** The first earlier successor that is the same state (reached by another branch of the action, e.g. another card), or null. */
+  readonly sameAs: number | null;
 }
 
 /** GET /api/state?path=i,j,k */

@@ -2,18 +2,20 @@
 export const EXPLORER_STYLE = `
 #explorer { display: flex; gap: 12px; align-items: flex-start; padding: 10px; }
 #explorer #viewer { grid-template-columns: minmax(640px, 860px); padding: 0; flex: 1 1 auto; }
+#reached { margin: 4px 0; padding: 3px 8px; background: #fff3c4; border: 1px solid #b58900; color: #5a4300; font-weight: 600; }
 #board.violating { box-shadow: 0 0 0 5px #c0141c; }
-#side { flex: 0 0 430px; display: flex; flex-direction: column; gap: 8px; max-height: calc(100vh - 20px); overflow: auto; }
+#side { flex: 0 0 430px; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 #side section { background: #fff; border: 1px solid #ccc; border-radius: 6px; padding: 6px 8px; }
 #side h2 { font-size: 12px; margin: 0 0 4px; text-transform: uppercase; letter-spacing: 0.05em; color: #555; }
 #side .row { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
+#side select { max-width: 100%; }
 #side button, #side select { font: inherit; padding: 2px 8px; border: 1px solid #666; border-radius: 4px; background: #fff; cursor: pointer; }
 #side button:disabled { opacity: 0.4; cursor: default; }
 #navigation #back, #navigation #forward { font: inherit; }
 #breadcrumb { margin: 0; padding-left: 26px; max-height: 150px; overflow: auto; font-size: 11px; }
 #breadcrumb li.current > button { font-weight: 700; }
 #breadcrumb li.outside > button { color: #888; }
-#breadcrumb button { border: none; background: none; padding: 0; text-align: left; cursor: pointer; color: #1d4fa0; font: inherit; }
+#breadcrumb button { vertical-align: top; border: none; background: none; padding: 0; text-align: left; cursor: pointer; color: #1d4fa0; font: inherit; }
 .checks { list-style: none; margin: 0 0 4px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
 .checks li { padding: 1px 6px; border-radius: 10px; font-size: 11px; border: 1px solid; }
 .checks li.holds { background: #e3f6e8; border-color: #1f8a3a; color: #12542a; }
@@ -21,6 +23,7 @@ export const EXPLORER_STYLE = `
 .checks li.reached { background: #fff3c4; border-color: #b58900; color: #5a4300; font-weight: 700; }
 .checks li.unreached { background: #f3f3f3; border-color: #bbb; color: #777; }
 #facts { margin: 0; font-size: 11px; color: #444; font-family: ui-monospace, Menlo, Consolas, monospace; }
+#successors-scroll { max-height: 420px; overflow: auto; }
 #successors { width: 100%; border-collapse: collapse; font-size: 11px; }
 #successors tr { cursor: pointer; border-top: 1px solid #eee; }
 #successors tr:hover, #successors tr:focus { background: #eef4ff; outline: none; }

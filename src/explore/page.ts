@@ -38,6 +38,7 @@ export function renderExplorerPage(model: ModelReport): string {
     </nav>
     <p id="action"></p>
     <div id="violation" role="alert" hidden></div>
+    <p id="reached" hidden></p>
     <div id="status"></div>
     <div id="players"></div>
     <h2>Changed by this step</h2>
@@ -71,7 +72,7 @@ export function renderExplorerPage(model: ModelReport): string {
   <section>
     <h2 id="successors-title">Successors</h2>
     <p id="successors-note"></p>
-    <table id="successors"><tbody></tbody></table>
+    <div id="successors-scroll"><table id="successors"><tbody></tbody></table></div>
   </section>
   <section>
     <h2>Find from here</h2>

@@ -13,7 +13,7 @@ import type { ExplorerSession, Walk } from './session.js';
 const hashers = new Map<number, StateHasher>();
 
 /** monocheck's 64-bit fingerprint of a packed state, as 16 hex digits. */
-export function fingerprintOf(state: Uint8Array): string {
+function fingerprintOf(state: Uint8Array): string {
   let hasher = hashers.get(state.length);
   if (hasher === undefined) hashers.set(state.length, (hasher = new StateHasher(state.length)));
   const low = hasher.hash(state, 0);
@@ -75,9 +75,13 @@ function trailOf(session: ExplorerSession, walk: Walk, checks: Checks): TrailSte
 
 function successorReports(session: ExplorerSession, state: Uint8Array, tla: TlaState, depth: number, checks: Checks): SuccessorReport[] {
   const model = session.model;
+  const firstWith = new Map<string, number>();
   return allStates(model, state).map(({ state: next, actionId }, index) => {
     const action = model.actionNames[actionId] ?? `action ${actionId}`;
     const outside = failing(checks.constraints(next, depth + 1));
+    const fingerprint = fingerprintOf(next);
+    const sameAs = firstWith.get(fingerprint) ?? null;
+    if (sameAs === null) firstWith.set(fingerprint, index);
     return {
       index,
       action,
@@ -86,7 +90,8 @@ function successorReports(session: ExplorerSession, state: Uint8Array, tla: TlaS
       inConstraints: outside.length === 0,
       outside,
       violates: failing(checks.invariants(next)),
-      fingerprint: fingerprintOf(next),
+      fingerprint,
+      sameAs,
     };
   });
 }

@@ -40,7 +40,7 @@ describe('checkpoint and recover', () => {
   it('Ctrl-C writes a checkpoint and says how to resume; --recover ends with the uninterrupted numbers', { timeout: 120_000 }, async () => {
     const checkpoint = join(dir, 'interrupted');
     const run = await interruptAfterProgress(['check', MODEL, '--checkpoint-dir', checkpoint, '--progress-interval', '0.2', '--json']);
-    expect(run.status).toBe(255);
+    expect(run.status).toBe(130);
     expect(run.stderr).toContain('SIGINT received');
     expect(run.stderr).toContain(`Resume with: monocheck check --recover`);
     const stopped = JSON.parse(run.stdout);

@@ -37,13 +37,18 @@ describe('monocheck compare', () => {
     expect(json.rows.map((row: { key: string }) => row.key)).toEqual(['verdict', 'invariant', 'statesGenerated', 'distinctStates', 'depth', 'queueLeft', 'traceLength', 'counterexample']);
   });
 
-  it('asks for TLC\'s output or a jar when given neither (exit 1), and names a log it cannot read (exit 255)', () => {
+  it('asks for TLC\'s output or a jar when given neither, names a log it cannot read, and a file that is no TLC log (exit 1 each)', () => {
     const neither = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`], { env: withoutJar });
     expect(neither.status).toBe(1);
     expect(neither.stderr).toContain("give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).");
     const missing = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
-    expect(missing.status).toBe(255);
+    expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': no such file\./);
+    // a model file given where TLC's log belongs: no TLC line in it, so not a disagreement (20) but a wrong file
+    const notALog = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.cfg`]);
+    expect(notALog.status).toBe(1);
+    expect(notALog.stderr).toMatch(/^monocheck compare: .*n3_m0_x0\.cfg is not a TLC log: it has no line TLC prints/);
+    expect(notALog.stdout).toBe('');
   });
 });
 
@@ -68,7 +73,7 @@ exit 12
     const { bin, log, jar } = fakeJava();
     const saved = join(scratch, 'saved.out');
     const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', saved], { env: { PATH: `${bin}:${process.env['PATH']}` } });
-    expect(run.stderr).toBe('');
+    expect(run.stderr).toBe(`monocheck: wrote TLC's output to ${saved}\n`);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('against TLC run here (');
     const calls = readFileSync(log, 'utf8');

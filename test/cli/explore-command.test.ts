@@ -40,15 +40,15 @@ describe('monocheck explore', () => {
     }
   });
 
-  it('refuses a bad port (1), an unreadable trace and a trace of another model (255), with one sentence', () => {
+  it('refuses a bad port, an unreadable trace and a trace of another model, with one sentence and exit 1 (usage)', () => {
     const port = runCli(['explore', '--port', '70000']);
     expect(port.status).toBe(1);
-    expect(port.stderr).toContain('monocheck: --port must be a whole number from 0 to 65535 (0 for any free port), got 70000.');
+    expect(port.stderr).toContain("monocheck: --port '70000' is not a whole number from 0 to 65535 (0 for any free port).");
     const missing = runCli(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'no/such.json']);
-    expect(missing.status).toBe(255);
+    expect(missing.status).toBe(1);
     expect(missing.stderr).toBe("monocheck: cannot read the trace file 'no/such.json': no such file.\n");
     const other = runCli(['explore', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.out']);
-    expect(other.status).toBe(255);
+    expect(other.status).toBe(1);
     expect(other.stderr).toBe(
       "monocheck: test/fixtures/tlc/n3_m0_x0.out: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1. " +
         "Its first state is not this model's initial state (N = 2, StartMoney = 1500); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).\n",
@@ -68,6 +68,13 @@ describe('monocheck check --explore', () => {
     } finally {
       expect(await explorer.stop()).toBe(12);
     }
+  });
+
+  it('is refused with another search mode (1), and leaves them alone when not given', () => {
+    const both = runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--explore']);
+    expect(both.status).toBe(1);
+    expect(both.stderr).toContain('Arguments explore and dfs are mutually exclusive');
+    expect(runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '3']).status).toBe(12);
   });
 
   it('says there is nothing to explore when the model holds', () => {

@@ -1,9 +1,9 @@
 /** `monocheck trace`, run as a user would: showing, converting, validating and drawing traces. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from './run-cli.js';
+import { ROOT, runCli, runCliAsync, textFrom } from './run-cli.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 const scratch = mkdtempSync(join(tmpdir(), 'monocheck-trace-cli-'));
@@ -35,13 +35,49 @@ describe('monocheck trace FILE', () => {
     expect(missing.stderr).toContain('there is no state 9: the trace has 3 states (1 to 3)');
   });
 
-  it('says why a file is no trace (exit 255)', () => {
+  it('says why a file is no trace (exit 1, a file that is not what the command reads)', () => {
     const run = runCli(['trace', `${FIXTURES}n2_m0_x0.out`]);
-    expect(run.status).toBe(255);
+    expect(run.status).toBe(1);
     expect(run.stderr).toContain("no counterexample found in this TLC output (it has the verdict 'ok')");
     const missing = runCli(['trace', join(scratch, 'none.json')]);
-    expect(missing.status).toBe(255);
+    expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/^monocheck: .*none\.json: cannot read the trace file '.*none\.json': no such file\n$/);
+  });
+
+  /** TLC's -dumpTrace json of the N = 3 counterexample, with `change` applied to every state. */
+  function alteredTrace(name: string, change: (state: Record<string, unknown>) => void): string {
+    const json = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as { counterexample: { state: [number, Record<string, unknown>][] } };
+    for (const [, state] of json.counterexample.state) change(state);
+    const path = join(scratch, name);
+    writeFileSync(path, JSON.stringify(json));
+    return path;
+  }
+
+  it.concurrent('refuses a trace whose states lack variables, naming them, whether shown, validated or drawn', async ({ expect }) => {
+    const file = alteredTrace('missing.json', (state) => {
+      delete state['owner'];
+      delete state['houses'];
+      delete state['mortgaged'];
+    });
+    const expected = /^monocheck: .*missing\.json: state 1 lacks 3 of its 12 variables: owner, houses, mortgaged; a state of the spec has /;
+    for (const args of [[], ['--validate'], ['--html', join(scratch, 'missing.html')], ['--format', 'itf']]) {
+      const run = await runCliAsync(['trace', file, ...args]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(expected);
+      expect(run.stdout).toBe('');
+    }
+    expect(existsSync(join(scratch, 'missing.html'))).toBe(false);
+  });
+
+  it.concurrent('refuses a trace with a value of the wrong type, naming the variable and the state', async ({ expect }) => {
+    const file = alteredTrace('wrong-type.json', (state) => {
+      if ((state['money'] as number[])[0] === 0 && state['phase'] === 'resolve') (state['money'] as unknown[])[1] = 'lots';
+    });
+    for (const args of [[], ['--validate']]) {
+      const run = await runCliAsync(['trace', file, ...args]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toMatch(/^monocheck: .*wrong-type\.json: state 2 is not a state of the spec with N = 3: money\[2\] must be an integer in .*, found "lots"\.\n$/);
+    }
   });
 });
 
@@ -54,7 +90,8 @@ describe('monocheck trace --format', () => {
 
   it("converts TLC's JSON into TLC's text, as in TLC's log", () => {
     const run = runCli(['trace', `${FIXTURES}n3_m0_x0_nt.trace.json`, '--format', 'tlc']);
-    const behaviour = run.stdout.slice(run.stdout.indexOf('State 1:'));
+    expect(run.status).toBe(0);
+    const behaviour = textFrom(run.stdout, 'State 1:');
     expect(readFileSync(`${FIXTURES}n3_m0_x0_nt.out`, 'utf8')).toContain(behaviour);
   });
 

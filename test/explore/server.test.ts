@@ -106,6 +106,8 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(second.changed).toEqual([{ variable: 'position', key: 1 }, { variable: 'doublesCount', key: null }, { variable: 'phase', key: null }]);
     const bankrupt = second.successors.filter((successor) => successor.description.endsWith('cannot pay and goes bankrupt'));
     expect(bankrupt.map((successor) => [successor.index, successor.violates])).toEqual([[0, ['TurnValid']], [1, ['TurnValid']]]);
+    // two cards the player cannot pay lead to one state
+    expect(bankrupt.map((successor) => successor.sameAs)).toEqual([null, 0]);
     // MoneyBound (MaxMoney = 0): the cards that pay the player are outside the model
     expect(second.successors.filter((successor) => !successor.inConstraints).map((successor) => successor.outside)).toEqual([['MoneyBound'], ['MoneyBound'], ['MoneyBound']]);
     const third = (await get<StateReport>('/api/state?path=0,0,0')).body;
@@ -205,6 +207,22 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
     expect(Object.keys(body)).toEqual(['error']);
     if (typeof error === 'string') expect(body.error).toBe(error);
     else expect(body.error).toMatch(error);
+  });
+
+  it('stops reading an upload sent in chunks once it passes the limit (413), and goes on serving', async () => {
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port: explorer.port, path: '/api/trace?name=big.json', method: 'POST', headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+      const chunk = 'x'.repeat(50_000);
+      for (let i = 0; i < 6; i++) request.write(chunk);
+      request.end();
+    });
+    expect(answer).toEqual({ status: 413, body: { error: 'the request body is larger than 200,000 bytes, the most this request takes' } });
+    expect((await get<ModelReport>('/api/model')).status).toBe(200);
   });
 
   it('answers a request that is not HTTP with 400, and goes on serving', async () => {

@@ -167,7 +167,7 @@ export class BreadthFirstSearch {
         if (options.shouldStop?.() === true) return this.interrupted(queueLeft);
         if (clock.pastDeadline()) return this.limited('time', queueLeft);
         if (clock.checkpointDue()) {
-          this.saveCheckpoint();
+          this.trySaveCheckpoint();
           clock.checkpointSaved();
         }
       }
@@ -186,8 +186,24 @@ export class BreadthFirstSearch {
 
   /** Stops between two slices, saving a checkpoint if asked to keep them. */
   private interrupted(queueLeft: number): CheckResult {
-    const checkpoint = this.options.checkpoint === undefined ? undefined : this.saveCheckpoint();
-    return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== undefined && { checkpoint }) };
+    const checkpoint = this.options.checkpoint === undefined ? null : this.trySaveCheckpoint();
+    return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== null && { checkpoint }) };
+  }
+
+  /**
+   * Saves a checkpoint; null when it could not be written and the caller
+   * asked to be told (checkpoint.onFailure): the search then goes on, or
+   * stops without one. Without onFailure the error ends the search.
+   */
+  private trySaveCheckpoint(): string | null {
+    const onFailure = this.options.checkpoint?.onFailure;
+    if (onFailure === undefined) return this.saveCheckpoint();
+    try {
+      return this.saveCheckpoint();
+    } catch (error) {
+      onFailure(error instanceof Error ? error.message : String(error));
+      return null;
+    }
   }
 
   private saveCheckpoint(): string {

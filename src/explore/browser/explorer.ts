@@ -89,6 +89,10 @@ function render(report: StateReport): void {
   violation.hidden = problems.length === 0;
   violation.textContent = problems.map((line) => `State ${report.depth}: ${line}`).join('\n');
   byId('board', HTMLElement).classList.toggle('violating', problems.length > 0);
+  const reached = report.witnesses.filter((witness) => witness.reached);
+  const reachedLine = byId('reached', HTMLElement);
+  reachedLine.hidden = reached.length === 0;
+  reachedLine.textContent = reached.length === 0 ? '' : `Reached here: ${reached.map((witness) => `${witness.name} (${witness.description})`).join(', ')}`;
   const changes = byId('changes', HTMLUListElement);
   clear(changes);
   const lines = report.depth === 1 ? ['(the initial state)'] : report.changes.length > 0 ? report.changes : ['(no change)'];

@@ -54,6 +54,7 @@ function successorRow(successor: SuccessorReport, go: (index: number) => void): 
   what.appendChild(element('div', 'description', successor.description));
   if (!successor.inConstraints) what.appendChild(element('span', 'tag', `outside ${successor.outside.join(', ')}`));
   for (const name of successor.violates) what.appendChild(element('span', 'tag bad', `violates ${name}`));
+  if (successor.sameAs !== null) what.appendChild(element('span', 'tag', `the same state as ${successor.sameAs}`));
   what.appendChild(element('div', 'changes', successor.changes.join('; ')));
   row.appendChild(what);
   row.addEventListener('click', () => go(successor.index));

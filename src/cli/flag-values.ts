@@ -1,0 +1,56 @@
+/**
+ * Reading the values of numeric flags as the user typed them. yargs would
+ * turn `--players abc` into NaN and lose what was typed; these parsers get
+ * the text (main.ts turns off yargs' own number parsing) and throw one
+ * sentence that quotes it, which main.ts prints as a usage mistake (exit 1).
+ */
+import type { Options } from 'yargs';
+
+/** What a numeric flag accepts, and the phrase that says so (`a whole number from 2 to 4`). */
+export interface NumberRule {
+  readonly whole: boolean;
+  readonly min: number;
+  /** Whether `min` itself is refused (`a number above 0`). */
+  readonly aboveMin?: boolean;
+  readonly max?: number;
+  readonly expected: string;
+}
+
+/** A decimal number as people type it: 12, -3, 0.5, .5, 1e6. */
+const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
+const quote = (value: unknown) => `'${String(value)}'`;
+
+/** The value of `--flag` under `rule`; throws a sentence quoting what was typed. */
+export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule): number {
+  if (Array.isArray(value)) throw new Error(`--${flag} is given ${value.length} times (${value.map(quote).join(', ')}); give it once.`);
+  const text = String(value).trim();
+  if (text === '') throw new Error(`--${flag} needs a value: ${rule.expected}.`);
+  const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  const fits =
+    Number.isFinite(number) &&
+    (!rule.whole || Number.isSafeInteger(number)) &&
+    (rule.aboveMin === true ? number > rule.min : number >= rule.min) &&
+    (rule.max === undefined || number <= rule.max);
+  if (!fits) throw new Error(`--${flag} ${quote(text)} is not ${rule.expected}.`);
+  return number;
+}
+
+/**
+ * The yargs definition of a numeric flag: parsed by `parseNumberFlag`. The
+ * type yargs infers for it is `number` (or `number | undefined` without a
+ * default), from the parser's return type.
+ */
+export function numberOption<const D extends { describe: string; default?: number }>(flag: string, rule: NumberRule, definition: D) {
+  return { ...definition, requiresArg: true, coerce: (value: unknown): number => parseNumberFlag(flag, value, rule) } as const satisfies Options;
+}
+
+/** `a whole number from MIN to MAX` / `a whole number, MIN or more`. */
+export function wholeNumber(min: number, max?: number): NumberRule {
+  return { whole: true, min, ...(max !== undefined && { max }), expected: max === undefined ? `a whole number, ${min} or more` : `a whole number from ${min} to ${max}` };
+}
+
+/** A number above 0 of some unit: `a number of seconds above 0`. */
+export function positiveNumber(unit: string): NumberRule {
+  return { whole: false, min: 0, aboveMin: true, expected: `a number of ${unit} above 0` };
+}
