@@ -38,7 +38,7 @@ export async function takeSnapshot(channel: RunChannel, dir: string, identity: s
     fingerprints: fingerprints.map(joinPayloads),
     states: states.map(joinPayloads),
   };
-  return writeClusterCheckpoint(dir, snapshot);
+  return await writeClusterCheckpoint(dir, snapshot);
 }
 
 /**
