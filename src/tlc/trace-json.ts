@@ -59,8 +59,8 @@ export function loopOfTlcTraceJson(json: unknown): number | null {
   if (!Array.isArray(actions)) return null;
   for (const step of actions) {
     if (!Array.isArray(step) || step.length !== 3 || !Array.isArray(step[0]) || !Array.isArray(step[2])) continue;
-    const from = step[0][0];
-    const to = step[2][0];
+    const from: unknown = step[0][0];
+    const to: unknown = step[2][0];
     if (typeof from === 'number' && typeof to === 'number' && to <= from) return to - 1;
   }
   return null;

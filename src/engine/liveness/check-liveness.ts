@@ -130,12 +130,11 @@ function stoppedResult(model: Model, stop: GraphStop, builder: StateGraphBuilder
 function lassoTrace(model: Model, graph: StateGraph, lasso: OrdinalLasso): { trace: Trace; loop: LassoLoop } {
   const cache = new Map<number, Uint8Array>();
   const stateOf = (ordinal: number): Uint8Array => {
-    let state = cache.get(ordinal);
-    if (state === undefined) {
-      const path = graph.links.trace(model, ordinal);
-      state = path.states[path.states.length - 1] as Uint8Array;
-      cache.set(ordinal, state);
-    }
+    const known = cache.get(ordinal);
+    if (known !== undefined) return known;
+    const state = graph.links.trace(model, ordinal).states.at(-1);
+    if (state === undefined) throw new Error(`state ${ordinal} cannot be rebuilt`);
+    cache.set(ordinal, state);
     return state;
   };
   const states = lasso.ordinals.map(stateOf);

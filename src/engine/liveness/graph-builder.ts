@@ -214,8 +214,8 @@ export class StateGraphBuilder implements StateSink {
     const graph: StateGraph = {
       stateCount: this.distinct,
       levelStarts: this.levelStarts,
-      edgeStart: this.edgeStart.trimmed() as Uint32Array,
-      edgeTarget: this.edgeTarget.trimmed() as Uint32Array,
+      edgeStart: this.edgeStart.trimmed(),
+      edgeTarget: this.edgeTarget.trimmed(),
       edgeFairness: this.edgeFairness.trimmed(),
       enabled: this.enabled.trimmed(),
       truth: this.truth.trimmed(),
