@@ -14,7 +14,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
-const ALLOWED = {
+export const ALLOWED = {
   engine: [],
   monopoly: ['engine'],
   tlc: ['engine'],

@@ -5,6 +5,7 @@ import type { ArgumentsOf } from './command.js';
 import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
 import { MODEL_FLAG_OPTIONS } from './model-flags.js';
 import { SCALE_OPTIONS } from './scale-options.js';
+import { CLUSTER_CHECK_OPTIONS, checkClusterFlags } from './cluster-options.js';
 
 /** `check` beyond the plain breadth-first search (search-modes.ts runs them). */
 export const SEARCH_MODE_OPTIONS = {
@@ -30,7 +31,12 @@ export function checkOptions(yargs: Argv) {
       'progress-interval': numberOption('progress-interval', positiveNumber('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
     })
     .options(SEARCH_MODE_OPTIONS)
-    .options(SCALE_OPTIONS);
+    .options(SCALE_OPTIONS)
+    .options(CLUSTER_CHECK_OPTIONS)
+    .check((argv) => {
+      checkClusterFlags(argv);
+      return true;
+    });
 }
 
 export type CheckArguments = ArgumentsOf<typeof checkOptions>;

@@ -24,6 +24,9 @@ import { fileOutput, folderOutput, requireWritable } from './output-files.js';
 import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
+import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
+import type { CheckOptions } from '../engine/options.js';
+import { UsageError } from './usage-error.js';
 
 export type { CheckArguments };
 
@@ -42,6 +45,8 @@ function checkOutputs(args: CheckArguments) {
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
 export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
   requireWritable(checkOutputs(args));
+  if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
+  if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
@@ -56,8 +61,9 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
     checkpointFailures.add(reason);
   };
   const workDir = workDirectory(args);
+  const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
   const result = await terminal.stop.whileStoppable(() =>
-    checkAsync(model, {
+    search({
       ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, onCheckpointFailure),
       invariants: resolved.invariants,
       constraints: resolved.constraints,
@@ -76,7 +82,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
-  reportCheckpoint(result, terminal);
+  reportCheckpoint(result, terminal, args.cluster !== undefined);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, resolved, what: 'the counterexample' });
   const stopped = terminal.stop.requested;
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
@@ -85,10 +91,10 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
 }
 
 /** Says how to resume an interrupted run. */
-function reportCheckpoint(result: CheckResult, terminal: Terminal): void {
+function reportCheckpoint(result: CheckResult, terminal: Terminal, clustered: boolean): void {
   if (result.kind !== 'limit' || result.limit !== 'interrupted') return;
   const where = result.checkpoint === undefined ? null : dirname(result.checkpoint);
-  terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}\n`);
+  terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`);
 }
 
 function header(resolved: ResolvedModel): string {

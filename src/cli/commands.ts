@@ -7,5 +7,6 @@ import { traceCommand } from './trace-command.js';
 import { replayCommand } from './replay-command.js';
 import { simulateCommand } from './simulate-command.js';
 import { witnessesCommand } from './witnesses-command.js';
+import { workerCommand } from './worker-command.js';
 
-export const COMMANDS: readonly MonocheckCommand[] = [checkCommand, compareCommand, traceCommand, simulateCommand, replayCommand, witnessesCommand, exploreCommand];
+export const COMMANDS: readonly MonocheckCommand[] = [checkCommand, compareCommand, traceCommand, simulateCommand, replayCommand, witnessesCommand, exploreCommand, workerCommand];

@@ -65,7 +65,7 @@ export async function serveExplorer(session: ExplorerSession, args: ServeArgumen
   return true;
 }
 
-export function sourceOf(resolved: ResolvedModel): string {
+function sourceOf(resolved: ResolvedModel): string {
   return resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
 }
 

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { CheckpointError } from '../engine/checkpoint.js';
+import { ClusterUrlError } from '../cluster/transport/connect.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { SpecChangedError } from '../api/spec-beside-model.js';
 import type { RunHandler } from './command.js';
@@ -33,6 +34,10 @@ function fail(error: unknown): number {
     const where = error.line === undefined ? file : `${file}:${error.line}`;
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
     return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
+  }
+  if (error instanceof ClusterUrlError) {
+    terminal.err(`monocheck: ${error.message}\n`);
+    return ExitCode.other;
   }
   if (error instanceof SpecChangedError) {
     terminal.err(`monocheck: ${error.message}\n`);

@@ -66,7 +66,7 @@ export function resolvedFromCheckpoint(dir: string): ResolvedModel {
 }
 
 /** A spill folder: the one asked for, or a new temporary one that `release` removes. */
-export function workDirectory(args: ScaleArguments): { path: string; release: () => void } {
+export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: string; release: () => void } {
   if (args.workDir !== undefined) {
     const path = resolve(args.workDir);
     makeDirectory(path);

@@ -27,6 +27,6 @@ export class PartitionMap {
   }
 
   static fromBytes(bytes: Uint8Array): PartitionMap {
-    return new PartitionMap(new Uint16Array(bytes.slice().buffer));
+    return new PartitionMap(new Uint16Array(new Uint8Array(bytes).buffer));
   }
 }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RequestError } from './request-error.js';
 
 /** Longest path accepted (a URL holds a few thousand indexes anyway). */
-export const MAX_PATH_STEPS = 100_000;
+const MAX_PATH_STEPS = 100_000;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);

@@ -13,7 +13,7 @@ import type { ExplorerSession, Walk } from './session.js';
 const hashers = new Map<number, StateHasher>();
 
 /** monocheck's 64-bit fingerprint of a packed state, as 16 hex digits. */
-export function fingerprintOf(state: Uint8Array): string {
+function fingerprintOf(state: Uint8Array): string {
   let hasher = hashers.get(state.length);
   if (hasher === undefined) hashers.set(state.length, (hasher = new StateHasher(state.length)));
   const low = hasher.hash(state, 0);

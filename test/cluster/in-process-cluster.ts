@@ -15,6 +15,8 @@ export interface InProcessRun {
   readonly cluster?: Partial<ClusterOptions>;
   /** Wraps each participant's transport (fault injection). */
   readonly wrap?: (transport: Transport, who: string) => Transport;
+  /** Collects the coordinator's log lines. */
+  readonly log?: string[];
 }
 
 /** Checks the model file on `workers` in-process workers; returns the coordinator's result. */
@@ -36,8 +38,20 @@ export async function checkInProcess(path: string, run: InProcessRun): Promise<C
     joinSeconds: 10,
     retries: 3,
     onLoss: 'stop',
+    ...(run.log !== undefined && { log: (line: string) => run.log?.push(line) }),
     ...run.cluster,
   });
   await Promise.all(workers);
   return result;
 }
+
+/** What must be equal between two runs: verdict, counts, depth, queue, the counterexample's states. */
+export const summary = (result: CheckResult) => ({
+  kind: result.kind,
+  detail: result.kind === 'invariant' ? result.invariant : result.kind === 'limit' ? result.limit : result.kind === 'error' ? result.message : null,
+  statesGenerated: result.stats.statesGenerated,
+  distinctStates: result.stats.distinctStates,
+  queueLeft: result.stats.queueLeft,
+  depth: result.stats.depth,
+  trace: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.map((state) => Array.from(state).join(',')) : [],
+});

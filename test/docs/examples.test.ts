@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { transformSync } from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED } from '../../scripts/check-layers.mjs';
 import { ROOT } from '../cli/run-cli.js';
 import { checkBenchFigures, checkSpeedTable, type BenchResult } from './bench-figures.js';
 import { parseDocExamples, parseDocSnippets, type DocBlock } from './doc-examples.js';
@@ -58,6 +59,22 @@ describe('the examples in the docs', () => {
 describe('the docs', () => {
   it(`README.md stays short (at most ${README_LIMIT_BYTES} bytes: detail goes to a docs/ page)`, () => {
     expect(statSync(`${ROOT}README.md`).size).toBeLessThanOrEqual(README_LIMIT_BYTES);
+  });
+
+  it('docs/architecture.md: the table of layers is the rule scripts/check-layers.mjs enforces', () => {
+    const layers = Object.keys(ALLOWED);
+    const named = (cell: string) => [...cell.matchAll(/`([^`]+?)\/?`/g)].map((match) => match[1] as string);
+    const documented: Record<string, string[]> = {};
+    for (const line of readFileSync(`${ROOT}docs/architecture.md`, 'utf8').split('\n')) {
+      const [, layerCell, importsCell] = line.split('|').map((cell) => cell.trim());
+      if (layerCell === undefined || importsCell === undefined || !named(layerCell).every((name) => name in ALLOWED) || named(layerCell).length === 0) continue;
+      for (const layer of named(layerCell)) {
+        const others = layers.filter((other) => other !== layer && other !== 'index.ts');
+        documented[layer] = importsCell.startsWith('nothing') ? [] : importsCell === 'all of them' ? others : importsCell.startsWith('all but') ? others.filter((other) => !named(importsCell).includes(other)) : named(importsCell);
+      }
+    }
+    const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([layer, allowed]) => [layer, [...allowed].sort()]).sort());
+    expect(sorted(documented)).toEqual(sorted(ALLOWED));
   });
 
   it('link only to files that exist', () => {

@@ -209,6 +209,22 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
     else expect(body.error).toMatch(error);
   });
 
+  it('stops reading an upload sent in chunks once it passes the limit (413), and goes on serving', async () => {
+    const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+      const request = httpRequest({ host: '127.0.0.1', port: explorer.port, path: '/api/trace?name=big.json', method: 'POST', headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' } }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+      });
+      request.on('error', reject);
+      const chunk = 'x'.repeat(50_000);
+      for (let i = 0; i < 6; i++) request.write(chunk);
+      request.end();
+    });
+    expect(answer).toEqual({ status: 413, body: { error: 'the request body is larger than 200,000 bytes, the most this request takes' } });
+    expect((await get<ModelReport>('/api/model')).status).toBe(200);
+  });
+
   it('answers a request that is not HTTP with 400, and goes on serving', async () => {
     const reply = await new Promise<string>((resolve, reject) => {
       const socket = connect(explorer.port, '127.0.0.1', () => socket.write('THIS IS NOT HTTP\r\n\r\n'));

@@ -19,10 +19,12 @@ import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
 import type { Transport } from '../transport/transport.js';
 import { readClusterCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
-import { runLevel, type LevelStop, type SearchCounters } from './level-runner.js';
+import { runLevel, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
+import { rebalance, worthMoving } from './rebalance.js';
+import { BATCH_FINGERPRINTS } from '../worker/fingerprint-outbox.js';
 
 export interface ClusterOptions {
   readonly transport: Transport;
@@ -39,6 +41,8 @@ export interface ClusterOptions {
   readonly retries: number;
   /** After losing a worker: go on with the others from the last checkpoint, or stop. */
   readonly onLoss: 'continue' | 'stop';
+  /** Fingerprints per batch (default BATCH_FINGERPRINTS). */
+  readonly batchFingerprints?: number;
   readonly log?: (line: string) => void;
 }
 
@@ -56,6 +60,7 @@ class Coordinator {
   private channel: RunChannel | null = null;
   private readonly links = new ParentLinks();
   private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
+  private readonly traffic: TrafficCounters = { sent: 0, local: 0 };
 
   constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
     this.identity = searchIdentity(model, options);
@@ -75,6 +80,7 @@ class Coordinator {
       this.channel = channel;
       try {
         const result = await this.search(channel, runId, snapshot);
+        this.logTraffic(channel);
         await channel.end();
         return result;
       } catch (error) {
@@ -89,6 +95,17 @@ class Coordinator {
         this.log(`monocheck: continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
       }
     }
+  }
+
+  /** One line on what went over the network: fingerprints per distinct state, bytes the workers and this process published. */
+  private logTraffic(channel: RunChannel): void {
+    const distinct = Math.max(1, this.counters.distinct);
+    const published = channel.progress.reduce((sum, worker) => sum + worker.bytesOut, 0) + this.cluster.transport.bytesOut;
+    const perState = (count: number) => (count / distinct).toFixed(2);
+    this.log(
+      `monocheck: cluster traffic: ${this.traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(this.traffic.sent)} per distinct state), ` +
+        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all`,
+    );
   }
 
   private readSnapshot(dir: string): ClusterSnapshot {
@@ -112,7 +129,7 @@ class Coordinator {
     const manifest: RunManifest = {
       runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
       invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
-      maxDistinctStates: this.options.maxDistinctStates ?? null, timeouts,
+      maxDistinctStates: this.options.maxDistinctStates ?? null, batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS, timeouts,
     };
     const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
     await assignWorkers(transport, store, manifest, PartitionMap.roundRobin(members.length), members);
@@ -155,6 +172,7 @@ class Coordinator {
         const stop = await this.levelWithRetries(channel);
         if (typeof stop === 'string') return this.error(stop);
         if (stop !== null) return this.stopResult(stop);
+        if (worthMoving(this.counters.counts)) this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
       }
     } finally {
       clearInterval(progress);
@@ -168,12 +186,12 @@ class Coordinator {
       // a failed attempt leaves the counters as they were
       const counters = { ...this.counters, counts: [...this.counters.counts] };
       try {
-        const stop = await runLevel(channel, counters, this.links, attempt, maxDistinct, this.cluster.timeouts.grace);
+        const stop = await runLevel(channel, counters, this.links, attempt, maxDistinct, this.cluster.timeouts.grace, this.traffic);
         this.counters = counters;
         return stop;
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
-        if (error.fatal) return `internal error in the cluster run: ${error.message}`;
+        if (error.fatal) return error.message;
         this.log(`monocheck: level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
         if (attempt >= this.cluster.retries) return `level ${counters.level} failed ${attempt + 1} times (last: ${error.message}); raise --cluster-retries or check the network`;
       }

@@ -126,7 +126,7 @@ export function readClusterCheckpoint(dir: string): ClusterSnapshot {
     identity: meta.identity,
     context: meta.context,
     counters: meta.counters,
-    parents: new Uint32Array(parents.slice().buffer),
+    parents: new Uint32Array(new Uint8Array(parents).buffer),
     positions: readVerified(folder, meta.files.positions),
     fingerprints: shares.map((share) => readVerified(folder, meta.files[`fingerprints-${share}`])),
     states: shares.map((share) => readVerified(folder, meta.files[`states-${share}`])),

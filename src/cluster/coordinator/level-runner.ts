@@ -27,6 +27,13 @@ export interface SearchCounters {
   counts: number[];
 }
 
+/** What crossed the network, for the summary of a run (not kept in checkpoints). */
+export interface TrafficCounters {
+  /** Fingerprints sent to another worker, and kept by their finder (it owned them). */
+  sent: number;
+  local: number;
+}
+
 /** How a level ended, when the search stops in it. */
 export interface LevelStop {
   readonly stop: WorkerStop;
@@ -45,21 +52,25 @@ export function rangesOf(counters: SearchCounters): Range[] {
   });
 }
 
-/** Reads the links the workers uploaded for this level attempt and appends those of the states numbered. */
-async function appendLinks(channel: RunChannel, links: ParentLinks, level: number, attempt: number, totals: readonly StreamTotals[], numbered: readonly number[], grace: number): Promise<void> {
-  let streams;
+/** The links the workers uploaded for this level attempt, per worker; StepFailed if some are missing. */
+async function uploadedLinks(channel: RunChannel, level: number, attempt: number, totals: readonly StreamTotals[], grace: number): Promise<Uint8Array[]> {
   try {
-    streams = await channel.uploads.complete(ChunkKind.links, level, attempt, totals, grace, () => false);
+    const streams = await channel.uploads.complete(ChunkKind.links, level, attempt, totals, grace, () => false);
+    return streams.map(joinPayloads);
   } catch (error) {
     throw new StepFailed(-1, `links of level ${level}: ${(error as Error).message}`, false);
+  } finally {
+    channel.uploads.prune((kind, at, was) => !(kind === ChunkKind.links && at === level && was <= attempt));
   }
-  streams.forEach((chunks, rank) => {
-    const bytes = joinPayloads(chunks);
+}
+
+/** Appends the first numbered[w] links of each worker's upload. */
+function appendLinks(links: ParentLinks, uploads: readonly Uint8Array[], numbered: readonly number[]): void {
+  uploads.forEach((bytes, rank) => {
     const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     const take = numbered[rank] as number;
     for (let i = 0; i < take; i++) links.add(view.getUint32(i * 5, true), bytes[i * 5 + 4] as number);
   });
-  channel.uploads.prune((kind, at, was) => !(kind === ChunkKind.links && at === level && was === attempt));
 }
 
 /**
@@ -68,15 +79,21 @@ async function appendLinks(channel: RunChannel, links: ParentLinks, level: numbe
  * StepFailed or WorkerLost; the counters change only once the level has
  * committed.
  */
-export async function runLevel(channel: RunChannel, counters: SearchCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number): Promise<LevelStop | null> {
+export async function runLevel(channel: RunChannel, counters: SearchCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number, traffic: TrafficCounters): Promise<LevelStop | null> {
   const initial = counters.level === 0;
   const childLevel = counters.level + 1;
   const level = counters.level;
   const ranges = rangesOf(counters);
   const levelCount = initial ? 0 : counters.counts.reduce((sum, count) => sum + count, 0);
   const sent = await channel.run({ t: 'level', level, attempt, childLevel, initial, ranges }, 'sent');
+  sent.forEach((report, sender) => report.streams.forEach((stream, owner) => {
+    if (owner === sender) traffic.local += stream.items;
+    else traffic.sent += stream.items;
+  }));
   const answered = await channel.run({ t: 'allSent', level, attempt, streams: sent.map((report) => report.streams) }, 'answered');
   const counted = await channel.run({ t: 'allAnswered', level, attempt, streams: answered.map((report) => report.streams) }, 'counted');
+  // everything that can be missing is checked before the commit, after which the level cannot be redone
+  const uploads = await uploadedLinks(channel, level, attempt, counted.map((report) => report.links), grace);
   // the prefix sum places each worker's new states; the first stop in rank order is the search's
   const offsets: number[] = [];
   let cut = -1;
@@ -92,7 +109,7 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
     const expected = (counted[rank] as Extract<Report, { t: 'counted' }>).newStates;
     if ((cut < 0 || rank < cut) && count !== expected) throw new StepFailed(rank, `numbered ${count} new states in level ${level}, counted ${expected}`, true);
   });
-  await appendLinks(channel, links, level, attempt, counted.map((report) => report.links), numbered, grace);
+  appendLinks(links, uploads, numbered);
   counters.generated += committed.reduce((sum, report) => sum + report.generated, 0);
   counters.distinct += numbered.reduce((sum, count) => sum + count, 0);
   counters.depth = Math.max(counters.depth, ...committed.map((report) => report.depth));
@@ -103,7 +120,7 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
     return null;
   }
   const stopping = committed[cut] as Extract<Report, { t: 'committed' }>;
-  if (stopping.stop === null) throw new StepFailed(cut, `worker ${cut} was to stop in level ${level} but committed it whole`, true);
+  if (stopping.stop === null) throw new StepFailed(cut, `was to stop in level ${level} but committed it whole`, true);
   const parent = stopping.stop.parent;
   const rangeStart = (ranges[cut] as Range).start;
   const expandedBefore = parent === NO_PARENT ? 0 : rangeStart - counters.levelStart + parent + 1;

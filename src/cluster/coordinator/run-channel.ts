@@ -15,7 +15,7 @@ import { Inbox } from '../worker/inbox.js';
 export class StepFailed extends Error {
   override readonly name = 'StepFailed';
   constructor(readonly rank: number, reason: string, readonly fatal: boolean) {
-    super(`worker ${rank}: ${reason}`);
+    super(rank < 0 ? reason : `worker ${rank + 1}: ${reason}`);
   }
 }
 
@@ -23,7 +23,7 @@ export class StepFailed extends Error {
 export class WorkerLost extends Error {
   override readonly name = 'WorkerLost';
   constructor(readonly rank: number, seconds: number) {
-    super(`worker ${rank} has not been heard from for ${seconds} s`);
+    super(`worker ${rank + 1} has not been heard from for ${seconds} s`);
   }
 }
 
@@ -31,6 +31,8 @@ export interface WorkerProgress {
   generated: number;
   expanded: number;
   residentBytes: number;
+  /** Bytes the worker has published (payloads). */
+  bytesOut: number;
 }
 
 export class RunChannel {
@@ -53,7 +55,7 @@ export class RunChannel {
   ) {
     this.reports = new Array<Report | null>(workers).fill(null);
     this.heardAt = new Array<number>(workers).fill(performance.now());
-    this.progress = Array.from({ length: workers }, () => ({ generated: 0, expanded: 0, residentBytes: 0 }));
+    this.progress = Array.from({ length: workers }, () => ({ generated: 0, expanded: 0, residentBytes: 0, bytesOut: 0 }));
     this.subscriptions = [
       transport.subscribe(subjects.coordinator, (payload) => this.onReport(payload)),
       transport.subscribe(subjects.upload, (payload) => this.uploads.add(decodeChunk(payload))),

@@ -17,6 +17,7 @@ export const ChunkKind = {
   snapshotStates: 5,
   restoreFingerprints: 6,
   restoreStates: 7,
+  movedStates: 8,
 } as const;
 export type ChunkKindValue = (typeof ChunkKind)[keyof typeof ChunkKind];
 
@@ -67,7 +68,7 @@ export function encodeChunk(header: Omit<Chunk, 'payload' | 'checksum'>, payload
 export function decodeChunk(message: Uint8Array): Chunk | null {
   if (message.byteLength < CHUNK_HEADER_BYTES) return null;
   const view = new DataView(message.buffer, message.byteOffset, message.byteLength);
-  const payload = message.slice(CHUNK_HEADER_BYTES);
+  const payload = new Uint8Array(message.subarray(CHUNK_HEADER_BYTES));
   const checksum = view.getUint32(20, true);
   if (checksumOf(payload) !== checksum) return null;
   return {

@@ -19,6 +19,8 @@ export interface RunManifest {
   readonly constraints: readonly string[];
   readonly checkDeadlock: boolean;
   readonly maxDistinctStates: number | null;
+  /** Fingerprints per batch sent to an owner. */
+  readonly batchFingerprints: number;
   /** Timeouts in seconds (see ClusterTimeouts). */
   readonly timeouts: ClusterTimeouts;
 }
@@ -47,6 +49,9 @@ export type ControlStep =
   | { readonly t: 'allSent'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
   | { readonly t: 'allAnswered'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
   | { readonly t: 'commit'; readonly level: number; readonly attempt: number; readonly cut: number; readonly offsets: readonly number[]; readonly maxDistinct: number; readonly childLevel: number }
+  | { readonly t: 'move'; readonly level: number; readonly attempt: number; readonly counts: readonly number[]; readonly targets: readonly number[] }
+  | { readonly t: 'allMoved'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
+  | { readonly t: 'switch'; readonly level: number; readonly attempt: number; readonly counts: readonly number[]; readonly targets: readonly number[] }
   | { readonly t: 'snapshot'; readonly id: number }
   | { readonly t: 'restore'; readonly id: number; readonly partitionMapKey: string; readonly fingerprints: readonly StreamTotals[]; readonly states: readonly StreamTotals[]; readonly levelCounts: readonly number[] }
   | { readonly t: 'wait' }
@@ -72,6 +77,7 @@ export type Report =
   | { readonly t: 'answered'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'counted'; readonly newStates: number; readonly stopped: boolean; readonly links: StreamTotals }
   | { readonly t: 'committed'; readonly generated: number; readonly numbered: number; readonly appended: number; readonly depth: number; readonly stop: WorkerStop | null; readonly generatedTotal: number }
+  | { readonly t: 'moved'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'snapshotted'; readonly fingerprints: StreamTotals; readonly states: StreamTotals }
   | { readonly t: 'failed'; readonly reason: string; readonly fatal: boolean };
 
@@ -83,7 +89,7 @@ export interface ReportMessage {
   /** With a heartbeat: the last report, repeated. */
   readonly report: Report | null;
   /** With a heartbeat: what the worker is doing, for progress lines. */
-  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number };
+  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly bytesOut: number };
 }
 
 export function encode(message: unknown): Uint8Array {

@@ -29,7 +29,7 @@ export class InProcessBus {
 
   publish(subject: string, payload: Uint8Array): void {
     // a copy: the publisher may reuse its buffer, as it may with a socket
-    const copy = payload.slice();
+    const copy = new Uint8Array(payload);
     for (const entry of this.subscriptions) {
       if (!subjectMatches(entry.pattern, subject)) continue;
       setImmediate(() => {
@@ -48,7 +48,7 @@ export class InProcessBus {
       get: async (key) => entries.get(key) ?? null,
       put: async (key, value) => {
         const revision = ++this.revision;
-        entries.set(key, { value: value.slice(), revision });
+        entries.set(key, { value: new Uint8Array(value), revision });
         return revision;
       },
     };

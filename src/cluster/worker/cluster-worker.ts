@@ -28,6 +28,8 @@ export interface ClusterWorkerOptions {
   readonly buildModel: (spec: unknown) => Model;
   /** Folder for spill files. */
   readonly workDir?: string;
+  /** Bytes this worker may hold; past half of it its levels spill to `workDir`. */
+  readonly memoryBudgetBytes?: number;
   /** Serve one run, then return. */
   readonly once?: boolean;
   readonly workerId?: string;
@@ -64,7 +66,10 @@ export async function serveClusterWorker(options: ClusterWorkerOptions): Promise
       if (assignment !== null) {
         pending = null;
         busy = true;
-        const joined = await serveRun(options, subjects.run(assignment.runId), assignment);
+        const joined = await serveRun(options, subjects.run(assignment.runId), assignment).catch((error: unknown) => {
+          options.log?.(`monocheck worker: run ${assignment.runId} failed here: ${(error as Error).message}`);
+          return true;
+        });
         busy = false;
         if (joined) {
           served++;
@@ -95,7 +100,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
     return false;
   }
-  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null);
+  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
   const inbox = new Inbox();
   let lastStep = -1;
   let lastReport: { step: number; report: Report } | null = null;
@@ -128,6 +133,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     transport.subscribe(subjects.download(state.rank), (payload) => inbox.add(decodeChunk(payload))),
   ];
   report(-1, { t: 'joined', threads: options.threads, host: hostname() });
+  log(`monocheck worker: joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
   const silence = manifest.timeouts.silence * 1000;
   const beatEvery = Math.min(1000, silence / 5);
   let lastBeat = 0;
@@ -146,7 +152,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
           step: repeated?.step ?? -1,
           heartbeat: true,
           report: repeated?.report ?? null,
-          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes },
+          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, bytesOut: transport.bytesOut },
         };
         transport.publish(subjects.coordinator, encode(beat));
       }
@@ -156,6 +162,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     // a step in progress sees that it is no longer current
     lastStep = Number.POSITIVE_INFINITY;
     await chain;
+    if (ended) log(`monocheck worker: run ${manifest.runId} is over`);
   } finally {
     for (const subscription of subscriptions) subscription.unsubscribe();
     state.close();

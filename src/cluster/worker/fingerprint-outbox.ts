@@ -1,10 +1,11 @@
 /**
  * The fingerprints a worker sends during a level, one stream per owner:
- * buffered into chunks of CHUNK_FINGERPRINTS (128 KiB) and sent when full.
+ * buffered into batches (by default BATCH_FINGERPRINTS, 128 KiB) and sent when full.
  */
 import { ChunkKind, StreamSender, type StreamTotals } from '../protocol/chunk.js';
 
-export const CHUNK_FINGERPRINTS = 16384;
+/** Fingerprints per batch by default: 128 KiB messages. */
+export const BATCH_FINGERPRINTS = 16384;
 
 export class FingerprintOutbox {
   private readonly senders: StreamSender[];
@@ -12,9 +13,9 @@ export class FingerprintOutbox {
   private readonly filled: number[];
 
   /** `send(owner, message)` delivers a chunk to an owner (itself included). */
-  constructor(owners: number, rank: number, level: number, attempt: number, send: (owner: number, message: Uint8Array) => void) {
+  constructor(owners: number, rank: number, level: number, attempt: number, send: (owner: number, message: Uint8Array) => void, batchFingerprints = BATCH_FINGERPRINTS) {
     this.senders = Array.from({ length: owners }, (_, owner) => new StreamSender({ kind: ChunkKind.fingerprints, from: rank, level, attempt }, (message) => send(owner, message)));
-    this.buffers = Array.from({ length: owners }, () => new Uint32Array(CHUNK_FINGERPRINTS * 2));
+    this.buffers = Array.from({ length: owners }, () => new Uint32Array(batchFingerprints * 2));
     this.filled = new Array<number>(owners).fill(0);
   }
 

@@ -57,7 +57,7 @@ export class Inbox {
       if (performance.now() - Math.max(started, this.lastArrival) > graceSeconds * 1000) {
         throw new Error(`${problems.join('; ')}${this.damaged > 0 ? ` (${this.damaged} damaged chunks dropped)` : ''}`);
       }
-      await new Promise((resolve) => setTimeout(resolve, 10));
+      await new Promise((resolve) => setTimeout(resolve, 2));
     }
   }
 }

@@ -37,6 +37,7 @@ export class RunState {
     public partitions: PartitionMap,
     readonly threads: number,
     workDir: string | null,
+    private readonly memoryBudget: number,
   ) {
     this.setup = {
       model,
@@ -91,6 +92,22 @@ export class RunState {
     return this.shard.bytes + this.frontier.bytes + this.next.bytes + this.held.bytes + (this.executor?.batchBytes ?? 0);
   }
 
+  /**
+   * Keeps the worker within its memory budget: past half of it, spills the
+   * expanded part of its range (`expanded` parents) and the next level; throws
+   * if that is not enough.
+   */
+  keepWithinBudget(expanded: number): void {
+    if (this.residentBytes <= this.memoryBudget / 2) return;
+    this.frontier.spill(Math.floor(expanded / this.frontier.chunkStates));
+    this.next.spill(Number.POSITIVE_INFINITY);
+    const needed = this.residentBytes;
+    if (needed > this.memoryBudget) {
+      const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
+      throw new BudgetExceeded(`worker ${this.rank + 1} needs ${gib(needed)} but its memory budget is ${gib(this.memoryBudget)}; raise --memory on the workers, or add workers`);
+    }
+  }
+
   /** Starts over from nothing (a restore follows). */
   reset(): void {
     this.shard.clear();
@@ -106,4 +123,9 @@ export class RunState {
     this.frontier.clear();
     this.next.clear();
   }
+}
+
+/** A worker past its memory budget: the run cannot go on (redoing the level would not help). */
+export class BudgetExceeded extends Error {
+  override readonly name = 'BudgetExceeded';
 }

@@ -14,7 +14,8 @@ import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
-import type { RunState } from './run-state.js';
+import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
+import { BudgetExceeded, type RunState } from './run-state.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
 
@@ -59,13 +60,16 @@ export class WorkerSteps {
         case 'allSent': return await this.answer(step, body, cancelled);
         case 'allAnswered': return await this.count(step, body, cancelled);
         case 'commit': return this.commit(step, body);
+        case 'move': return await this.move(step, body, cancelled);
+        case 'allMoved': return await this.checkMoved(step, body, cancelled);
+        case 'switch': return await this.switchRange(step, body, cancelled);
         case 'snapshot': return await this.snapshot(step, body, cancelled);
         case 'restore': return await this.restore(step, body, cancelled);
         case 'wait': case 'end': return;
       }
     } catch (error) {
       if (error instanceof Cancelled) return;
-      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: false });
+      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: error instanceof BudgetExceeded });
     }
   }
 
@@ -89,12 +93,12 @@ export class WorkerSteps {
     inbox.prune((kind, level, attempt) => (kind !== ChunkKind.fingerprints && kind !== ChunkKind.answers) || !older(level, attempt));
     const range = body.ranges[rank];
     if (range === undefined || (!body.initial && range.count !== state.frontier.count)) {
-      throw new Error(`worker ${rank} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
+      throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
     }
     const outbox = new FingerprintOutbox(state.workers, rank, body.level, body.attempt, (owner, message) => {
       if (owner === rank) inbox.add(decodeChunk(message));
       else transport.publish(subjects.fingerprints(owner), message);
-    });
+    }, state.manifest.batchFingerprints);
     const executor = state.executorForLevel();
     const held = state.held;
     const route = () => {
@@ -115,6 +119,7 @@ export class WorkerSteps {
         route();
         cursor += count;
         this.expanded = cursor;
+        state.keepWithinBudget(cursor);
         if (ended) break;
         await transport.flush();
         if (cancelled()) throw new Cancelled();
@@ -176,8 +181,52 @@ export class WorkerSteps {
     state.generatedTotal += committer.generated;
     const appended = state.next.count;
     if (body.cut < 0) state.finishLevel();
+    state.keepWithinBudget(0);
     this.level = null;
     this.report(step, { t: 'committed', generated: committer.generated, numbered: committer.distinct - (body.offsets[rank] as number), appended, depth: committer.depth, stop: workerStop(stop), generatedTotal: state.generatedTotal });
+  }
+
+  /** Sends each other worker the states this one holds in that worker's new range. */
+  private async move(step: number, body: Extract<ControlStep, { t: 'move' }>, cancelled: () => boolean): Promise<void> {
+    const { state, transport, subjects, inbox } = this;
+    const { rank } = state;
+    inbox.prune((kind, level, attempt) => kind !== ChunkKind.movedStates || (level === body.level && attempt >= body.attempt));
+    if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
+    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
+    const streams: StreamTotals[] = [];
+    const targets = spansOf(body.targets);
+    for (let to = 0; to < targets.length; to++) {
+      const part = overlap(mine, targets[to] as { start: number; end: number });
+      const bytes = to === rank || part.end <= part.start ? new Uint8Array(0) : statesBytes(state.frontier, part.start - mine.start, part.end - mine.start);
+      streams.push(await sendBytes({ kind: ChunkKind.movedStates, from: rank, level: body.level, attempt: body.attempt }, bytes, state.frontier.stride, (message) => transport.publish(subjects.download(to), message), () => transport.flush()));
+    }
+    await transport.flush();
+    if (cancelled()) throw new Cancelled();
+    this.report(step, { t: 'moved', streams });
+  }
+
+  /** Checks that every state moved to this worker has arrived (nothing changes yet, so the move can be redone). */
+  private async checkMoved(step: number, body: Extract<ControlStep, { t: 'allMoved' }>, cancelled: () => boolean): Promise<void> {
+    const { rank } = this.state;
+    await this.inbox.complete(ChunkKind.movedStates, body.level, body.attempt, body.streams.map((toWorkers) => toWorkers[rank] as StreamTotals), this.grace, cancelled);
+    this.report(step, { t: 'ready' });
+  }
+
+  /** Makes this worker's new range from what it kept and what it received. */
+  private async switchRange(step: number, body: Extract<ControlStep, { t: 'switch' }>, cancelled: () => boolean): Promise<void> {
+    const { state, inbox } = this;
+    const { rank } = state;
+    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
+    const kept = overlap(mine, spansOf(body.targets)[rank] as { start: number; end: number });
+    const own = kept.end <= kept.start ? new Uint8Array(0) : statesBytes(state.frontier, kept.start - mine.start, kept.end - mine.start);
+    const received = body.counts.map((_, from) => (from === rank ? [] : inbox.stream(ChunkKind.movedStates, body.level, body.attempt, from).inOrder()));
+    state.next.clear();
+    assemble(state.next, rank, own, received);
+    state.finishLevel();
+    inbox.prune((kind) => kind !== ChunkKind.movedStates);
+    if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
+    if (cancelled()) throw new Cancelled();
+    this.report(step, { t: 'ready' });
   }
 
   /** Sends this worker's share of the visited set and its range of the level to the coordinator. */

@@ -12,7 +12,7 @@ const PLAYER_COLOURS = ['var(--player1)', 'var(--player2)', 'var(--player3)', 'v
 const PER_PLAYER = ['position', 'money', 'inJail', 'jailTurns', 'bankrupt'];
 const PER_SQUARE = ['owner', 'houses', 'mortgaged'];
 
-export function colourOf(player: number): string {
+function colourOf(player: number): string {
   return PLAYER_COLOURS[(player - 1) % PLAYER_COLOURS.length] ?? 'var(--player1)';
 }
 

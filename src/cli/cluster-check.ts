@@ -1,0 +1,40 @@
+/** `check --cluster`: the search on a cluster's workers, for check-command.ts (which prints its result as for one machine). */
+import { checkOnCluster } from '../cluster/coordinator/check-on-cluster.js';
+import { isClusterCheckpoint } from '../cluster/coordinator/cluster-checkpoint.js';
+import { CheckpointError } from '../engine/checkpoint.js';
+import type { Model } from '../engine/model.js';
+import type { CheckOptions } from '../engine/options.js';
+import type { CheckResult } from '../engine/result.js';
+import type { ResolvedModel } from '../api/model-config.js';
+import { CLUSTER_DEFAULTS, connectCluster, type ClusterCheckArguments } from './cluster-options.js';
+import type { Terminal } from './terminal.js';
+
+/** A cluster's checkpoint cannot be continued on one machine: says how to continue it. */
+export function refuseClusterCheckpoint(dir: string): void {
+  if (isClusterCheckpoint(dir)) throw new CheckpointError(`the checkpoint in ${dir} was taken by a cluster run; continue it with --cluster URL --cluster-workers K (any number of workers)`);
+}
+
+/**
+ * Runs the search on the cluster; a cluster run keeps a checkpoint every
+ * CLUSTER_DEFAULTS.checkpointMinutes unless --checkpoint says otherwise, so
+ * that a lost worker or coordinator costs at most that much.
+ */
+export async function checkOnClusterFromCli(model: Model, options: CheckOptions, args: ClusterCheckArguments & { checkpoint?: number }, resolved: ResolvedModel, terminal: Terminal): Promise<CheckResult> {
+  const transport = await connectCluster(args);
+  try {
+    const checkpoint = options.checkpoint === undefined ? undefined : { ...options.checkpoint, everyMinutes: args.checkpoint ?? CLUSTER_DEFAULTS.checkpointMinutes };
+    return await checkOnCluster(model, { ...options, ...(checkpoint !== undefined && { checkpoint }) }, {
+      transport,
+      name: args.clusterName,
+      workers: args.clusterWorkers as number,
+      modelSpec: resolved,
+      timeouts: { silence: args.clusterTimeout, grace: args.clusterGrace },
+      joinSeconds: args.clusterWait,
+      retries: args.clusterRetries,
+      onLoss: args.clusterOnLoss,
+      log: (line) => terminal.err(`${line}\n`),
+    });
+  } finally {
+    await transport.close();
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * `monocheck worker --cluster URL`: joins a cluster and serves its runs
+ * (see cluster/worker/cluster-worker.ts) until Ctrl-C, or for one run with
+ * --once. It builds each run's model from the coordinator's description and
+ * expands with its own --workers threads within its own --memory.
+ */
+import type { Argv } from 'yargs';
+import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
+import type { ResolvedModel } from '../api/model-config.js';
+import { MonopolyModel } from '../monopoly/model.js';
+import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster } from './cluster-options.js';
+import { defineCommand, type ArgumentsOf } from './command.js';
+import { ExitCode } from './exit-codes.js';
+import { numberOption, positiveNumber } from './flag-values.js';
+import { defaultMemoryGiB, SCALE_OPTIONS, workDirectory } from './scale-options.js';
+import type { Terminal } from './terminal.js';
+
+function workerOptions(yargs: Argv) {
+  return yargs
+    .options(CLUSTER_CONNECTION_OPTIONS)
+    .options({
+      workers: { ...SCALE_OPTIONS.workers, describe: 'threads this worker expands with, or "auto" for one per core' },
+      memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB this worker may hold; past half of it its levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),
+      'work-dir': SCALE_OPTIONS['work-dir'],
+      once: { type: 'boolean', default: false, describe: 'serve one run, then exit' },
+    })
+    .demandOption('cluster', 'monocheck worker needs --cluster URL: the NATS server of the cluster to join')
+    .check((argv) => {
+      checkConnectionFlags(argv);
+      return true;
+    });
+}
+
+async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Terminal): Promise<number> {
+  const transport = await connectCluster(args);
+  const threads = args.workers;
+  const workDir = workDirectory(args);
+  terminal.err(`monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; waiting for work (Ctrl-C to leave)\n`);
+  try {
+    const served = await terminal.stop.whileStoppable(
+      () => serveClusterWorker({
+        transport,
+        name: args.clusterName,
+        threads,
+        workDir: workDir.path,
+        memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
+        once: args.once,
+        buildModel: (spec) => new MonopolyModel((spec as ResolvedModel).constants),
+        shouldStop: () => terminal.stop.requested !== null,
+        log: (line) => terminal.err(`${line}\n`),
+      }),
+      'monocheck worker: leaving the cluster (send it again to quit at once)',
+    );
+    terminal.err(`monocheck worker: served ${served} run${served === 1 ? '' : 's'}; leaving\n`);
+    return ExitCode.success;
+  } finally {
+    workDir.release();
+    await transport.close();
+  }
+}
+
+export const workerCommand = defineCommand({
+  command: 'worker',
+  describe: 'join a cluster (--cluster URL) and search the levels its coordinator (check --cluster) hands out',
+  builder: workerOptions,
+  handler: runWorker,
+});

@@ -1,0 +1,100 @@
+/** The client side of the minimal TCP transport (see tcp-broker.ts). */
+import { connect, type Socket } from 'node:net';
+import { subjectMatches, type KeyValueStore, type MessageHandler, type Subscription, type Transport } from './transport.js';
+import { encodeFrame, FrameReader, idOf, Op, withId, type Frame } from './tcp-frames.js';
+
+export class TcpTransport implements Transport {
+  bytesOut = 0;
+  bytesIn = 0;
+  private readonly handlers = new Map<string, Set<MessageHandler>>();
+  private readonly waiting = new Map<number, (payload: Uint8Array) => void>();
+  private nextId = 1;
+
+  private constructor(private readonly socket: Socket) {
+    const reader = new FrameReader((frame) => this.onFrame(frame));
+    socket.on('data', (data) => reader.push(data));
+  }
+
+  static async connect(host: string, port: number): Promise<TcpTransport> {
+    const socket = connect({ host, port });
+    socket.setNoDelay(true);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('error', reject);
+    });
+    socket.on('error', () => socket.destroy());
+    return new TcpTransport(socket);
+  }
+
+  private onFrame(frame: Frame): void {
+    if (frame.op === Op.message) {
+      this.bytesIn += frame.payload.length;
+      for (const [pattern, handlers] of this.handlers) {
+        if (!subjectMatches(pattern, frame.subject)) continue;
+        for (const handler of handlers) handler(frame.payload, frame.subject);
+      }
+    } else if (frame.op === Op.kvReply || frame.op === Op.pong) {
+      const id = idOf(frame.payload);
+      this.waiting.get(id)?.(frame.payload.subarray(4));
+      this.waiting.delete(id);
+    }
+  }
+
+  private request(op: number, subject: string, body: Uint8Array = new Uint8Array(0)): Promise<Uint8Array> {
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      if (this.socket.destroyed) {
+        reject(new Error('the connection to the broker is closed'));
+        return;
+      }
+      this.waiting.set(id, resolve);
+      this.socket.write(encodeFrame(op, subject, withId(id, body)));
+    });
+  }
+
+  publish(subject: string, payload: Uint8Array): void {
+    if (this.socket.destroyed) return;
+    this.bytesOut += payload.length;
+    this.socket.write(encodeFrame(Op.publish, subject, payload));
+  }
+
+  subscribe(subject: string, handler: MessageHandler): Subscription {
+    let handlers = this.handlers.get(subject);
+    if (handlers === undefined) {
+      this.handlers.set(subject, (handlers = new Set()));
+      this.socket.write(encodeFrame(Op.subscribe, subject));
+    }
+    handlers.add(handler);
+    return {
+      unsubscribe: () => {
+        handlers.delete(handler);
+        if (handlers.size === 0 && this.handlers.get(subject) === handlers) {
+          this.handlers.delete(subject);
+          if (!this.socket.destroyed) this.socket.write(encodeFrame(Op.unsubscribe, subject));
+        }
+      },
+    };
+  }
+
+  async flush(): Promise<void> {
+    if (this.socket.writableNeedDrain) await new Promise((resolve) => this.socket.once('drain', resolve));
+    await this.request(Op.ping, '');
+  }
+
+  async keyValue(bucket: string): Promise<KeyValueStore> {
+    const key = (name: string) => `${bucket}/${name}`;
+    return {
+      get: async (name) => {
+        const reply = await this.request(Op.kvGet, key(name));
+        const revision = idOf(reply);
+        return revision === 0 ? null : { value: reply.slice(4), revision };
+      },
+      put: async (name, value) => idOf(await this.request(Op.kvPut, key(name), value)),
+    };
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => this.socket.end(() => resolve()));
+    this.socket.destroy();
+  }
+}

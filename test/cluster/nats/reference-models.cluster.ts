@@ -1,0 +1,47 @@
+/**
+ * Against a real nats-server on loopback: every TLC reference model on 2 and
+ * 3 worker processes gives TLC's numbers, early stops and counterexamples
+ * included, and exactly what one machine's `check --json` prints; so does
+ * --max-states.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/run-cli.js';
+import { FIXTURES, readTlcRun, REFERENCE_MODELS } from '../../e2e/tlc-fixtures.js';
+import { jsonWithoutTimings, startMonocheck, startWorkers } from '../cluster-processes.js';
+import { startNatsServer, type NatsServer } from './nats-server.js';
+
+let server: NatsServer;
+beforeAll(async () => {
+  server = await startNatsServer();
+});
+afterAll(async () => server.stop());
+
+async function checkOnCluster(args: readonly string[], workers: number, name: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const running = startWorkers(server.url, workers, ['--cluster-name', name]);
+  const result = await startMonocheck(['check', ...args, '--json', '--cluster', server.url, '--cluster-name', name, '--cluster-workers', String(workers)]).done;
+  for (const worker of running) expect((await worker.done).status).toBe(0);
+  return result;
+}
+
+describe('a cluster over nats-server gives TLC\'s numbers', () => {
+  for (const model of REFERENCE_MODELS) {
+    it(`${model} on 2 and 3 workers`, { timeout: 600_000 }, async () => {
+      const tlc = readTlcRun(model);
+      const single = runCli(['check', `${FIXTURES}${model}.cfg`, '--json']);
+      const expected = jsonWithoutTimings(single.stdout);
+      expect(expected).toMatchObject({ result: tlc.verdict, statesGenerated: tlc.statesGenerated, distinctStates: tlc.distinctStates, queueLeft: tlc.queueLeft, depth: tlc.depth, traceLength: tlc.traceLength });
+      for (const workers of [2, 3]) {
+        const clustered = await checkOnCluster([`${FIXTURES}${model}.cfg`], workers, `ref-${model.replaceAll('_', '-')}-${workers}`);
+        expect(clustered.status, clustered.stderr).toBe(single.status);
+        expect(jsonWithoutTimings(clustered.stdout), `${workers} workers`).toEqual(expected);
+      }
+    });
+  }
+
+  it('stops at --max-states where one machine does, with TLC\'s trace format', { timeout: 300_000 }, async () => {
+    const args = [`${FIXTURES}real_n2_d13.cfg`, '--max-states', '654321'];
+    const single = runCli(['check', ...args, '--json']);
+    const clustered = await checkOnCluster(args, 3, 'max-states');
+    expect(jsonWithoutTimings(clustered.stdout)).toEqual(jsonWithoutTimings(single.stdout));
+  });
+});

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:cluster`: the suites that need a nats-server (started by the tests) or run long. */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.cluster.ts'],
+    testTimeout: 600_000,
+    hookTimeout: 60_000,
+    // one at a time: each starts several processes on a 2-core machine
+    fileParallelism: false,
+  },
+});
