@@ -18,6 +18,7 @@ export const CLUSTER_CONNECTION_OPTIONS = {
   'cluster-tls-ca': { type: 'string', requiresArg: true, describe: "a PEM file of the CA that signed the NATS server's certificate" },
   'cluster-tls-cert': { type: 'string', requiresArg: true, describe: 'a PEM client certificate for NATS (with --cluster-tls-key)' },
   'cluster-tls-key': { type: 'string', requiresArg: true, describe: "the client certificate's PEM private key" },
+  'cluster-wait': numberOption('cluster-wait', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the NATS server to answer (and, for check, for the workers to join)' }),
 } as const satisfies Record<string, Options>;
 
 /** Flags of the coordinator (check --cluster). */
@@ -26,13 +27,13 @@ export const CLUSTER_CHECK_OPTIONS = {
   'cluster-workers': numberOption('cluster-workers', wholeNumber(1, 1024), { describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)' }),
   'cluster-timeout': numberOption('cluster-timeout', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' }),
   'cluster-grace': numberOption('cluster-grace', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' }),
-  'cluster-wait': numberOption('cluster-wait', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the workers to join' }),
   'cluster-retries': numberOption('cluster-retries', wholeNumber(0), { default: CLUSTER_DEFAULTS.retries, describe: 'times a level is redone after a failure before the run gives up' }),
   'cluster-on-loss': { choices: ['continue', 'stop'] as const, default: 'continue' as const, describe: 'when a worker is lost: go on with the others from the last checkpoint (or from the start), or stop' },
 } as const satisfies Record<string, Options>;
 
 export interface ClusterConnectionArguments {
   cluster?: string;
+  clusterWait: number;
   clusterName: string;
   clusterTlsCa?: string;
   clusterTlsCert?: string;
@@ -43,7 +44,6 @@ export interface ClusterCheckArguments extends ClusterConnectionArguments {
   clusterWorkers?: number;
   clusterTimeout: number;
   clusterGrace: number;
-  clusterWait: number;
   clusterRetries: number;
   clusterOnLoss: 'continue' | 'stop';
 }
@@ -55,7 +55,7 @@ export function checkConnectionFlags(argv: Record<string, unknown>): void {
     const problem = clusterUrlProblem(url);
     if (problem !== null) throw new Error(`${problem}.`);
   }
-  const nameProblem = clusterNameProblem(String(argv['cluster-name'] ?? CLUSTER_DEFAULTS.name));
+  const nameProblem = clusterNameProblem((argv['cluster-name'] as string | undefined) ?? CLUSTER_DEFAULTS.name);
   if (nameProblem !== null) throw new Error(`--cluster-name: ${nameProblem}.`);
   if ((argv['cluster-tls-cert'] === undefined) !== (argv['cluster-tls-key'] === undefined)) throw new Error('--cluster-tls-cert and --cluster-tls-key go together.');
 }
@@ -79,5 +79,5 @@ export function connectCluster(args: ClusterConnectionArguments): Promise<Transp
     ...(args.clusterTlsCert !== undefined && { certFile: args.clusterTlsCert }),
     ...(args.clusterTlsKey !== undefined && { keyFile: args.clusterTlsKey }),
   };
-  return connectTransport(args.cluster as string, Object.keys(tls).length === 0 ? undefined : tls);
+  return connectTransport(args.cluster as string, Object.keys(tls).length === 0 ? undefined : tls, args.clusterWait);
 }

@@ -36,7 +36,7 @@ export const EXPLORER_STYLE = `
 #successors .tag { display: inline-block; margin-left: 4px; padding: 0 4px; border-radius: 3px; font-size: 10px; background: #eee; }
 #successors .tag.bad { background: #ffe3e3; color: #7a0000; }
 #successors-note, #guide-note, #find-progress, #trace-message { margin: 2px 0; font-size: 11px; color: #444; }
-#trace-message.error, #find-progress.error { color: #a00000; }
+#trace-message.error, #find-progress.error, #action.error { color: #a00000; }
 #guide nav { display: flex; gap: 4px; align-items: center; }
 #guide-counter { font-weight: 700; min-width: 110px; text-align: center; }
 #guide-title { text-transform: none !important; letter-spacing: 0 !important; color: #1b1b1b !important; }

@@ -159,6 +159,10 @@ describe('the explorer in Chromium', () => {
     expect(await page.locator('[data-square="5"].mortgaged[data-owner="1"]').count()).toBe(1);
     expect(await textOf(page, '#breadcrumb')).toBe(trail);
     await screenshot(page, 'explorer-default-model.png');
+    // a link whose path is not one shows the initial state, and says so
+    await page.goto(`${standard.url}?path=0,x`);
+    await waitForText(page, '#action', "The URL's path '0,x' is not indexes separated by commas; this is the initial state.");
+    expect(await textOf(page, '#counter')).toBe('State 1');
     expect(errors).toEqual([]);
   });
 });

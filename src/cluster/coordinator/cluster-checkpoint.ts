@@ -64,8 +64,9 @@ function asBytes(view: ArrayBufferView): Uint8Array {
   return new Uint8Array(view.buffer, view.byteOffset, view.byteLength);
 }
 
-/** Writes a snapshot under `dir` atomically; returns its folder. */
-export function writeClusterCheckpoint(dir: string, snapshot: ClusterSnapshot): string {
+/** Writes a snapshot under `dir` atomically (giving the event loop a turn between files, for heartbeats); returns its folder. */
+export async function writeClusterCheckpoint(dir: string, snapshot: ClusterSnapshot): Promise<string> {
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
   mkdirSync(dir, { recursive: true });
   const pointer = join(dir, 'CURRENT');
   const previous = existsSync(pointer) ? readFileSync(pointer, 'utf8').trim() : null;
@@ -77,8 +78,14 @@ export function writeClusterCheckpoint(dir: string, snapshot: ClusterSnapshot): 
     parents: writeFile(folder, 'parents.bin', asBytes(snapshot.parents)),
     positions: writeFile(folder, 'positions.bin', snapshot.positions),
   };
-  snapshot.fingerprints.forEach((bytes, share) => (files[`fingerprints-${share}`] = writeFile(folder, `fingerprints-${share}.bin`, bytes)));
-  snapshot.states.forEach((bytes, share) => (files[`states-${share}`] = writeFile(folder, `states-${share}.bin`, bytes)));
+  for (const [share, bytes] of snapshot.fingerprints.entries()) {
+    await turn();
+    files[`fingerprints-${share}`] = writeFile(folder, `fingerprints-${share}.bin`, bytes);
+  }
+  for (const [share, bytes] of snapshot.states.entries()) {
+    await turn();
+    files[`states-${share}`] = writeFile(folder, `states-${share}.bin`, bytes);
+  }
   const meta: Meta = { format: FORMAT, version: VERSION, written: new Date().toISOString(), identity: snapshot.identity, context: snapshot.context, counters: snapshot.counters, shares: snapshot.states.length, files };
   writeFileSync(join(folder, 'meta.msgpack'), pack(meta));
   writeFileSync(`${pointer}.tmp`, `${name}\n`);

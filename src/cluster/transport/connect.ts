@@ -30,7 +30,7 @@ export async function connectTransport(url: string, tls?: NatsConnectOptions['tl
   if (problem !== null) throw new ClusterUrlError(problem);
   const parsed = new URL(url);
   try {
-    if (parsed.protocol === 'tcp:') return await TcpTransport.connect(parsed.hostname, Number(parsed.port));
+    if (parsed.protocol === 'tcp:') return await TcpTransport.connect(parsed.hostname, Number(parsed.port), connectSeconds);
     return await NatsTransport.connect({ url, ...(tls !== undefined && { tls }), connectSeconds });
   } catch (error) {
     throw new ClusterUrlError(`cannot reach the cluster server at ${parsed.protocol}//${parsed.host}: ${(error as Error).message}`);

@@ -15,12 +15,19 @@ export class TcpTransport implements Transport {
     socket.on('data', (data) => reader.push(data));
   }
 
-  static async connect(host: string, port: number): Promise<TcpTransport> {
+  static async connect(host: string, port: number, connectSeconds = 10): Promise<TcpTransport> {
     const socket = connect({ host, port });
     socket.setNoDelay(true);
     await new Promise<void>((resolve, reject) => {
-      socket.once('connect', () => resolve());
-      socket.once('error', reject);
+      const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${connectSeconds} s`)), connectSeconds * 1000);
+      socket.once('connect', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+      socket.once('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+      });
     });
     socket.on('error', () => socket.destroy());
     return new TcpTransport(socket);

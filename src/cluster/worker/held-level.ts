@@ -11,6 +11,7 @@ import { SliceCommitter, type CommitLevel, type CommitStop, type MarkedSlice } f
 import type { SliceReport, WorkerPart } from '../../engine/bfs/slice-executor.js';
 import { DUPLICATE, NEW_VIOLATION, SuccessorBatch } from '../../engine/bfs/successor-batch.js';
 import type { PartitionMap } from '../partition-map.js';
+import { Yielder } from './yielding.js';
 
 /** Links that go nowhere: this worker's links are sent to the coordinator before the commit (see `count`). */
 class DiscardedLinks extends ParentLinks {
@@ -79,9 +80,11 @@ export class HeldLevel {
    * Turns the owners' answers into duplicate flags: answers[o] has one bit
    * per fingerprint sent to owner o, in the order sent (1: new).
    */
-  applyAnswers(owners: PartitionMap, answers: readonly Uint8Array[]): void {
+  async applyAnswers(owners: PartitionMap, answers: readonly Uint8Array[]): Promise<void> {
     const cursors = new Array<number>(answers.length).fill(0);
+    const yielder = new Yielder();
     for (const slice of this.slices) {
+      await yielder.turn();
       HeldLevel.forEachCandidate(slice, (batch, i) => {
         const owner = owners.ownerOf(batch.high[i] as number);
         const at = cursors[owner] as number;
@@ -93,11 +96,13 @@ export class HeldLevel {
   }
 
   /** New states up to the first stop, and their links (`rangeStart`: the global ordinal of this worker's first parent). */
-  count(rangeStart: number): LevelCount {
+  async count(rangeStart: number): Promise<LevelCount> {
     const parents: number[] = [];
     const positions: number[] = [];
     let stopped = false;
+    const yielder = new Yielder();
     outer: for (const slice of this.slices) {
+      await yielder.turn();
       for (const part of slice.parts) {
         const batch = slice.batches[part.worker] as SuccessorBatch;
         for (let i = part.start; i < part.end; i++) {
@@ -122,10 +127,12 @@ export class HeldLevel {
    * this worker's first new state. Returns the committer (its counts) and
    * where it stopped.
    */
-  commit(invariants: Int32Array, maxDistinct: number, threads: number, distinctBefore: number, level: CommitLevel): { committer: SliceCommitter; stop: CommitStop | null } {
+  async commit(invariants: Int32Array, maxDistinct: number, threads: number, distinctBefore: number, level: CommitLevel): Promise<{ committer: SliceCommitter; stop: CommitStop | null }> {
     const committer = new SliceCommitter(new DiscardedLinks(), invariants, maxDistinct, threads, null);
     committer.distinct = distinctBefore;
+    const yielder = new Yielder();
     for (const slice of this.slices) {
+      await yielder.turn();
       const stop = committer.commit(slice, level);
       if (stop !== null) return { committer, stop };
     }

@@ -11,6 +11,7 @@
 import { FingerprintSet } from '../../engine/tables/fingerprint-set.js';
 import { SharedFingerprintSet } from '../../engine/tables/shared-fingerprint-set.js';
 import type { Chunk } from '../protocol/chunk.js';
+import { Yielder } from './yielding.js';
 
 const INITIAL_SLOTS = 1 << 16;
 
@@ -25,15 +26,18 @@ export class OwnerShard {
   }
 
   /** Decides the fingerprints of `streams` (per sender rank, chunks in order); returns one bit per fingerprint per sender, 1 for new. */
-  decide(streams: Chunk[][]): { answers: Uint8Array[]; winners: number } {
+  async decide(streams: Chunk[][]): Promise<{ answers: Uint8Array[]; winners: number }> {
     const table = this.table;
     const fresh = new FingerprintSet(INITIAL_SLOTS);
+    const yielder = new Yielder();
     let winners = 0;
-    const answers = streams.map((chunks) => {
+    const answers: Uint8Array[] = [];
+    for (const chunks of streams) {
       const total = chunks.reduce((sum, chunk) => sum + chunk.count, 0);
       const bits = new Uint8Array(Math.ceil(total / 8));
       let at = 0;
       for (const chunk of chunks) {
+        await yielder.turn();
         const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
         for (let j = 0; j < chunk.count; j++, at++) {
           const high = words[2 * j] as number;
@@ -43,30 +47,33 @@ export class OwnerShard {
           winners++;
         }
       }
-      return bits;
-    });
+      answers.push(bits);
+    }
     this.decided = { chunks: streams, answers };
     return { answers, winners };
   }
 
   /** Puts the winners of the level decided last into the shard. */
-  merge(): void {
+  async merge(): Promise<void> {
     const decided = this.decided;
     if (decided === null) return;
     this.decided = null;
     let winners = 0;
     for (const bits of decided.answers) for (const byte of bits) winners += popcount(byte);
     this.table.ensureRoom([this.held], [winners]);
-    decided.chunks.forEach((chunks, sender) => {
+    const yielder = new Yielder();
+    for (let sender = 0; sender < decided.chunks.length; sender++) {
+      const chunks = decided.chunks[sender] as Chunk[];
       const bits = decided.answers[sender] as Uint8Array;
       let at = 0;
       for (const chunk of chunks) {
+        await yielder.turn();
         const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
         for (let j = 0; j < chunk.count; j++, at++) {
           if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words[2 * j] as number, words[2 * j + 1] as number);
         }
       }
-    });
+    }
     this.held += winners;
   }
 

@@ -15,6 +15,7 @@ import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
 import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
+import { Yielder } from './yielding.js';
 import { BudgetExceeded, type RunState } from './run-state.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
@@ -59,7 +60,7 @@ export class WorkerSteps {
         case 'level': return await this.expand(step, body, cancelled);
         case 'allSent': return await this.answer(step, body, cancelled);
         case 'allAnswered': return await this.count(step, body, cancelled);
-        case 'commit': return this.commit(step, body);
+        case 'commit': return await this.commit(step, body);
         case 'move': return await this.move(step, body, cancelled);
         case 'allMoved': return await this.checkMoved(step, body, cancelled);
         case 'switch': return await this.switchRange(step, body, cancelled);
@@ -138,7 +139,7 @@ export class WorkerSteps {
     const { rank } = state;
     const expected = body.streams.map((toOwners) => toOwners[rank] as StreamTotals);
     const streams = await inbox.complete(ChunkKind.fingerprints, body.level, body.attempt, expected, this.grace, cancelled);
-    const { answers } = state.shard.decide(streams);
+    const { answers } = await state.shard.decide(streams);
     const sent: StreamTotals[] = [];
     for (let sender = 0; sender < answers.length; sender++) {
       const send = (message: Uint8Array) => (sender === rank ? inbox.add(decodeChunk(message)) : transport.publish(subjects.answers(sender), message));
@@ -157,8 +158,8 @@ export class WorkerSteps {
     const { rank } = state;
     const expected = body.streams.map((toSenders) => toSenders[rank] as StreamTotals);
     const streams = await inbox.complete(ChunkKind.answers, body.level, body.attempt, expected, this.grace, cancelled);
-    state.held.applyAnswers(state.partitions, streams.map(joinPayloads));
-    const counted = state.held.count((level.ranges[rank] as { start: number }).start);
+    await state.held.applyAnswers(state.partitions, streams.map(joinPayloads));
+    const counted = await state.held.count((level.ranges[rank] as { start: number }).start);
     const links = await sendBytes({ kind: ChunkKind.links, from: rank, level: body.level, attempt: body.attempt }, packLinks(counted.parents, counted.positions), 5, (message) => transport.publish(subjects.upload, message), () => transport.flush());
     await transport.flush();
     if (cancelled()) throw new Cancelled();
@@ -166,7 +167,7 @@ export class WorkerSteps {
   }
 
   /** Commits this worker's part of the level (up to the cut, if the search stops in it). */
-  private commit(step: number, body: Extract<ControlStep, { t: 'commit' }>): void {
+  private async commit(step: number, body: Extract<ControlStep, { t: 'commit' }>): Promise<void> {
     const level = this.sameLevel(body);
     if (level === null) return;
     const { state } = this;
@@ -176,8 +177,8 @@ export class WorkerSteps {
       this.report(step, { t: 'committed', generated: 0, numbered: 0, appended: 0, depth: 0, stop: null, generatedTotal: state.generatedTotal });
       return;
     }
-    const { committer, stop } = state.held.commit(state.setup.invariants, body.maxDistinct, state.threads, body.offsets[rank] as number, { start: range.start, childLevel: body.childLevel, next: state.next });
-    state.shard.merge();
+    const { committer, stop } = await state.held.commit(state.setup.invariants, body.maxDistinct, state.threads, body.offsets[rank] as number, { start: range.start, childLevel: body.childLevel, next: state.next });
+    await state.shard.merge();
     state.generatedTotal += committer.generated;
     const appended = state.next.count;
     if (body.cut < 0) state.finishLevel();
@@ -253,9 +254,14 @@ export class WorkerSteps {
     state.partitions = PartitionMap.fromBytes(map.value);
     const [fingerprints] = await inbox.complete(ChunkKind.restoreFingerprints, body.id, 0, [body.fingerprints[rank] as StreamTotals], this.grace, cancelled);
     const [states] = await inbox.complete(ChunkKind.restoreStates, body.id, 0, [body.states[rank] as StreamTotals], this.grace, cancelled);
-    for (const chunk of fingerprints ?? []) state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));
+    const yielder = new Yielder();
+    for (const chunk of fingerprints ?? []) {
+      await yielder.turn();
+      state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));
+    }
     const stride = state.frontier.stride;
     for (const chunk of states ?? []) {
+      await yielder.turn();
       const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, (chunk.count * stride) / 4);
       for (let at = 0; at < words.length; at += stride / 4) state.frontier.append(words, at);
     }

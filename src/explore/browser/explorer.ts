@@ -42,11 +42,17 @@ function urlOf(path: readonly number[]): string {
   return `?${traceId === null ? '' : `trace=${traceId}&`}path=${path.join(',')}`;
 }
 
-function readUrl(): { path: number[]; traceId: number | null } {
+/** The path and trace of the URL; a malformed path is named in `problem` and the initial state shown instead. */
+function readUrl(): { path: number[]; traceId: number | null; problem: string | null } {
   const params = new URLSearchParams(location.search);
   const path = params.get('path') ?? '0';
   const trace = params.get('trace');
-  return { path: /^\d+(,\d+)*$/.test(path) ? path.split(',').map(Number) : [0], traceId: trace !== null && /^\d+$/.test(trace) ? Number(trace) : null };
+  const wellFormed = /^\d+(,\d+)*$/.test(path);
+  return {
+    path: wellFormed ? path.split(',').map(Number) : [0],
+    traceId: trace !== null && /^\d+$/.test(trace) ? Number(trace) : null,
+    problem: wellFormed ? null : `The URL's path '${path.slice(0, 60)}' is not indexes separated by commas; this is the initial state.`,
+  };
 }
 
 /** Shows the state at the end of `path`; `push` adds a history entry (a click), otherwise the URL is left as it is. */
@@ -263,7 +269,7 @@ function wire(): void {
 async function start(): Promise<void> {
   wire();
   fillTraceList(null);
-  const { path, traceId } = readUrl();
+  const { path, traceId, problem } = readUrl();
   if (traceId !== null) {
     try {
       const trace = traces.get(traceId) ?? (await api.trace(traceId));
@@ -276,6 +282,11 @@ async function start(): Promise<void> {
   }
   history.replaceState({ entry }, '', location.href);
   await go(path, false);
+  if (problem !== null) {
+    const action = byId('action', HTMLElement);
+    action.textContent = problem;
+    action.className = 'error';
+  }
 }
 
 void start();
