@@ -33,7 +33,7 @@ export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, s
 }
 
 /** `38 states generated, 38 distinct states found, 35 states left on queue.` and the depth line. */
-export function renderTlcStatistics(stats: Statistics): string[] {
+function renderTlcStatistics(stats: Statistics): string[] {
   return [
     `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`,
     `The depth of the complete state graph search is ${stats.depth}.`,
