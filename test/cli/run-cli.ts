@@ -4,7 +4,7 @@ import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const MAIN = `${ROOT}dist/cli/monocheck.js`;
+export const MAIN = `${ROOT}dist/cli/monocheck.js`;
 
 export interface CliRun {
   /** The exit status as a shell reports it: the exit code, or 128 + the number of the signal that ended the process. */
@@ -14,7 +14,7 @@ export interface CliRun {
 }
 
 /** The status a shell reports: the code, or 128 + the signal's number (130 for SIGINT, 143 for SIGTERM). */
-function shellStatus(code: number | null, signal: NodeJS.Signals | null): number | null {
+export function shellStatus(code: number | null, signal: NodeJS.Signals | null): number | null {
   return code ?? (signal === null ? null : 128 + constants.signals[signal]);
 }
 
