@@ -30,7 +30,7 @@ export interface CompareRequest {
 }
 
 /** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
-export function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
+function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
   const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
   const result = hasProperties(resolved) ? checkLiveness(model, { ...options, ...temporalOptionsOf(resolved) }) : check(model, options);
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];

@@ -23,13 +23,12 @@ import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, resolvedFromCheckpoint, sc
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
+import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
 import type { CheckOptions } from '../engine/options.js';
 import { UsageError } from './usage-error.js';
-
-export type { CheckArguments };
 
 /**
  * Every path `check` may write, checked before any work. The checkpoint
@@ -44,7 +43,7 @@ function checkOutputs(args: CheckArguments) {
 }
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
-export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
+async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
   requireWritable(checkOutputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
@@ -56,6 +55,12 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'text') terminal.out(header(resolved));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
+  // said when it happens, once per reason: the search goes on, and a later checkpoint may work again
+  const onCheckpointFailure = (error: unknown) => {
+    const reason = writeFailure(error);
+    if (!checkpointFailures.has(reason)) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}; the search goes on\n`);
+    checkpointFailures.add(reason);
+  };
   const workDir = workDirectory(args);
   const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
   const progress = {
@@ -73,7 +78,7 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   };
   const result = await terminal.stop.whileStoppable(() => hasProperties(resolved) ? liveness() :
     search({
-      ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, (reason) => checkpointFailures.add(reason)),
+      ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, onCheckpointFailure),
       invariants: resolved.invariants,
       constraints: resolved.constraints,
       checkDeadlock: resolved.checkDeadlock,
@@ -87,7 +92,6 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
     }).finally(() => workDir.release()),
   );
   if (terminal.statusLine && previous !== null) terminal.err('\n');
-  for (const reason of checkpointFailures) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}\n`);
   const shown: ShownTrace | null =
     result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);

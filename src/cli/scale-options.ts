@@ -39,7 +39,7 @@ export interface ScaleArguments {
 }
 
 /** The number of worker threads asked for; throws a usage error sentence for anything else. */
-export function workerCount(value: string): number {
+function workerCount(value: string): number {
   if (value === 'auto') return availableParallelism();
   const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(count >= 1 && count <= 64)) throw new Error(`--workers '${value}' is not a whole number from 1 to 64, or auto.`);
@@ -77,7 +77,7 @@ export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: st
 }
 
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
-export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (reason: string) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
+export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
   const dir = checkpointDirectory(args);
   return {
     workers: args.workers,

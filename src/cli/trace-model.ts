@@ -7,7 +7,7 @@ import { validateTrace, type TraceValidation } from '../engine/trace/validate-tr
 import { ModelValueError } from '../engine/model.js';
 import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
 import { VARIABLE_NAMES } from '../monopoly/values.js';
-import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
+import { MonopolyModel } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
 import { KNOWN_INVARIANTS, readModelFile, resolveModel, type ResolvedModel } from '../api/model-config.js';
@@ -25,11 +25,6 @@ export interface TraceModel {
 function modelOfFile(path: string): ResolvedModel {
   const file = readModelFile(path);
   return resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {});
-}
-
-/** The constants of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
-export function constantsFromModelFile(path: string): MonopolyConstants {
-  return modelOfFile(path).constants;
 }
 
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */

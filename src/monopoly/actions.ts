@@ -1,6 +1,6 @@
 /**
- * Init, Advance, Pay, the eight actions of Next, GameOver and Next itself,
- * in the order of Monopoly.tla. Each action enumerates its successors the way
+ * Init, Pay, the eight actions of Next, GameOver and Next itself, in the
+ * order of Monopoly.tla (Advance is written out where RollAndMove uses it). Each action enumerates its successors the way
  * TLC does: one per enabled witness (dice pair, card delta, street, deed),
  * in TLC's order. A successor starts as a copy of the source state (so every
  * UNCHANGED variable is already in place) and the action writes the primed
@@ -50,20 +50,12 @@ export function Init(x: Expansion): boolean {
   return x.sink.emit(-1);
 }
 
-/** Advance(p, k): position' = (old + k) % 40, GoSalary on passing GO. Reads the source, writes the target. */
-export function Advance(x: Expansion, p: number, k: number): void {
-  const old = L.position(x.source, x.at, p);
-  const next = (old + k) % 40;
-  L.setPosition(x.t, x.to, p, next);
-  if (next < old) x.setMoney(p, L.money(x.source, x.at, p) + GoSalary);
-}
-
 /**
  * Pay(p, recipient, amount): recipient 0 is the bank. A player who cannot pay
  * goes bankrupt; cash and deeds pass to the recipient (back to the bank when
  * the creditor is the bank), houses and mortgages are cleared.
  */
-export function Pay(x: Expansion, p: number, recipient: number, amount: number): void {
+function Pay(x: Expansion, p: number, recipient: number, amount: number): void {
   const n = x.playerCount;
   const moneyP = L.money(x.source, x.at, p);
   const recipientIsPlayer = recipient >= 1 && recipient <= n;

@@ -32,17 +32,24 @@ export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcText
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
   if (outcome.kind === 'property') lines.push(`Error: Temporal property ${outcome.property} was violated.`, '');
-  lines.push(loop === undefined ? 'Error: The behavior up to this point is:' : 'Error: The following behavior constitutes a counter-example:');
-  if (loop !== undefined) lines.push('');
-  states.forEach((state, index) => {
-    const order = TLC_VARIABLE_ORDER.filter((name) => name in state);
-    lines.push(`State ${index + 1}: ${index === 0 ? '<Initial predicate>' : TLC_NEXT_LABEL}`, printTlaState(state, order), '');
-  });
-  if (loop !== undefined) lines.push(...tlcLoopLines(states.length, loop));
+  lines.push(...renderTlcBehavior(states, loop));
   return lines.map((line) => `${line}\n`).join('');
 }
 
-/** `State n+1: Stuttering`, or `Back to state k: <Next ...>` and a blank line, as TLC ends a lasso. */
-export function tlcLoopLines(stateCount: number, loop: TlcTextLoop): string[] {
-  return loop.stutters ? [`State ${stateCount + 1}: Stuttering`] : [`Back to state ${loop.start + 1}: ${TLC_NEXT_LABEL}`, ''];
+/**
+ * `Error: The behavior up to this point is:` then each state with TLC's
+ * label, each followed by a blank line (lines without newlines); a lasso as
+ * TLC prints it: `Error: The following behavior constitutes a
+ * counter-example:` and the states, then `State n+1: Stuttering` or `Back to
+ * state k: <Next ...>` and a blank line.
+ */
+export function renderTlcBehavior(states: readonly TlaState[], loop?: TlcTextLoop): string[] {
+  const lines = loop === undefined ? ['Error: The behavior up to this point is:'] : ['Error: The following behavior constitutes a counter-example:', ''];
+  states.forEach((state, index) => {
+    // printTlaState appends variables TLC_VARIABLE_ORDER does not know after the known ones
+    const order = TLC_VARIABLE_ORDER.filter((name) => name in state);
+    lines.push(`State ${index + 1}: ${index === 0 ? '<Initial predicate>' : TLC_NEXT_LABEL}`, printTlaState(state, order), '');
+  });
+  if (loop !== undefined) lines.push(...(loop.stutters ? [`State ${states.length + 1}: Stuttering`] : [`Back to state ${loop.start + 1}: ${TLC_NEXT_LABEL}`, '']));
+  return lines;
 }

@@ -24,7 +24,7 @@ export interface LassoClaim {
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The fairness conditions the step from `before` to `after` is a step of: 0 for a stutter, -1 when it is no step at all. */
-export function stepConditions(model: Model, fairness: ResolvedFairness, before: Uint8Array, after: Uint8Array): number {
+function stepConditions(model: Model, fairness: ResolvedFairness, before: Uint8Array, after: Uint8Array): number {
   if (sameBytes(before, after)) return 0;
   let conditions = -1;
   for (const { state, actionId } of allStates(model, before)) {
@@ -64,7 +64,7 @@ export function confirmLasso(model: Model, trace: Trace, loop: LassoLoop, claim:
 }
 
 /** Null when the cycle states[loopStart ..] (closing back to loopStart) is fair, else the condition it breaks. */
-export function unfairness(model: Model, fairness: ResolvedFairness, states: readonly Uint8Array[], loopStart: number): string | null {
+function unfairness(model: Model, fairness: ResolvedFairness, states: readonly Uint8Array[], loopStart: number): string | null {
   const cycle = states.slice(loopStart);
   let enabledSomewhere = 0;
   let disabledSomewhere = 0;

@@ -9,7 +9,7 @@ import { UnknownNameError } from '../options.js';
 import type { FairnessCondition } from './temporal-formula.js';
 
 /** At most this many fairness conditions (they are bits of a 32-bit mask). */
-export const MAX_FAIRNESS_CONDITIONS = 32;
+const MAX_FAIRNESS_CONDITIONS = 32;
 
 export interface ResolvedFairness {
   readonly conditions: readonly FairnessCondition[];

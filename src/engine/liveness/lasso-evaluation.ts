@@ -15,7 +15,7 @@ export interface StateLasso {
 }
 
 /** The formula's truth at each position of the lasso. */
-export function truthOnLasso(formula: TemporalFormula, lasso: StateLasso): boolean[] {
+function truthOnLasso(formula: TemporalFormula, lasso: StateLasso): boolean[] {
   const { states, loopStart } = lasso;
   const n = states.length;
   if (n === 0 || loopStart < 0 || loopStart >= n) throw new RangeError(`not a lasso: ${n} states, loop at ${loopStart}`);

@@ -57,7 +57,7 @@ export function productOf(graph: StateGraph, tableau: Tableau, conditions = 0xff
 }
 
 /** True when state `s` satisfies the label of tableau node `q`. */
-export function satisfies(product: Pick<Product, 'graph' | 'mustHold' | 'mustFail'>, s: number, q: number): boolean {
+function satisfies(product: Pick<Product, 'graph' | 'mustHold' | 'mustFail'>, s: number, q: number): boolean {
   const truth = product.graph.truth[s] as number;
   const hold = product.mustHold[q] as number;
   return (truth & hold) === hold && (truth & (product.mustFail[q] as number)) === 0;

@@ -36,7 +36,7 @@ export interface Tableau {
 }
 
 /** At most this many predicates and `until` subformulas in one property (they are bits of a 32-bit mask). */
-export const MAX_TABLEAU_BITS = 31;
+const MAX_TABLEAU_BITS = 31;
 
 function keyOfNnf(node: Nnf): string {
   switch (node.k) {
