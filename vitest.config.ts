@@ -1,10 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
+    // two files share the two cores, so a test may take twice its time alone
+    testTimeout: 60_000,
     // the reference-model tests explore millions of states; run files in parallel, each on its own thread
     pool: 'threads',
+    // vitest's default is one file at a time less than the cores: on a 2-core machine, one file at a time
+    maxWorkers: availableParallelism(),
   },
 });

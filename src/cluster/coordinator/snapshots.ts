@@ -84,7 +84,8 @@ async function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap
   for (const words of views) {
     for (let at = 0; at < words.length; at += 2) {
       if ((at & (STEP - 1)) === 0) await yielder.turn();
-      sizes[map.ownerOf(words[at] as number)] += 2;
+      const owner = map.ownerOf(words[at] as number);
+      sizes[owner] = (sizes[owner] as number) + 2;
     }
   }
   const owned = sizes.map((size) => new Uint32Array(size));

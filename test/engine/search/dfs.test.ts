@@ -106,6 +106,7 @@ describe('depth-first search on Monopoly', () => {
   });
 
   it('finds the same distinct states and depth as BFS on depth-bounded models', () => {
+    const found: ReturnType<typeof counts>[] = [];
     for (const constants of [{ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 }, { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 12 }]) {
       const m = model(constants);
       const bfs = check(m, options);
@@ -114,7 +115,9 @@ describe('depth-first search on Monopoly', () => {
       expect(deep.result.kind).toBe('ok');
       expect(counts(deep.result)).toEqual(counts(bfs));
       expect(deep.reexplored).toBeGreaterThan(0);
+      found.push(counts(deep.result));
     }
-    expect(counts(depthFirstSearch(model({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 }), { ...options, maxDepth: 10 }).result)).toEqual({ distinct: 111_546, depth: 10 });
+    // the default model's: TLC's real_n2_d10
+    expect(found[0]).toEqual({ distinct: 111_546, depth: 10 });
   });
 });
