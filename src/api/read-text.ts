@@ -19,6 +19,6 @@ export function readUserFile(path: string, what: string): string {
   try {
     return readFileSync(path, 'utf8');
   } catch (error) {
-    throw new Error(`cannot read ${what} '${path}': ${readFailure(error)}`);
+    throw new Error(`cannot read ${what} '${path}': ${readFailure(error)}`, { cause: error });
   }
 }

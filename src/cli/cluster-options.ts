@@ -55,7 +55,7 @@ export function checkConnectionFlags(argv: Record<string, unknown>): void {
     const problem = clusterUrlProblem(url);
     if (problem !== null) throw new Error(`${problem}.`);
   }
-  const nameProblem = clusterNameProblem(String(argv['cluster-name'] ?? CLUSTER_DEFAULTS.name));
+  const nameProblem = clusterNameProblem((argv['cluster-name'] as string | undefined) ?? CLUSTER_DEFAULTS.name);
   if (nameProblem !== null) throw new Error(`--cluster-name: ${nameProblem}.`);
   if ((argv['cluster-tls-cert'] === undefined) !== (argv['cluster-tls-key'] === undefined)) throw new Error('--cluster-tls-cert and --cluster-tls-key go together.');
 }

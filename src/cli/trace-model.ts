@@ -3,7 +3,6 @@
  * file when one is given (its invariants may include MCWitness's, which only
  * validation knows), else the constants read off the trace's first state.
  */
-import type { TlaState } from '../engine/trace/tla-value.js';
 import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
 import { ModelValueError } from '../engine/model.js';
 import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
@@ -28,7 +27,7 @@ export function constantsFromModelFile(path: string): MonopolyConstants {
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */
 export function traceModel(document: TraceDocument, configPath: string | undefined): TraceModel {
   if (configPath !== undefined) return { model: new MonopolyModel(constantsFromModelFile(configPath)), constantsSource: configPath };
-  const constants = constantsFromFirstState(document.states[0] ?? ({} as TlaState));
+  const constants = constantsFromFirstState(document.states[0] ?? {});
   return { model: new MonopolyModel(constants), constantsSource: 'read off the first state' };
 }
 

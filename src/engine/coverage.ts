@@ -54,13 +54,13 @@ export class CoverageRecorder {
   commit(emittedCount: number): void {
     for (let i = 0; i < emittedCount; i++) {
       const key = this.keys[i] as number;
-      this.generated[key]++;
-      if (this.firstOfParent[i] === 1) this.enabled[key]++;
+      this.generated[key] = (this.generated[key] as number) + 1;
+      if (this.firstOfParent[i] === 1) this.enabled[key] = (this.enabled[key] as number) + 1;
     }
   }
 
   addDistinct(key: number): void {
-    this.distinct[key]++;
+    this.distinct[key] = (this.distinct[key] as number) + 1;
   }
 
   /** The generated and enabled counts committed so far (to send from a worker thread). */

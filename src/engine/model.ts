@@ -77,7 +77,7 @@ export interface Model {
    * Optional: readable lines for how one variable changed between two states,
    * e.g. `Baltic Avenue: bank -> player 2`; null (or no method) to show the values.
    */
-  describeChange?(variable: string, before: TlaValue, after: TlaValue): readonly string[] | null;
+  readonly describeChange?: (variable: string, before: TlaValue, after: TlaValue) => readonly string[] | null;
 
   /** A short human label for a step, e.g. `ResolveSquare: player 1 on Community Chest (2)`. */
   describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string;

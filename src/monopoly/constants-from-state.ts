@@ -5,13 +5,13 @@
  * not change which steps are allowed, so they are left unbounded (0).
  */
 import { ModelValueError } from '../engine/model.js';
-import type { TlaState } from '../engine/trace/tla-value.js';
+import { isTlaTuple, type TlaState } from '../engine/trace/tla-value.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './board.js';
 import type { MonopolyConstants } from './model.js';
 
 export function constantsFromFirstState(state: TlaState): MonopolyConstants {
   const money = state['money'];
-  if (!Array.isArray(money)) throw new ModelValueError("the first state has no tuple 'money' to read the number of players from; pass --config MODEL.cfg");
+  if (!isTlaTuple(money)) throw new ModelValueError("the first state has no tuple 'money' to read the number of players from; pass --config MODEL.cfg");
   const n = money.length;
   if (n < MIN_PLAYERS || n > MAX_PLAYERS) throw new ModelValueError(`the first state has ${n} players; the spec assumes ${MIN_PLAYERS} to ${MAX_PLAYERS}`);
   const startMoney = money[0];

@@ -7,21 +7,23 @@ import { diffTlaValues } from '../engine/trace/tla-diff.js';
 import type { TlaValue } from '../engine/trace/tla-value.js';
 import { MaxHouses, SquareNames, squareLabel } from './board.js';
 
-const player = (key: TlaValue | undefined) => `player ${String(key)}`;
-const deedName = (key: TlaValue | undefined) => (typeof key === 'number' ? SquareNames[key] ?? `square ${key}` : String(key));
+/** A value as it reads: a number or a name as it is, a structure as JSON. */
+const plain = (value: TlaValue | undefined) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+const player = (key: TlaValue | undefined) => `player ${plain(key)}`;
+const deedName = (key: TlaValue | undefined) => (typeof key === 'number' ? SquareNames[key] ?? `square ${key}` : plain(key));
 
 function ownerText(value: TlaValue): string {
-  return value === 0 ? 'bank' : `player ${String(value)}`;
+  return value === 0 ? 'bank' : `player ${plain(value)}`;
 }
 
 function housesText(value: TlaValue): string {
   if (value === 0) return 'no houses';
   if (value === MaxHouses) return 'a hotel';
-  return value === 1 ? '1 house' : `${String(value)} houses`;
+  return value === 1 ? '1 house' : `${plain(value)} houses`;
 }
 
 function squareText(value: TlaValue): string {
-  return typeof value === 'number' ? squareLabel(value) : String(value);
+  return typeof value === 'number' ? squareLabel(value) : plain(value);
 }
 
 /** One line per changed entry of a per-player or per-deed variable, or null when the values are not of that shape. */
@@ -31,7 +33,6 @@ function perEntry(variable: string, before: TlaValue, after: TlaValue, line: (ke
   return changes.map((change) => line(change.keys[0], change.before, change.after));
 }
 
-const plain = (value: TlaValue) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 
 /** Readable lines for how `variable` changed, or null to show the values as they are. */
 export function describeChange(variable: string, before: TlaValue, after: TlaValue): string[] | null {

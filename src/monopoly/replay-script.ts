@@ -100,7 +100,7 @@ export function parseStep(text: string, line: number): Choice {
 function parseJsonStep(element: unknown, index: number): Choice {
   if (typeof element === 'string') return parseStep(element, index);
   if (typeof element === 'object' && element !== null && !Array.isArray(element)) {
-    const entries = Object.entries(element);
+    const entries = Object.entries(element as Record<string, unknown>);
     const [key, value] = entries[0] ?? ['', undefined];
     if (entries.length === 1) {
       if (key === 'roll' && Array.isArray(value) && value.length === 2) return rollOf(Number(value[0]), Number(value[1]), index);

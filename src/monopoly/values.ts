@@ -1,6 +1,6 @@
 /** The mapping between a packed state and the TLA+ values of Monopoly.tla's variables. */
 import { ModelValueError } from '../engine/model.js';
-import { isTlaFunction, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
+import { isTlaFunction, isTlaTuple, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import { Deeds, Streets } from './board.js';
 import * as L from './layout.js';
 
@@ -68,7 +68,7 @@ export function fromTla(values: TlaState, target: Uint8Array, to: number, n: num
   if (phaseIndex < 0) fail(`phase must be one of ${L.PhaseNames.join(', ')}, found ${JSON.stringify(values.phase)}`);
   L.writeHeader(target, to, phaseIndex, integerIn(values.current, 'current', 1, n), integerIn(values.doublesCount, 'doublesCount', 0, 3));
   const dice = values.dice;
-  if (!Array.isArray(dice) || dice.length !== 2) fail('dice must be a pair <<d1, d2>>');
+  if (!isTlaTuple(dice) || dice.length !== 2) fail('dice must be a pair <<d1, d2>>');
   L.setDice(target, to, integerIn(dice[0], 'dice[1]', 1, 6), integerIn(dice[1], 'dice[2]', 1, 6));
   const [position, money, inJail, jailTurns, bankrupt] = ['position', 'money', 'inJail', 'jailTurns', 'bankrupt'].map((name) => perPlayer(values, name, n)) as [
     TlaValue[], TlaValue[], TlaValue[], TlaValue[], TlaValue[],

@@ -167,7 +167,7 @@ class ModelFileParser {
     const keyword = token.text;
     switch (KEYWORD_SECTIONS[keyword]!) {
       case 'constants': return this.parseConstants(token);
-      case 'init': case 'next': case 'specification': return this.parseSingleName(token, KEYWORD_SECTIONS[keyword] as 'init' | 'next' | 'specification');
+      case 'init': case 'next': case 'specification': return this.parseSingleName(token, KEYWORD_SECTIONS[keyword]);
       case 'invariants': this.invariants.push(...this.parseNames(token)); return;
       case 'constraints': this.constraints.push(...this.parseNames(token)); return;
       case 'properties': this.properties.push(...this.parseNames(token)); return;

@@ -82,7 +82,7 @@ export function fromItf(json: unknown): ItfTrace {
       if (name === '#meta' || QUINT_MBT_VARIABLES.includes(name)) continue;
       state[name] = valueFromItf(value, `state ${index}, ${name}`);
     }
-    return state as TlaState;
+    return state;
   });
   const variableNames = (declared ?? Object.keys(states[0] ?? {})).filter((name) => !QUINT_MBT_VARIABLES.includes(name));
   return { variableNames, states, actions, outcome: outcomeOf(json['#meta']) };

@@ -77,7 +77,7 @@ function readJsonTrace(text: string, file: string): TraceDocument {
 
 function jsonVars(json: unknown, states: readonly TlaState[]): string[] {
   const vars = (json as { vars?: unknown }).vars;
-  if (Array.isArray(vars) && vars.every((name) => typeof name === 'string')) return vars as string[];
+  if (Array.isArray(vars) && vars.every((name) => typeof name === 'string')) return vars;
   return Object.keys(states[0] ?? {});
 }
 

@@ -79,7 +79,7 @@ describe('checkpoint and recover', () => {
     expect(existsSync(join(checkpoint, 'CURRENT')), 'the copy of the interrupted run\'s checkpoint').toBe(true);
     const snapshot = join(checkpoint, readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim());
     const table = readFileSync(join(snapshot, 'table.bin'));
-    table[table.length >> 1] ^= 0xff;
+    table[table.length >> 1] = (table[table.length >> 1] as number) ^ 0xff;
     writeFileSync(join(snapshot, 'table.bin'), table);
     const flipped = runCli(['check', '--recover', checkpoint]);
     expect(flipped.status).toBe(255);

@@ -46,7 +46,7 @@ function overridePlayers<T extends TlaValue>(base: TlaValue | undefined, overrid
   if (override === undefined) return base;
   if (Array.isArray(override)) return override as readonly T[];
   const tuple = [...(base as readonly TlaValue[])];
-  for (const [player, value] of Object.entries(override)) tuple[Number(player) - 1] = value as T;
+  for (const [player, value] of Object.entries(override)) tuple[Number(player) - 1] = value;
   return tuple;
 }
 
@@ -55,7 +55,7 @@ function overrideSquares<T extends TlaValue>(base: TlaValue | undefined, overrid
   const entries = new Map<TlaValue, TlaValue>((base as TlaFunction).entries);
   for (const [square, value] of Object.entries(override)) {
     if (!entries.has(Number(square))) throw new Error(`square ${square} is not in the function's domain`);
-    entries.set(Number(square), value as T);
+    entries.set(Number(square), value);
   }
   return tlaFunction([...entries]);
 }

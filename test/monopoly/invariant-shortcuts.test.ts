@@ -155,7 +155,6 @@ describe('shortcuts for the successor being emitted', () => {
       const invariants = Int32Array.from([0, 1, 2, 3, 4]);
       const singles = [0, 1, 2, 3, 4].map((id) => Int32Array.of(id));
       const constraints = Int32Array.of(0);
-      let level: Uint8Array[] = [];
       let checked = 0;
       let raised = 0;
       const seen = new Set<string>();
@@ -179,7 +178,7 @@ describe('shortcuts for the successor being emitted', () => {
         },
       };
       model.initialStates(sink);
-      level = sink.collect;
+      let level = sink.collect;
       for (let depth = 0; depth < 6; depth++) {
         sink.collect = [];
         for (const state of level) model.successors(state, 0, sink);

@@ -78,7 +78,12 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
 function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number): Uint32Array[] {
   const views = shares.map((share) => new Uint32Array(new Uint8Array(share).buffer));
   const sizes = new Array<number>(workers).fill(0);
-  for (const words of views) for (let at = 0; at < words.length; at += 2) sizes[map.ownerOf(words[at] as number)] += 2;
+  for (const words of views) {
+    for (let at = 0; at < words.length; at += 2) {
+      const owner = map.ownerOf(words[at] as number);
+      sizes[owner] = (sizes[owner] as number) + 2;
+    }
+  }
   const owned = sizes.map((size) => new Uint32Array(size));
   const filled = new Array<number>(workers).fill(0);
   for (const words of views) {

@@ -42,7 +42,7 @@ export class InProcessBus {
 
   store(bucket: string): KeyValueStore {
     let map = this.buckets.get(bucket);
-    if (map === undefined) this.buckets.set(bucket, (map = new Map()));
+    if (map === undefined) this.buckets.set(bucket, (map = new Map<string, { value: Uint8Array; revision: number }>()));
     const entries = map;
     return {
       get: async (key) => entries.get(key) ?? null,

@@ -8,7 +8,7 @@ import { releaseDroppedBuffers } from '../release-memory.js';
 import { rehashPartition, SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
 import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
-import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
+import { SuccessorBatch } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
@@ -68,7 +68,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         }
         if (table === null) throw new Error('marking before the visited set was sent');
         const batches = command.batches.map((reference) => {
-          if ('high' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference as BatchBuffers));
+          if ('high' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference));
           const view = views.get(reference.generation);
           if (view === undefined) throw new Error(`asked to mark a batch (generation ${reference.generation}) this thread was never given`);
           return view;

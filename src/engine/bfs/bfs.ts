@@ -284,7 +284,7 @@ export class BreadthFirstSearch {
   private withCoverage(result: CheckResult, executor: SliceExecutor): CheckResult {
     const coverage = this.coverage as CoverageRecorder;
     executor.collectCoverage(coverage);
-    return { ...result, stats: { ...result.stats, coverage: coverage.totals() } } as CheckResult;
+    return { ...result, stats: { ...result.stats, coverage: coverage.totals() } };
   }
 
   private limited(limit: LimitKind, queueLeft: number): CheckResult {

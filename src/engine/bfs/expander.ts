@@ -127,7 +127,8 @@ export class Expander implements StateSink {
     const violated = model.firstViolatedInvariant(memory, at, this.invariants);
     const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
     this.batch.add(high, low, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
-    this.candidatesByPartition[partitionOf(high, this.partitions)]++;
+    const partition = partitionOf(high, this.partitions);
+    this.candidatesByPartition[partition] = (this.candidatesByPartition[partition] as number) + 1;
     return true;
   }
 

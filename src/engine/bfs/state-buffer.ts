@@ -74,7 +74,7 @@ export class StateBuffer implements StateRun {
 
   /** The c-th chunk as bytes (read back from disk if it was spilled); its states are at offsets 0, stride, ... */
   chunk(c: number): Uint8Array {
-    return (this.chunkBytes[c] ?? this.reload(c)) as Uint8Array;
+    return this.chunkBytes[c] ?? this.reload(c);
   }
 
   /** How many states the c-th chunk holds. */
@@ -170,7 +170,7 @@ export class StateBuffer implements StateRun {
     this.shared[c] = buffer;
     this.chunks[c] = new Uint32Array(buffer);
     this.chunkBytes[c] = new Uint8Array(buffer);
-    return this.chunks[c] as Uint32Array;
+    return this.chunks[c];
   }
 
   private reload(c: number): Uint8Array {

@@ -19,7 +19,7 @@ import type { ModelFactory } from '../model.js';
 import { rehashPartition, type SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
-import { SuccessorBatch, type BatchBuffers } from './successor-batch.js';
+import { SuccessorBatch } from './successor-batch.js';
 import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 interface WorkerHandle {
@@ -105,8 +105,8 @@ export class WorkerExecutor implements SliceExecutor {
         coverage: setup.coverage,
         partition: w,
         partitions: workerCount,
-        control: control.buffer as SharedArrayBuffer,
-        claims: this.claims.buffer as SharedArrayBuffer,
+        control: control.buffer,
+        claims: this.claims.buffer,
       };
       const thread = new Worker(this.script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
       thread.unref();
@@ -172,7 +172,7 @@ export class WorkerExecutor implements SliceExecutor {
       for (const part of reply.parts) parts.push({ ...part, worker: thread.worker });
       reply.candidatesByPartition.forEach((count, p) => (candidatesByPartition[p] = (candidatesByPartition[p] as number) + count));
     });
-    return sliceReport(parts, this.batches[turn], candidatesByPartition);
+    return sliceReport(parts, this.batches[turn] as SuccessorBatch[], candidatesByPartition);
   }
 
   mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
@@ -236,7 +236,7 @@ export class WorkerExecutor implements SliceExecutor {
     const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
     const batches = this.batches[turn === 0 ? 0 : 1];
     if ('high' in reply.batch) {
-      batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch as BatchBuffers);
+      batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch);
       // the thread holds its own batches
       thread.batchGenerations.add(reply.batch.generation);
     }

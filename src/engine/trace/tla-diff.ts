@@ -57,7 +57,7 @@ function collect(variable: string, keys: readonly TlaValue[], path: string, befo
     });
     if (pairs.every((pair) => pair !== undefined)) {
       for (const pair of pairs) {
-        const [key, old, value] = pair as readonly [TlaValue, TlaValue, TlaValue];
+        const [key, old, value] = pair;
         collect(variable, [...keys, key], `${path}[${keyText(key)}]`, old, value, into);
       }
       return;

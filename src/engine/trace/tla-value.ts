@@ -30,6 +30,11 @@ export function tlaFunction(entries: readonly (readonly [TlaValue, TlaValue])[])
   return { kind: 'function', entries };
 }
 
+/** A tuple (Array.isArray alone would type its elements as any). */
+export function isTlaTuple(value: TlaValue | undefined): value is readonly TlaValue[] {
+  return Array.isArray(value);
+}
+
 export function isTlaFunction(value: TlaValue): value is TlaFunction {
   return typeof value === 'object' && !Array.isArray(value) && (value as TlaFunction).kind === 'function';
 }
@@ -46,7 +51,7 @@ export function isTlaSet(value: TlaValue): value is TlaSet {
 export function tlaEquals(a: TlaValue, b: TlaValue): boolean {
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
   if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    if (!isTlaTuple(a) || !isTlaTuple(b) || a.length !== b.length) return false;
     return a.every((element, index) => tlaEquals(element, b[index] as TlaValue));
   }
   if (isTlaFunction(a) && isTlaFunction(b)) {

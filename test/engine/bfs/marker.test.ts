@@ -57,7 +57,8 @@ describe('Marker', () => {
         // each marker counts the new states of its own partition
         const newByPartition = new Array<number>(partitions).fill(0);
         batches.forEach((batch, w) => (expected[w] as boolean[]).forEach((duplicate, i) => {
-          if (!duplicate) newByPartition[partitionOf(batch.high[i] as number, partitions)]++;
+          const partition = partitionOf(batch.high[i] as number, partitions);
+          if (!duplicate) newByPartition[partition] = (newByPartition[partition] as number) + 1;
         }));
         expect(fresh).toEqual(newByPartition);
       }

@@ -25,7 +25,10 @@ describe('SeededRandom', () => {
   it('draws below(n) uniformly over 0..n-1', () => {
     const random = new SeededRandom(7);
     const counts = new Array<number>(6).fill(0);
-    for (let i = 0; i < 60_000; i++) counts[random.below(6)]++;
+    for (let i = 0; i < 60_000; i++) {
+      const face = random.below(6);
+      counts[face] = (counts[face] as number) + 1;
+    }
     for (const count of counts) expect(Math.abs(count - 10_000)).toBeLessThan(400);
     expect(new SeededRandom(3).below(1)).toBe(0);
   });

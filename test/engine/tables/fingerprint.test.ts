@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { Fingerprinter } from '../../../src/engine/tables/fingerprint.js';
 import { seededRandom } from '../../helpers/monopoly-states.js';
 
-const { h64Raw } = await xxhash();
+const hasher = await xxhash();
 
 /** xxhash-wasm's 64-bit hash (seed 0) as [low, high] 32-bit halves. */
 function reference(bytes: Uint8Array): [number, number] {
-  const hash = h64Raw(bytes);
+  const hash = hasher.h64Raw(bytes);
   return [Number(hash & 0xffffffffn), Number(hash >> 32n)];
 }
 

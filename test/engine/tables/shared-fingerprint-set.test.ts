@@ -81,7 +81,10 @@ describe('SharedFingerprintSet', () => {
 
   it('partitionOf spreads fingerprints evenly and gives everything to partition 0 of 1', () => {
     const counts = [0, 0, 0];
-    for (const [high] of randomPairs(30000, 4)) counts[partitionOf(high, 3)]++;
+    for (const [high] of randomPairs(30000, 4)) {
+      const partition = partitionOf(high, 3);
+      counts[partition] = (counts[partition] as number) + 1;
+    }
     for (const count of counts) expect(Math.abs(count - 10000)).toBeLessThan(500);
     expect(partitionOf(0xffffffff, 1)).toBe(0);
     expect(partitionOf(0xffffffff, 3)).toBe(2);
@@ -99,7 +102,7 @@ describe('SharedFingerprintSet', () => {
       incoming[p] = 1;
       set.ensureRoom(held, incoming);
       expect(set.put(h, l)).toBe(false);
-      held[p]++;
+      held[p] = (held[p] as number) + 1;
     }
     expect(set.capacity % 3).toBe(0);
     expect(set.occupiedByPartition()).toEqual(held);
@@ -131,7 +134,7 @@ describe('SharedFingerprintSet', () => {
         for (let q = partitions - 1; q >= 0; q--) rehashPartition(source, target, partitions, q);
       });
       expect(set.put(h, l)).toBe(false);
-      held[p]++;
+      held[p] = (held[p] as number) + 1;
     }
     expect(calls.length).toBeGreaterThan(3);
     expect(calls[calls.length - 1]).toBe(set.capacity);
