@@ -21,6 +21,7 @@ import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, resolvedFromCheckpoint, sc
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
+import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
@@ -53,11 +54,17 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
   if (format === 'text') terminal.out(header(resolved));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
+  // said when it happens, once per reason: the search goes on, and a later checkpoint may work again
+  const onCheckpointFailure = (error: unknown) => {
+    const reason = writeFailure(error);
+    if (!checkpointFailures.has(reason)) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}; the search goes on\n`);
+    checkpointFailures.add(reason);
+  };
   const workDir = workDirectory(args);
   const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
   const result = await terminal.stop.whileStoppable(() =>
     search({
-      ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, (reason) => checkpointFailures.add(reason)),
+      ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, onCheckpointFailure),
       invariants: resolved.invariants,
       constraints: resolved.constraints,
       checkDeadlock: resolved.checkDeadlock,
@@ -71,7 +78,6 @@ export async function runCheck(args: CheckArguments, terminal: Terminal): Promis
     }).finally(() => workDir.release()),
   );
   if (terminal.statusLine && previous !== null) terminal.err('\n');
-  for (const reason of checkpointFailures) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}\n`);
   const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));

@@ -77,7 +77,7 @@ export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: st
 }
 
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
-export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (reason: string) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
+export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
   const dir = checkpointDirectory(args);
   return {
     workers: args.workers,

@@ -75,7 +75,8 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
       for (const signal of SIGNALS) process.on(signal, onSignal);
       const parentCheck = watchParent
         ? setInterval(() => {
-            if (process.ppid !== startedUnder) request('SIGTERM', 'npx, which started monocheck, has ended');
+            // under npm exec the parent is never init: 1 means it ended before monocheck looked
+            if (process.ppid !== startedUnder || process.ppid === 1) request('SIGTERM', 'npx, which started monocheck, has ended');
           }, PARENT_CHECK_MS)
         : null;
       try {

@@ -83,8 +83,11 @@ function writeParts(path: string, name: string, parts: readonly ArrayBufferView[
       for (let at = 0; at < view.length; at += WRITE_CHUNK) {
         const piece = view.subarray(at, Math.min(view.length, at + WRITE_CHUNK));
         hash.update(piece);
-        let written = 0;
-        while (written < piece.length) written += writeSync(fd, piece, written);
+        for (let written = 0; written < piece.length; ) {
+          const n = writeSync(fd, piece, written);
+          if (n === 0) throw new Error(`the disk took no more bytes of ${path}`);
+          written += n;
+        }
       }
       bytes += view.length;
     }

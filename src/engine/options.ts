@@ -37,11 +37,11 @@ export interface CheckOptions {
     readonly everyMinutes?: number;
     readonly context?: unknown;
     /**
-     * Told why a checkpoint could not be written (a full disk, a folder
+     * Given the error of a checkpoint that could not be written (a full disk, a folder
      * removed): the search goes on, and an interrupted one ends without a
      * checkpoint. Without it a failed write ends the search with the write's error.
      */
-    readonly onFailure?: (reason: string) => void;
+    readonly onFailure?: (error: unknown) => void;
   };
   /** Continue the search saved in this checkpoint folder; the model and options must be the ones it was taken with. */
   readonly recoverFrom?: string;

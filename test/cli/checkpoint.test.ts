@@ -4,8 +4,8 @@
  * a damaged checkpoint is refused with a clear sentence, and the memory
  * budget either spills to disk or stops cleanly.
  */
-import { spawn } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -14,25 +14,34 @@ import { ROOT, runCli, type CliRun } from './run-cli.js';
 const MODEL = `${ROOT}test/fixtures/tlc/n2_m50_x50.cfg`;
 const TLC = { result: 'ok', statesGenerated: 13363123, distinctStates: 1294597, depth: 33, queueLeft: 0 };
 
-/** Starts a check, sends SIGINT once it has printed a progress line, and waits for it to end. */
-function interruptAfterProgress(args: readonly string[]): Promise<CliRun> {
+/** What to do to the running check once its stderr shows `when`. */
+interface Step {
+  readonly when: string;
+  readonly act: (child: ChildProcess) => void;
+}
+
+/** Starts a check, takes each step in turn once stderr shows its text, and waits for the end. */
+function runWithSteps(args: readonly string[], steps: readonly Step[]): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`${ROOT}dist/cli/monocheck.js`, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' } });
     let stdout = '';
     let stderr = '';
-    let signalled = false;
+    let taken = 0;
     child.stdout.on('data', (data: Buffer) => (stdout += data.toString()));
     child.stderr.on('data', (data: Buffer) => {
       stderr += data.toString();
-      if (!signalled && stderr.includes('Progress(')) {
-        signalled = true;
-        child.kill('SIGINT');
+      for (let step = steps[taken]; step !== undefined && stderr.includes(step.when); step = steps[taken]) {
+        taken++;
+        step.act(child);
       }
     });
     child.on('error', reject);
     child.on('close', (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+/** Starts a check, sends SIGINT once it has printed a progress line, and waits for it to end. */
+const interruptAfterProgress = (args: readonly string[]) => runWithSteps(args, [{ when: 'Progress(', act: (child) => child.kill('SIGINT') }]);
 
 describe('checkpoint and recover', () => {
   const dir = mkdtempSync(join(tmpdir(), 'monocheck-checkpoint-'));
@@ -94,6 +103,26 @@ describe('checkpoint and recover', () => {
 });
 
 describe('memory budget', () => {
+  it('a checkpoint folder lost mid-run costs no result: the search goes on, says why, and an interrupted run ends without one', { timeout: 60_000 }, async () => {
+    const base = mkdtempSync(join(tmpdir(), 'monocheck-checkpoint-lost-'));
+    const checkpoint = join(base, 'checkpoint');
+    mkdirSync(join(base, 'real'));
+    symlinkSync(join(base, 'real'), checkpoint);
+    const run = await runWithSteps(['check', MODEL, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--progress-interval', '0.1', '--json'], [
+      // at once (a rename), a file where the folder was: every later checkpoint fails
+      { when: 'Progress(', act: () => (symlinkSync('/dev/null', `${checkpoint}.new`), renameSync(`${checkpoint}.new`, checkpoint)) },
+      { when: 'could not write a checkpoint', act: (child) => child.kill('SIGINT') },
+    ]);
+    expect(run.status).toBe(130);
+    const failures = run.stderr.split('\n').filter((line) => line.includes('could not write a checkpoint'));
+    // said once per reason: a file in the way, or one that was being written when it went
+    expect(failures.length).toBeGreaterThanOrEqual(1);
+    expect(failures.length).toBeLessThanOrEqual(2);
+    for (const line of failures) expect(line).toMatch(new RegExp(`^monocheck: could not write a checkpoint to ${checkpoint}: (a file is in the way|a part of the path is not a folder); the search goes on$`));
+    expect(run.stderr).toContain('monocheck: interrupted; no checkpoint was written.\n');
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'interrupted' });
+  });
+
   it('spills levels to disk under a small budget and still gives TLC\'s numbers', { timeout: 60_000 }, () => {
     const run = runCli(['check', MODEL, '--memory', '0.05', '--json']);
     expect(run.status).toBe(0);

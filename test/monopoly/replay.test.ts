@@ -11,7 +11,8 @@ import { ROOT } from '../cli/run-cli.js';
 const model = monopolyModel({ StartMoney: 1500 });
 
 describe('replay', () => {
-  it('plays examples/brown-hotel.txt to a hotel on Mediterranean Avenue in 29 states', () => {
+  // regression pins: the state counts and final values are monocheck's replay of the scripts (no TLC run of them exists)
+  it('plays examples/brown-hotel.txt to a hotel on Mediterranean Avenue in 29 states (a regression pin)', () => {
     const outcome = replay(model, parseReplayScript(readFileSync(`${ROOT}examples/brown-hotel.txt`, 'utf8')));
     expect(outcome.kind).toBe('done');
     const states = outcome.trace.states;

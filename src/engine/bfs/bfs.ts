@@ -28,6 +28,7 @@ import { SearchClock } from './search-clock.js';
 import { SearchMemory } from './search-memory.js';
 import { SliceCommitter, type MarkedSlice } from './slice-commit.js';
 import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
+import { SpillFileError } from './state-buffer.js';
 import { stopResult } from './stop-results.js';
 import { VisitedSet } from './visited-set.js';
 import { WorkerExecutor } from './worker-executor.js';
@@ -101,11 +102,26 @@ export class BreadthFirstSearch {
     this.executor = workers > 1 ? new WorkerExecutor(setup, workers, this.options.waitForThreads === true) : new InlineExecutor(setup);
     this.clock.lap('start', started);
     try {
-      const result = yield* this.search(this.executor);
+      const result = yield* this.searchOrDiskError(this.executor);
       return this.coverage === null ? result : this.withCoverage(result, this.executor);
     } finally {
       this.executor.close();
       this.levels.clear();
+    }
+  }
+
+  /**
+   * The search, ended by an 'error' result with its statistics when a spill
+   * file cannot be written or read back (a full disk, a work folder removed):
+   * the counts so far are kept, and the message says what to change.
+   */
+  private *searchOrDiskError(executor: SliceExecutor): Generator<void, CheckResult> {
+    try {
+      return yield* this.search(executor);
+    } catch (error) {
+      if (!(error instanceof SpillFileError)) throw error;
+      const message = `the search ${error.message}; past half of its memory budget it spills levels there: give --work-dir a folder on a disk with room, or raise --memory`;
+      return { kind: 'error', message, stats: this.statistics(this.levels.queueLeft()) };
     }
   }
 
@@ -201,7 +217,7 @@ export class BreadthFirstSearch {
     try {
       return this.saveCheckpoint();
     } catch (error) {
-      onFailure(error instanceof Error ? error.message : String(error));
+      onFailure(error);
       return null;
     }
   }

@@ -137,8 +137,14 @@ export class StateBuffer implements StateRun {
       const bytes = this.chunkBytes[c];
       if (bytes === null || bytes === undefined) continue;
       if (this.onDisk[c] !== true) {
-        const fd = this.spillFile();
-        for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written, bytes.length - written, c * this.chunkSize + written);
+        this.onSpillFile('write', () => {
+          const fd = this.spillFile();
+          for (let written = 0; written < bytes.length; ) {
+            const n = writeSync(fd, bytes, written, bytes.length - written, c * this.chunkSize + written);
+            if (n === 0) throw new Error('the disk took no more bytes');
+            written += n;
+          }
+        });
         this.onDisk[c] = true;
       }
       freed += bytes.byteLength;
@@ -177,19 +183,38 @@ export class StateBuffer implements StateRun {
     this.allocate(c);
     const bytes = this.chunkBytes[c] as Uint8Array;
     if (this.onDisk[c] === true) {
-      const fd = this.spillFile();
-      for (let read = 0; read < bytes.length; ) {
-        const n = readSync(fd, bytes, read, bytes.length - read, c * this.chunkSize + read);
-        if (n === 0) throw new Error(`spill file ${this.spillPath} ended early`);
-        read += n;
-      }
+      this.onSpillFile('read', () => {
+        const fd = this.spillFile();
+        for (let read = 0; read < bytes.length; ) {
+          const n = readSync(fd, bytes, read, bytes.length - read, c * this.chunkSize + read);
+          if (n === 0) throw new Error('it ended early');
+          read += n;
+        }
+      });
     }
     return bytes;
+  }
+
+  /** Runs `action` on the spill file, turning what fails into a SpillFileError. */
+  private onSpillFile(operation: 'write' | 'read', action: () => void): void {
+    try {
+      action();
+    } catch (error) {
+      throw new SpillFileError(operation, this.spillPath as string, error);
+    }
   }
 
   private spillFile(): number {
     if (this.spillDescriptor === null) this.spillDescriptor = openSync(this.spillPath as string, 'w+');
     return this.spillDescriptor;
+  }
+}
+
+/** A spill file that could not be written or read back (a full disk, a work folder removed). */
+export class SpillFileError extends Error {
+  override readonly name = 'SpillFileError';
+  constructor(readonly operation: 'write' | 'read', readonly path: string, readonly reason: unknown) {
+    super(`cannot ${operation} the spill file ${path}: ${reason instanceof Error ? reason.message : String(reason)}`);
   }
 }
 

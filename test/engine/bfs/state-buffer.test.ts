@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SharedStateRun, StateBuffer, strideOf } from '../../../src/engine/bfs/state-buffer.js';
+import { SharedStateRun, SpillFileError, StateBuffer, strideOf } from '../../../src/engine/bfs/state-buffer.js';
 
 /** State i of `stateBytes` bytes: byte b is (i * 7 + b) mod 251, so every state differs. */
 function stateOf(i: number, stateBytes: number): Uint8Array {
@@ -92,6 +92,22 @@ describe('StateBuffer', () => {
     appendStates(buffer, buffer.chunkStates, buffer.chunkStates + 2);
     expect(buffer.state(buffer.chunkStates + 1)).toEqual(stateOf(buffer.chunkStates + 1, STATE_BYTES));
     expect(buffer.state(buffer.chunkStates - 1)).toEqual(stateOf(buffer.chunkStates - 1, STATE_BYTES));
+  });
+});
+
+describe('StateBuffer spill files that fail', () => {
+  it('throws a SpillFileError naming the file when it cannot be written (its folder is gone) or read back (it was cut short)', () => {
+    const gone = new StateBuffer(42, join(tmpdir(), 'monocheck-no-such-folder', 'level.bin'));
+    appendStates(gone, 0, gone.chunkStates + 1);
+    expect(() => gone.spill(Number.POSITIVE_INFINITY)).toThrow(SpillFileError);
+    expect(() => gone.spill(Number.POSITIVE_INFINITY)).toThrow(/^cannot write the spill file .*monocheck-no-such-folder\/level\.bin: ENOENT/);
+
+    const path = spillFile();
+    const cut = new StateBuffer(42, path);
+    appendStates(cut, 0, cut.chunkStates + 1);
+    cut.spill(Number.POSITIVE_INFINITY);
+    truncateSync(path, 10);
+    expect(() => cut.state(0)).toThrow(new SpillFileError('read', path, new Error('it ended early')));
   });
 });
 

@@ -1,0 +1,119 @@
+/**
+ * SIGINT and SIGTERM, sent for real to the built command line at several
+ * moments: during set-up (the process ends at once), during a search with
+ * worker threads and a checkpoint at every slice (the checkpoint is written,
+ * exit 143, within 2 s), in a command that cannot stop cleanly (at once), a
+ * second signal (at once), and under npx, whose end the search takes as a
+ * SIGTERM. The statuses are what a shell reports: 128 + the signal's number.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, it } from 'vitest';
+import { MAIN, ROOT, shellStatus, type CliRun } from './run-cli.js';
+
+const LONG = `${ROOT}specs/n2_m50_x50.cfg`;
+const scratch = mkdtempSync(join(tmpdir(), 'monocheck-signals-'));
+
+interface SignalledRun extends CliRun {
+  /** Milliseconds from the last signal sent to the end of the process. */
+  readonly msAfterSignal: number;
+}
+
+/** A signal to send once `when(stderr, stdout)` holds (and the signals before it were sent). */
+interface Send {
+  readonly signal: NodeJS.Signals;
+  readonly when: (stderr: string, stdout: string) => boolean;
+}
+
+/** Runs `command`, sends each of `sends` in turn once its moment comes, and waits for the end. */
+function signalled(command: readonly string[], sends: readonly Send[], env: NodeJS.ProcessEnv = {}): Promise<SignalledRun> {
+  return new Promise((resolve, reject) => {
+    const [program, ...args] = command as [string, ...string[]];
+    const child = spawn(program, args, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', ...env } });
+    let stdout = '';
+    let stderr = '';
+    let sent = 0;
+    let sentAt = Number.NaN;
+    const maybeSignal = () => {
+      for (let next = sends[sent]; next !== undefined && next.when(stderr, stdout); next = sends[sent]) {
+        sent++;
+        sentAt = performance.now();
+        child.kill(next.signal);
+      }
+    };
+    child.stdout.on('data', (data: Buffer) => ((stdout += data.toString()), maybeSignal()));
+    child.stderr.on('data', (data: Buffer) => ((stderr += data.toString()), maybeSignal()));
+    child.on('spawn', maybeSignal);
+    child.on('error', reject);
+    child.on('close', (code, closedBy) => resolve({ status: shellStatus(code, closedBy), stdout, stderr, msAfterSignal: performance.now() - sentAt }));
+  });
+}
+
+const monocheck = (...args: string[]) => [process.execPath, MAIN, ...args];
+const progressed = (stderr: string) => /^Progress\(/m.test(stderr);
+
+describe('signals', () => {
+  it.concurrent('SIGTERM during set-up ends the run at once, with 143 and nothing written', async ({ expect }) => {
+    const checkpoint = join(scratch, 'setup');
+    const run = await signalled(monocheck('check', LONG, '--checkpoint-dir', checkpoint), [{ signal: 'SIGTERM', when: () => true }]);
+    expect(run.status).toBe(143);
+    expect(run.stdout).toBe('');
+    expect(existsSync(checkpoint)).toBe(false);
+  });
+
+  it.concurrent('SIGTERM during a search with two worker threads and a checkpoint at every slice: the checkpoint is written, exit 143 within 2 s', { timeout: 60_000 }, async ({ expect }) => {
+    const checkpoint = join(scratch, 'search');
+    const run = await signalled(monocheck('check', LONG, '--workers', '2', '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--progress-interval', '0.1', '--json'), [{ signal: 'SIGTERM', when: progressed }]);
+    expect(run.status).toBe(143);
+    expect(run.msAfterSignal).toBeLessThan(2000);
+    expect(run.stderr).toContain('monocheck: SIGTERM received: stopping at the next slice (send it again to quit at once)\n');
+    expect(run.stderr).toContain(`monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${checkpoint}\n`);
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'interrupted', workers: 2 });
+    expect(readFileSync(join(checkpoint, 'CURRENT'), 'utf8')).toMatch(/^snapshot-\d+\n$/);
+  });
+
+  it.concurrent('a command that cannot stop cleanly (simulate) ends at once on SIGINT, with 130', async ({ expect }) => {
+    const run = await signalled(monocheck('simulate', '--runs', '100000000', '--progress-interval', '0.1'), [{ signal: 'SIGINT', when: (stderr) => /^Progress: /m.test(stderr) }]);
+    expect(run.status).toBe(130);
+    expect(run.msAfterSignal).toBeLessThan(2000);
+  });
+
+  it.concurrent('a second signal ends the process at once, even while the first is being honoured by synchronous work', async ({ expect }) => {
+    // the stop control of the built CLI, honouring the first signal with 10 s of work that holds the thread
+    const script = `
+      const { processStopControl } = await import(${JSON.stringify(`${ROOT}dist/cli/signals.js`)});
+      const stop = processStopControl((line) => console.error(line), {});
+      // signal handlers keep no process alive: this does, until the end
+      setInterval(() => {}, 1000);
+      await stop.whileStoppable(async () => {
+        console.error('ready');
+        await stop.untilRequested();
+        for (const end = Date.now() + 10_000; Date.now() < end; );
+      });
+      process.exit(3);`;
+    const run = await signalled([process.execPath, '--input-type=module', '-e', script], [
+      { signal: 'SIGTERM', when: (stderr) => stderr.includes('ready') },
+      { signal: 'SIGINT', when: (stderr) => stderr.includes('SIGTERM received') },
+    ]);
+    expect(run.stderr).toBe('ready\nmonocheck: SIGTERM received: stopping at the next slice (send it again to quit at once)\n');
+    expect(run.status).toBe(130);
+    expect(run.msAfterSignal).toBeLessThan(2000);
+  });
+
+  it.concurrent('under npx (npm exec), a search whose npx has ended stops as on SIGTERM, writing its checkpoint, instead of running on as an orphan', { timeout: 60_000 }, async ({ expect }) => {
+    const checkpoint = join(scratch, 'orphan');
+    // a parent that leaves once the search runs, as npx does when a signal ends it without passing the signal on
+    const [out, err] = [join(scratch, 'orphan.out'), join(scratch, 'orphan.err')];
+    const parent = `${process.execPath} ${MAIN} check ${LONG} --checkpoint-dir ${checkpoint} --progress-interval 0.1 --json > ${out} 2> ${err} & until grep -q Progress ${err}; do sleep 0.05; done`;
+    const run = await signalled(['sh', '-c', parent], [], { npm_command: 'exec' });
+    expect(run.status).toBe(0);
+    for (const started = Date.now(); !readFileSync(out, 'utf8').endsWith('\n'); await new Promise((wait) => setTimeout(wait, 50))) {
+      if (Date.now() - started > 20_000) throw new Error(`the orphaned search did not stop: ${readFileSync(err, 'utf8')}`);
+    }
+    expect(existsSync(join(checkpoint, 'CURRENT'))).toBe(true);
+    expect(readFileSync(err, 'utf8')).toContain('monocheck: npx, which started monocheck, has ended: stopping at the next slice');
+    expect(JSON.parse(readFileSync(out, 'utf8'))).toMatchObject({ result: 'limit', limit: 'interrupted' });
+  });
+});
