@@ -28,7 +28,7 @@ export interface CompareRequest {
 }
 
 /** monocheck's answers for the model, with its counterexample as TLA+ states. */
-export function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
+function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
   const result = check(model, { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock });
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
   return {

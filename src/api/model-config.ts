@@ -40,7 +40,7 @@ export const KNOWN_INVARIANTS: readonly string[] = INVARIANT_NAMES;
 export const KNOWN_CONSTRAINTS: readonly string[] = CONSTRAINT_NAMES;
 
 /** The flag that sets each override, as named in error messages. */
-export const OVERRIDE_FLAGS = {
+const OVERRIDE_FLAGS = {
   players: '--players', startMoney: '--start-money', maxMoney: '--max-money', maxDepth: '--max-depth',
   invariants: '--invariant', noDeadlock: '--no-deadlock',
 } as const satisfies Record<keyof ModelOverrides, string>;

@@ -8,7 +8,7 @@ import { SCALE_OPTIONS } from './scale-options.js';
 import { CLUSTER_CHECK_OPTIONS, checkClusterFlags } from './cluster-options.js';
 
 /** `check` beyond the plain breadth-first search (search-modes.ts runs them). */
-export const SEARCH_MODE_OPTIONS = {
+const SEARCH_MODE_OPTIONS = {
   dfs: { type: 'boolean', conflicts: 'dfid', describe: 'search depth-first, to the depth bound (--max-depth, or MaxDepth of the model)' },
   dfid: { type: 'boolean', describe: "iterative deepening depth-first search to the depth bound (TLC's -dfid)" },
   witness: { type: 'string', requiresArg: true, describe: 'find the shortest behaviour reaching a situation, e.g. hotel (`monocheck witnesses` lists them)' },

@@ -28,8 +28,6 @@ import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.
 import type { CheckOptions } from '../engine/options.js';
 import { UsageError } from './usage-error.js';
 
-export type { CheckArguments };
-
 /**
  * Every path `check` may write, checked before any work. The checkpoint
  * folder only when named or when checkpoints are asked for: the default one
@@ -43,7 +41,7 @@ function checkOutputs(args: CheckArguments) {
 }
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
-export async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
+async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
   requireWritable(checkOutputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');

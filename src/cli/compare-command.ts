@@ -29,7 +29,7 @@ function compareOptions(yargs: Argv) {
 
 export type CompareArguments = ArgumentsOf<typeof compareOptions>;
 
-export async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
+async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
   requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)]);
   await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
   const report = compareWithTlc(args);

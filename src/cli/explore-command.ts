@@ -23,9 +23,9 @@ export interface ServeArguments {
   readonly host: string;
 }
 
-export const DEFAULT_EXPLORER_PORT = 8040;
+const DEFAULT_EXPLORER_PORT = 8040;
 
-export const SERVE_OPTIONS = {
+const SERVE_OPTIONS = {
   port: numberOption('port', { ...wholeNumber(0, 65535), expected: 'a whole number from 0 to 65535 (0 for any free port)' }, { default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' }),
   host: { type: 'string', requiresArg: true, default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
 } as const satisfies Record<keyof ServeArguments, Options>;
@@ -45,7 +45,7 @@ export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
  * exploring SOURCE at URL` (then `lines(explorer)`), warns when listening
  * beyond this machine. Returns false (having said why) when it cannot listen.
  */
-export async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<boolean> {
+async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<boolean> {
   let explorer: RunningExplorer;
   try {
     explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError: (error) => terminal.err(`monocheck: explorer: internal error: ${error.stack ?? error.message}\n`) });
@@ -81,7 +81,7 @@ export async function exploreCounterexample(resolved: ResolvedModel, result: Che
   return code;
 }
 
-export async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
+async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const resolved = await resolveModelFlags(args, terminal);
   const session = new ExplorerSession(resolved, sourceOf(resolved));
   for (const file of args.trace ?? []) {

@@ -71,7 +71,7 @@ export async function checkSpecFlag(modelPath: string, ignoreSpecChanges: boolea
 }
 
 /** Says on stderr that the answers are for the transcribed spec, not the edited one beside the model. */
-export function warnOfSpecChanges(notice: string | null | undefined, terminal: Terminal): void {
+function warnOfSpecChanges(notice: string | null | undefined, terminal: Terminal): void {
   if (notice !== null && notice !== undefined) terminal.err(`monocheck: warning: ${notice}\n`);
 }
 

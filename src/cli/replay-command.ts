@@ -32,7 +32,7 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 }
 
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
-export async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
+async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
   requireWritable([traceOut]);
   const resolved = await resolveModelFlags(args, terminal);

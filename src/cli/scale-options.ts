@@ -39,7 +39,7 @@ export interface ScaleArguments {
 }
 
 /** The number of worker threads asked for; throws a usage error sentence for anything else. */
-export function workerCount(value: string): number {
+function workerCount(value: string): number {
   if (value === 'auto') return availableParallelism();
   const count = /^\d+$/.test(value) ? Number(value) : Number.NaN;
   if (!(count >= 1 && count <= 64)) throw new Error(`--workers '${value}' is not a whole number from 1 to 64, or auto.`);

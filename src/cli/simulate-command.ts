@@ -85,7 +85,7 @@ function landingRows(observer: GameObserver): LandingRow[] {
   return (observer.landing?.rows() ?? []).map((row) => ({ ...row, name: SquareNames[row.square] as string }));
 }
 
-export async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
+async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
   requireWritable(Object.values(outputs));
   const resolved = await resolveModelFlags(args, terminal);

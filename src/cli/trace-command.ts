@@ -85,7 +85,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
   return { document, resolved };
 }
 
-export async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
+async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
   const html = fileOutput('--html', args.html);
   const out = fileOutput('--out', args.out);
   requireWritable([html, out]);

@@ -19,7 +19,7 @@ export interface TraceModel {
 }
 
 /** The constants of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
-export function constantsFromModelFile(path: string): MonopolyConstants {
+function constantsFromModelFile(path: string): MonopolyConstants {
   const file = readModelFile(path);
   return resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}).constants;
 }

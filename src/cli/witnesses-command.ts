@@ -5,7 +5,7 @@ import { defineCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { Terminal } from './terminal.js';
 
-export function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValue {
+function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValue {
   if (args.json) {
     terminal.out(`${JSON.stringify(WITNESSES.map(({ name, description, invariant, quickModel, quickOutcome }) => ({ name, description, invariant, quickModel, quickOutcome })))}\n`);
     return ExitCode.success;

@@ -6,7 +6,7 @@
  * key-value store; which map is used does not change any result, only who
  * does the work.
  */
-export const VIRTUAL_PARTITIONS = 4096;
+const VIRTUAL_PARTITIONS = 4096;
 
 export class PartitionMap {
   constructor(readonly owners: Uint16Array) {

@@ -1,6 +1,6 @@
 /**
- * Init, Advance, Pay, the eight actions of Next, GameOver and Next itself,
- * in the order of Monopoly.tla. Each action enumerates its successors the way
+ * Init, Pay, the eight actions of Next, GameOver and Next itself, in the
+ * order of Monopoly.tla (Advance is written out where RollAndMove uses it). Each action enumerates its successors the way
  * TLC does: one per enabled witness (dice pair, card delta, street, deed),
  * in TLC's order. A successor starts as a copy of the source state (so every
  * UNCHANGED variable is already in place) and the action writes the primed
@@ -50,20 +50,12 @@ export function Init(x: Expansion): boolean {
   return x.sink.emit(-1);
 }
 
-/** Advance(p, k): position' = (old + k) % 40, GoSalary on passing GO. Reads the source, writes the target. */
-export function Advance(x: Expansion, p: number, k: number): void {
-  const old = L.position(x.source, x.at, p);
-  const next = (old + k) % 40;
-  L.setPosition(x.t, x.to, p, next);
-  if (next < old) x.setMoney(p, L.money(x.source, x.at, p) + GoSalary);
-}
-
 /**
  * Pay(p, recipient, amount): recipient 0 is the bank. A player who cannot pay
  * goes bankrupt; cash and deeds pass to the recipient (back to the bank when
  * the creditor is the bank), houses and mortgages are cleared.
  */
-export function Pay(x: Expansion, p: number, recipient: number, amount: number): void {
+function Pay(x: Expansion, p: number, recipient: number, amount: number): void {
   const n = x.playerCount;
   const moneyP = L.money(x.source, x.at, p);
   const recipientIsPlayer = recipient >= 1 && recipient <= n;
@@ -96,7 +88,7 @@ export function Pay(x: Expansion, p: number, recipient: number, amount: number):
  * not depend on the source's dice, so a source that equals an earlier one but
  * for its dice repeats that one's successors (repeated-rolls.ts).
  */
-export function RollAndMove(x: Expansion): boolean {
+function RollAndMove(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_ROLL) return true;
@@ -178,7 +170,7 @@ export function RollAndMove(x: Expansion): boolean {
 }
 
 /** ResolveSquare: the CASE over the square the current player landed on. */
-export function ResolveSquare(x: Expansion): boolean {
+function ResolveSquare(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_RESOLVE) return true;
@@ -230,7 +222,7 @@ export function ResolveSquare(x: Expansion): boolean {
 }
 
 /** BuyProperty: buy the unowned deed you landed on, if you can afford it. */
-export function BuyProperty(x: Expansion): boolean {
+function BuyProperty(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_BUY_OR_AUCTION) return true;
@@ -251,7 +243,7 @@ export function BuyProperty(x: Expansion): boolean {
 }
 
 /** DeclineProperty: the deed stays with the bank (auction abstracted out). */
-export function DeclineProperty(x: Expansion): boolean {
+function DeclineProperty(x: Expansion): boolean {
   if (L.phase(x.source, x.at) !== L.PHASE_BUY_OR_AUCTION) return true;
   x.begin();
   L.setPhase(x.t, x.to, L.PHASE_END_TURN);
@@ -263,7 +255,7 @@ export function DeclineProperty(x: Expansion): boolean {
  * rule and the purse allow. Only the current player's deeds can qualify
  * (owner[s] = current), so only those are looked at, in the same order.
  */
-export function BuildHouse(x: Expansion): boolean {
+function BuildHouse(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -296,7 +288,7 @@ export function BuildHouse(x: Expansion): boolean {
 }
 
 /** Mortgage: one successor per unmortgaged deed of the current player without houses (their deeds only, increasing). */
-export function Mortgage(x: Expansion): boolean {
+function Mortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -317,7 +309,7 @@ export function Mortgage(x: Expansion): boolean {
 }
 
 /** Unmortgage: one successor per mortgaged deed of the current player that they can pay back (+10%), increasing. */
-export function Unmortgage(x: Expansion): boolean {
+function Unmortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -358,7 +350,7 @@ export function EndTurn(x: Expansion): boolean {
 }
 
 /** GameOver == Cardinality(Active) <= 1 */
-export function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
+function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
   return ActiveCount(state, at, playerCount) <= 1;
 }
 

@@ -12,7 +12,7 @@ export const GO = 0;
 export const JustVisiting = 10;
 export const FreeParking = 20;
 export const GoToJail = 30;
-/** JailSquare == JustVisiting; "in jail" is tracked separately. */
+/** JailSquare == JustVisiting, as the spec names both; "in jail" is tracked separately. @alias */
 export const JailSquare = JustVisiting;
 
 export const ChanceSquares: readonly number[] = [7, 22, 36];
@@ -20,7 +20,7 @@ export const CommunityChestSquares: readonly number[] = [2, 17, 33];
 /** Income Tax $200 (4), Luxury Tax $100 (38). */
 export const TaxSquares: readonly number[] = [4, 38];
 
-export const NonPropertySquares: readonly number[] = [GO, JustVisiting, FreeParking, GoToJail, ...ChanceSquares, ...CommunityChestSquares, ...TaxSquares].sort((a, b) => a - b);
+const NonPropertySquares: readonly number[] = [GO, JustVisiting, FreeParking, GoToJail, ...ChanceSquares, ...CommunityChestSquares, ...TaxSquares].sort((a, b) => a - b);
 
 export const Railroads: readonly number[] = [5, 15, 25, 35];
 export const Utilities: readonly number[] = [12, 28];
@@ -54,11 +54,6 @@ export function ColorOf(street: number): Color {
   return color;
 }
 
-/** GroupSize(c) == Cardinality(ColorGroup[c]) */
-export function GroupSize(color: Color): number {
-  return ColorGroup[color].length;
-}
-
 const inGroup = (square: number, color: Color) => (ColorGroup[color] as readonly number[]).includes(square);
 
 /** Price[s] for s \in Deeds. */
@@ -89,8 +84,6 @@ export function HouseCost(street: number): number {
   return 200;
 }
 
-/** InitialMoney == 1500 (a model may substitute StartMoney for it). */
-export const InitialMoney = 1500;
 export const GoSalary = 200;
 export const JailFine = 50;
 export const MaxJailTurns = 3;

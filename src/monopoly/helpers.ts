@@ -76,7 +76,7 @@ export function UtilitiesOwned(state: Uint8Array, at: number, playerCount: numbe
 }
 
 /** RailroadRent(p) == CASE 1 -> 25 [] 2 -> 50 [] 3 -> 100 [] 4 -> 200 [] OTHER -> 0 */
-export function RailroadRent(state: Uint8Array, at: number, playerCount: number, p: number): number {
+function RailroadRent(state: Uint8Array, at: number, playerCount: number, p: number): number {
   switch (RailroadsOwned(state, at, playerCount, p)) {
     case 1: return 25;
     case 2: return 50;
@@ -87,7 +87,7 @@ export function RailroadRent(state: Uint8Array, at: number, playerCount: number,
 }
 
 /** UtilityRent(p, roll) == IF UtilitiesOwned(p) = 2 THEN 10 * roll ELSE 4 * roll */
-export function UtilityRent(state: Uint8Array, at: number, playerCount: number, p: number, roll: number): number {
+function UtilityRent(state: Uint8Array, at: number, playerCount: number, p: number, roll: number): number {
   return UtilitiesOwned(state, at, playerCount, p) === 2 ? 10 * roll : 4 * roll;
 }
 

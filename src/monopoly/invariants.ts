@@ -7,15 +7,14 @@ import { ActiveCount } from './helpers.js';
 import * as L from './layout.js';
 
 export const INVARIANT_NAMES: readonly string[] = ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'];
-export const TypeOKId = 0;
-export const EvenBuildingId = 1;
-export const BankruptcyCleanId = 2;
-export const OwnershipValidId = 3;
-export const TurnValidId = 4;
+const TypeOKId = 0;
+const EvenBuildingId = 1;
+const BankruptcyCleanId = 2;
+const OwnershipValidId = 3;
+const TurnValidId = 4;
 
 export const CONSTRAINT_NAMES: readonly string[] = ['MoneyBound', 'DepthBound'];
 export const MoneyBoundId = 0;
-export const DepthBoundId = 1;
 
 /** The 32-bit words the deed bytes fill, four deeds a word: inspectDeeds reads a word at a time. */
 const DEED_WORDS = L.DEED_COUNT / 4;
@@ -34,11 +33,11 @@ const houseHeadroom: Int32Array = Int32Array.from({ length: DEED_WORDS }, (_, k)
 });
 
 /** Bits of the inspections' answers. */
-export const TYPE_OK = 1;
-export const ANY_BANKRUPT = 2;
-export const ANY_HOUSES = 4;
+const TYPE_OK = 1;
+const ANY_BANKRUPT = 2;
+const ANY_HOUSES = 4;
 /** From this bit up, inspectPlayersAndHeader sets bit p when player p is bankrupt. */
-export const MASK_SHIFT = 8;
+const MASK_SHIFT = 8;
 
 /**
  * One pass over a state: whether it satisfies TypeOK, whether anyone is
@@ -48,7 +47,7 @@ export const MASK_SHIFT = 8;
  * and the booleans, jailTurns (0..3), doublesCount (0..3) and phase (4 values)
  * hold by construction.
  */
-export function inspect(state: Uint8Array, at: number, playerCount: number): number {
+function inspect(state: Uint8Array, at: number, playerCount: number): number {
   const deeds = inspectDeeds(state, at, playerCount);
   const rest = inspectPlayersAndHeader(state, at, playerCount);
   return (deeds & rest & TYPE_OK) | ((deeds | rest) & (ANY_BANKRUPT | ANY_HOUSES));

@@ -25,11 +25,11 @@ export const DEED_COUNT = Deeds.length;
 export const PLAYER_BYTES = 6;
 const HEADER_BYTES = 2;
 
-export const IN_JAIL_BIT = 1;
+const IN_JAIL_BIT = 1;
 export const BANKRUPT_BIT = 2;
 export const OWNER_MASK = 7;
 export const MORTGAGED_BIT = 8;
-export const HOUSES_SHIFT = 4;
+const HOUSES_SHIFT = 4;
 
 /** deedIndexOfSquare[square] is the deed's byte index, or -1 for a square that is no deed. */
 export const deedIndexOfSquare: Int8Array = (() => {
@@ -37,9 +37,6 @@ export const deedIndexOfSquare: Int8Array = (() => {
   Deeds.forEach((square, deedIndex) => (index[square] = deedIndex));
   return index;
 })();
-
-/** Deed byte index of every street, in increasing square number. */
-export const streetDeedIndexes: Int8Array = Int8Array.from(Streets, (square) => deedIndexOfSquare[square] as number);
 
 /** isStreetDeed[d] is 1 if deed byte index d is a street's (which can hold houses), else 0. */
 export const isStreetDeed: Uint8Array = Uint8Array.from(Deeds, (square) => (Streets.includes(square) ? 1 : 0));
@@ -101,9 +98,6 @@ export function position(state: Uint8Array, at: number, player: number): number 
 }
 export function setPosition(state: Uint8Array, at: number, player: number, square: number): void {
   state[at + 2 + 6 * (player - 1)] = square;
-}
-export function playerFlags(state: Uint8Array, at: number, player: number): number {
-  return state[at + 3 + 6 * (player - 1)] as number;
 }
 export function inJail(state: Uint8Array, at: number, player: number): boolean {
   return ((state[at + 3 + 6 * (player - 1)] as number) & IN_JAIL_BIT) !== 0;

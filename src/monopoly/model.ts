@@ -29,7 +29,7 @@ export interface MonopolyConstants {
  */
 const THIS_MODULE = new URL(`../monopoly/model${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
 
-/** Builds the model in a worker thread (see MonopolyModel.factory). */
+/** Builds the model in a worker thread, which imports it by name (see MonopolyModel.factory). @public */
 export function createMonopolyModel(constants: MonopolyConstants): MonopolyModel {
   return new MonopolyModel(constants);
 }

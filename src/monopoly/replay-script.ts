@@ -75,7 +75,7 @@ function cardOf(delta: number, line: number): Choice {
 }
 
 /** One text step, e.g. `roll 3 4` or `build Baltic Avenue`. */
-export function parseStep(text: string, line: number): Choice {
+function parseStep(text: string, line: number): Choice {
   const [word = '', ...rest] = text.trim().split(/\s+/);
   const keyword = word.toLowerCase();
   if (keyword === 'roll') {

@@ -26,7 +26,7 @@ function changedDeed(n: number, before: Uint8Array, after: Uint8Array): number {
  * successors of the same action (card deltas are enumerated in CardDeltas
  * order). Null for the stuttering step of a game that is over.
  */
-export function choiceOfStep(n: number, before: Uint8Array, after: Uint8Array, actionId: number, rank: number): Choice | null {
+function choiceOfStep(n: number, before: Uint8Array, after: Uint8Array, actionId: number, rank: number): Choice | null {
   switch (actionId) {
     case A.RollAndMoveId: return { kind: 'roll', dice: [L.die1(after, 0), L.die2(after, 0)] };
     case A.ResolveSquareId: {
@@ -60,7 +60,7 @@ function optionsFrom(model: MonopolyModel, state: Uint8Array): Option[] {
 }
 
 /** What may be scripted from a state, for a message: the 36 dice pairs in one phrase. */
-export function describeOptions(options: readonly { choice: Choice | null }[]): string[] {
+function describeOptions(options: readonly { choice: Choice | null }[]): string[] {
   const labels = options.map((o) => (o.choice === null ? 'nothing: the game is over (the state only repeats)' : choiceLabel(o.choice)));
   const rolls = labels.filter((label) => label.startsWith('roll '));
   if (rolls.length === 36) return ['roll D1 D2 (any of the 36 pairs)', ...labels.filter((label) => !label.startsWith('roll '))];

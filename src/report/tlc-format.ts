@@ -4,17 +4,8 @@
  * Startup lines (version, SANY parsing, timestamps) are left out.
  */
 import type { CheckResult, Statistics } from '../engine/result.js';
-import { TLC_NEXT_ACTION } from '../tlc/trace-json.js';
-import { printTlaState, TLC_VARIABLE_ORDER } from '../tlc/value-printer.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
-
-const INITIAL_STATE_LABEL = '<Initial predicate>';
-
-/** `<Next line 382, col 5 to line 391, col 19 of module Monopoly>`: TLC labels every step with the whole of Next. */
-export const TLC_NEXT_STEP_LABEL = (() => {
-  const { beginLine, beginColumn, endLine, endColumn, module } = TLC_NEXT_ACTION.location;
-  return `<${TLC_NEXT_ACTION.name} line ${beginLine}, col ${beginColumn} to line ${endLine}, col ${endColumn} of module ${module}>`;
-})();
+import { renderTlcBehavior } from '../tlc/tlc-text-trace.js';
 
 /** TLC's text for a result, every line ending in a newline; `specNotice` (--ignore-spec-changes) comes first, as a warning. */
 export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, specNotice: string | null = null): string {
@@ -42,23 +33,14 @@ export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, s
 }
 
 /** `38 states generated, 38 distinct states found, 35 states left on queue.` and the depth line. */
-export function renderTlcStatistics(stats: Statistics): string[] {
+function renderTlcStatistics(stats: Statistics): string[] {
   return [
     `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`,
     `The depth of the complete state graph search is ${stats.depth}.`,
   ];
 }
 
-/** `Error: The behavior up to this point is:` then each state, each followed by a blank line. */
+/** The behaviour in TLC's text (see renderTlcBehavior); none without a trace. */
 function renderBehavior(trace: ShownTrace | null): string[] {
-  if (trace === null) return [];
-  const lines = ['Error: The behavior up to this point is:'];
-  trace.steps.forEach((step, index) => {
-    const label = index === 0 ? INITIAL_STATE_LABEL : TLC_NEXT_STEP_LABEL;
-    // printTlaState appends variables TLC_VARIABLE_ORDER does not know after the known ones.
-    const order = TLC_VARIABLE_ORDER.filter((name) => name in step.state);
-    lines.push(`State ${index + 1}: ${label}`, printTlaState(step.state, order), '');
-  });
-  return lines;
+  return trace === null ? [] : renderTlcBehavior(trace.steps.map((step) => step.state));
 }
-

@@ -67,7 +67,7 @@ function wholeState(trace: ShownTrace, state: TlaState, chalk: ChalkInstance, ex
  * What changed, one line per change: `variable  the model's words` when the
  * model describes the variable, else `path: before -> after`.
  */
-export function changeLines(trace: ShownTrace, before: TlaState, after: TlaState, describe: Model['describeChange'], chalk: ChalkInstance): string[] {
+function changeLines(trace: ShownTrace, before: TlaState, after: TlaState, describe: Model['describeChange'], chalk: ChalkInstance): string[] {
   const names = namesOf(trace, after).filter((name) => name in before);
   const changed = names.filter((name) => !tlaEquals(before[name] as TlaValue, after[name] as TlaValue));
   if (changed.length === 0) return [chalk.dim(`${INDENT}(no change)`)];

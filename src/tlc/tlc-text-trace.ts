@@ -21,10 +21,17 @@ export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcText
   const lines: string[] = [];
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
-  lines.push('Error: The behavior up to this point is:');
+  lines.push(...renderTlcBehavior(states));
+  return lines.map((line) => `${line}\n`).join('');
+}
+
+/** `Error: The behavior up to this point is:` then each state with TLC's label, each followed by a blank line (lines without newlines). */
+export function renderTlcBehavior(states: readonly TlaState[]): string[] {
+  const lines = ['Error: The behavior up to this point is:'];
   states.forEach((state, index) => {
+    // printTlaState appends variables TLC_VARIABLE_ORDER does not know after the known ones
     const order = TLC_VARIABLE_ORDER.filter((name) => name in state);
     lines.push(`State ${index + 1}: ${index === 0 ? '<Initial predicate>' : TLC_NEXT_LABEL}`, printTlaState(state, order), '');
   });
-  return lines.map((line) => `${line}\n`).join('');
+  return lines;
 }

@@ -26,7 +26,7 @@ export const TLC_NEXT_ACTION: { readonly name: string; readonly location: TlcAct
  * The "vars" list TLC wrote in every model-checking -dumpTrace json of this spec
  * (its own internal variable order, not the declaration order).
  */
-export const TLC_JSON_VARS_ORDER: readonly string[] = [
+const TLC_JSON_VARS_ORDER: readonly string[] = [
   'money', 'position', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase',
 ];
 

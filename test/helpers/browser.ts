@@ -17,7 +17,7 @@ const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 const PACKAGE = '@sparticuz/chromium';
 
 /** Flags that start Chromium quickly and quietly on a machine with no network but the package registries. */
-export const CHROMIUM_FLAGS = [
+const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -46,7 +46,7 @@ export interface BrowserOptions {
 }
 
 /** file: pages and servers on this machine; anything else would leave it (and fail on a closed network). */
-export function isLocalRequest(url: string): boolean {
+function isLocalRequest(url: string): boolean {
   if (url.startsWith('file:') || url.startsWith('data:') || url.startsWith('blob:')) return true;
   try {
     const host = new URL(url).hostname;
@@ -100,7 +100,7 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<TestB
  * so a run killed mid-way or a second test unpacking at once never leaves a
  * half-written binary.
  */
-export async function packagedChromium(): Promise<string> {
+async function packagedChromium(): Promise<string> {
   const root = packageRoot();
   const version = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }).version;
   const home = join(tmpdir(), `monocheck-chromium-${version}`);

@@ -36,7 +36,7 @@ export interface StateDescription {
 }
 
 /** The single initial state of `model` as TLA+ values. */
-export function initTla(model: MonopolyModel): TlaState {
+function initTla(model: MonopolyModel): TlaState {
   const initial = allStates(model, null);
   if (initial.length !== 1) throw new Error(`expected one initial state, found ${initial.length}`);
   return model.toTla((initial[0] as { state: Uint8Array }).state, 0);
@@ -107,7 +107,7 @@ export function successorsOf(model: MonopolyModel, state: Uint8Array): Successor
  * What changed from `before` to `after`: tuples and scalars whole, functions
  * over squares as `{ square: newValue }` for the changed squares only.
  */
-export function changes(before: TlaState, after: TlaState): Record<string, unknown> {
+function changes(before: TlaState, after: TlaState): Record<string, unknown> {
   const result: Record<string, unknown> = {};
   for (const name of Object.keys(after)) {
     const a = before[name] as TlaValue;

@@ -125,7 +125,7 @@ export function counterModel(max: number, invariants: ToySpec['invariants'] = {}
   });
 }
 
-export const DIE_HARD_ACTIONS = ['FillSmall', 'FillBig', 'EmptySmall', 'EmptyBig', 'SmallToBig', 'BigToSmall'] as const;
+const DIE_HARD_ACTIONS = ['FillSmall', 'FillBig', 'EmptySmall', 'EmptyBig', 'SmallToBig', 'BigToSmall'] as const;
 
 /** The die-hard jugs of 3 and 5 gallons; every action is always enabled (six successors a state). Invariant NotFour: big /= 4. */
 export function dieHardModel(): ToyModel {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
 import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
-import { renderTlcFormat, TLC_NEXT_STEP_LABEL } from '../../src/report/tlc-format.js';
+import { renderTlcFormat } from '../../src/report/tlc-format.js';
+import { TLC_NEXT_LABEL } from '../../src/tlc/tlc-text-trace.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');
@@ -85,6 +86,6 @@ describe('renderTlcFormat', () => {
   });
 
   it('labels steps with the location of Next', () => {
-    expect(TLC_NEXT_STEP_LABEL).toBe('<Next line 382, col 5 to line 391, col 19 of module Monopoly>');
+    expect(TLC_NEXT_LABEL).toBe('<Next line 382, col 5 to line 391, col 19 of module Monopoly>');
   });
 });

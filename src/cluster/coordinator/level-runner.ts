@@ -43,7 +43,7 @@ export interface LevelStop {
 }
 
 /** The ranges of the level: each worker's states, in rank order. */
-export function rangesOf(counters: SearchCounters): Range[] {
+function rangesOf(counters: SearchCounters): Range[] {
   let start = counters.levelStart;
   return counters.counts.map((count) => {
     const range = { start, count };

@@ -7,7 +7,7 @@ import type { RunChannel } from './run-channel.js';
 import { StepFailed } from './run-channel.js';
 
 /** Equal consecutive ranges for `total` states on `workers` workers. */
-export function evenCounts(total: number, workers: number): number[] {
+function evenCounts(total: number, workers: number): number[] {
   return Array.from({ length: workers }, (_, rank) => Math.floor(total / workers) + (rank < total % workers ? 1 : 0));
 }
 

@@ -21,7 +21,7 @@ export const ChunkKind = {
 } as const;
 export type ChunkKindValue = (typeof ChunkKind)[keyof typeof ChunkKind];
 
-export const CHUNK_HEADER_BYTES = 24;
+const CHUNK_HEADER_BYTES = 24;
 
 export interface Chunk {
   readonly kind: ChunkKindValue;
@@ -36,7 +36,7 @@ export interface Chunk {
 }
 
 /** A checksum of `bytes` (a multiple of 4 bytes long, or not): order-sensitive, 32 bits. */
-export function checksumOf(bytes: Uint8Array): number {
+function checksumOf(bytes: Uint8Array): number {
   let h = 0x811c9dc5 ^ bytes.length;
   const words = bytes.length >>> 2;
   const view = bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, words) : new Uint32Array(bytes.slice(0, words * 4).buffer);
@@ -46,11 +46,11 @@ export function checksumOf(bytes: Uint8Array): number {
 }
 
 /** Folds a chunk's checksum into the running checksum of its stream. */
-export function foldChecksum(running: number, chunk: number): number {
+function foldChecksum(running: number, chunk: number): number {
   return (Math.imul(running ^ chunk, 0x9e3779b1) + 0x7f4a7c15) >>> 0;
 }
 
-export function encodeChunk(header: Omit<Chunk, 'payload' | 'checksum'>, payload: Uint8Array): Uint8Array {
+function encodeChunk(header: Omit<Chunk, 'payload' | 'checksum'>, payload: Uint8Array): Uint8Array {
   const message = new Uint8Array(CHUNK_HEADER_BYTES + payload.byteLength);
   const view = new DataView(message.buffer);
   view.setUint8(0, header.kind);
@@ -89,8 +89,6 @@ export interface StreamTotals {
   readonly items: number;
   readonly checksum: number;
 }
-
-export const EMPTY_STREAM: StreamTotals = { chunks: 0, items: 0, checksum: 0 };
 
 /**
  * The chunks of one stream as they arrive: duplicates dropped, kept by

@@ -1,7 +1,7 @@
 /** Sending a run of bytes as one stream of chunks (answers, links, snapshots, restores). */
 import { StreamSender, type ChunkKindValue, type StreamTotals } from './chunk.js';
 
-export const CHUNK_BYTES = 1 << 17;
+const CHUNK_BYTES = 1 << 17;
 
 /**
  * Sends `items` (each `itemBytes` long) as chunks of at most CHUNK_BYTES,

@@ -42,9 +42,3 @@ export function subjectMatches(pattern: string, subject: string): boolean {
   if (pattern.endsWith('.>')) return subject.startsWith(pattern.slice(0, -1));
   return pattern === subject;
 }
-
-/** Counts bytes both ways; transports extend it. */
-export class ByteCounter {
-  bytesOut = 0;
-  bytesIn = 0;
-}

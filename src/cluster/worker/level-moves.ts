@@ -41,7 +41,7 @@ export function statesBytes(buffer: StateBuffer, first: number, end: number): Ui
 }
 
 /** Appends the states in `bytes` (stride each) to `target`. */
-export function appendStates(target: StateBuffer, bytes: Uint8Array): void {
+function appendStates(target: StateBuffer, bytes: Uint8Array): void {
   const words = new Uint32Array(bytes.buffer, bytes.byteOffset, bytes.byteLength / 4);
   const step = target.stride / 4;
   for (let at = 0; at < words.length; at += step) target.append(words, at);

@@ -21,7 +21,7 @@ import { BudgetExceeded, type RunState } from './run-state.js';
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
 
 /** Packs parent links as 5 bytes each (parent ordinal, little-endian, then position). */
-export function packLinks(parents: Uint32Array, positions: Uint8Array): Uint8Array {
+function packLinks(parents: Uint32Array, positions: Uint8Array): Uint8Array {
   const bytes = new Uint8Array(parents.length * 5);
   const view = new DataView(bytes.buffer);
   for (let i = 0; i < parents.length; i++) {

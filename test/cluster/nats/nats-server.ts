@@ -15,14 +15,14 @@ export interface NatsServer {
   stop(): Promise<void>;
 }
 
-export function natsServerPath(): string {
+function natsServerPath(): string {
   const found = spawnSync('sh', ['-c', 'command -v nats-server || ls /usr/sbin/nats-server'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (found === undefined || found === '') throw new Error('nats-server is not installed: apt-get install -y nats-server (npm run test:cluster needs it)');
   return found;
 }
 
 /** A port nobody listens on now. */
-export async function freePort(): Promise<number> {
+async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.address();
