@@ -88,7 +88,7 @@ function Pay(x: Expansion, p: number, recipient: number, amount: number): void {
  * not depend on the source's dice, so a source that equals an earlier one but
  * for its dice repeats that one's successors (repeated-rolls.ts).
  */
-function RollAndMove(x: Expansion): boolean {
+export function RollAndMove(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_ROLL) return true;
@@ -170,7 +170,7 @@ function RollAndMove(x: Expansion): boolean {
 }
 
 /** ResolveSquare: the CASE over the square the current player landed on. */
-function ResolveSquare(x: Expansion): boolean {
+export function ResolveSquare(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_RESOLVE) return true;
@@ -222,7 +222,7 @@ function ResolveSquare(x: Expansion): boolean {
 }
 
 /** BuyProperty: buy the unowned deed you landed on, if you can afford it. */
-function BuyProperty(x: Expansion): boolean {
+export function BuyProperty(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_BUY_OR_AUCTION) return true;
@@ -243,7 +243,7 @@ function BuyProperty(x: Expansion): boolean {
 }
 
 /** DeclineProperty: the deed stays with the bank (auction abstracted out). */
-function DeclineProperty(x: Expansion): boolean {
+export function DeclineProperty(x: Expansion): boolean {
   if (L.phase(x.source, x.at) !== L.PHASE_BUY_OR_AUCTION) return true;
   x.begin();
   L.setPhase(x.t, x.to, L.PHASE_END_TURN);
@@ -255,7 +255,7 @@ function DeclineProperty(x: Expansion): boolean {
  * rule and the purse allow. Only the current player's deeds can qualify
  * (owner[s] = current), so only those are looked at, in the same order.
  */
-function BuildHouse(x: Expansion): boolean {
+export function BuildHouse(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -288,7 +288,7 @@ function BuildHouse(x: Expansion): boolean {
 }
 
 /** Mortgage: one successor per unmortgaged deed of the current player without houses (their deeds only, increasing). */
-function Mortgage(x: Expansion): boolean {
+export function Mortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -309,7 +309,7 @@ function Mortgage(x: Expansion): boolean {
 }
 
 /** Unmortgage: one successor per mortgaged deed of the current player that they can pay back (+10%), increasing. */
-function Unmortgage(x: Expansion): boolean {
+export function Unmortgage(x: Expansion): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -350,7 +350,7 @@ export function EndTurn(x: Expansion): boolean {
 }
 
 /** GameOver == Cardinality(Active) <= 1 */
-function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
+export function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
   return ActiveCount(state, at, playerCount) <= 1;
 }
 

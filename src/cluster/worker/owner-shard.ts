@@ -10,7 +10,7 @@
  */
 import { FingerprintTable } from '../../engine/tables/fingerprint-table.js';
 import type { Chunk } from '../protocol/chunk.js';
-import { Yielder } from './yielding.js';
+import { Yielder } from '../yielding.js';
 
 const INITIAL_SLOTS = 1 << 16;
 /** Words per fingerprint (64-bit fingerprints, as pairs of words). */
@@ -81,6 +81,11 @@ export class OwnerShard {
   /** Drops the level decided last (it is being redone). */
   forget(): void {
     this.decided = null;
+  }
+
+  /** Makes room for `count` more fingerprints at once (a restore), instead of growing step by step. */
+  reserve(count: number): void {
+    this.table.ensureRoom([this.held], [count]);
   }
 
   /** Adds fingerprints (pairs of words) restored from a checkpoint. */
