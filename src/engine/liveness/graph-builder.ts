@@ -105,8 +105,8 @@ export class StateGraphBuilder implements StateSink {
       this.stop = { kind: 'invariant', invariantId: options.invariants[violated] as number, parent, position };
       return false;
     }
-    const low = this.fingerprinter.hash(at, this.size);
-    let ordinal = this.index.findOrAdd(this.fingerprinter.high, low, this.distinct);
+    this.fingerprinter.hash(at, this.size);
+    let ordinal = this.index.findOrAdd(this.fingerprinter.fingerprint, 0, this.distinct);
     if (ordinal < 0) {
       ordinal = this.distinct++;
       this.links.add(parent, position);
