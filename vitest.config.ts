@@ -10,5 +10,8 @@ export default defineConfig({
     pool: 'threads',
     // vitest's default is one file at a time less than the cores: on a 2-core machine, one file at a time
     maxWorkers: availableParallelism(),
+    // a file reuses its thread's loaded modules instead of a fresh thread each (no test mocks modules or stubs globals):
+    // 35 % less CPU on the unit-test folders (21.7 against 33.2 CPU-s)
+    isolate: false,
   },
 });

@@ -8,14 +8,22 @@
  */
 import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
 import { check } from './engine/check.js';
+import { checkLiveness } from './engine/liveness/check-liveness.js';
+import { hasProperties, temporalOptionsOf } from './api/temporal-options.js';
 import type { CheckOptions } from './engine/options.js';
 import type { CheckResult } from './engine/result.js';
 import { MonopolyModel } from './monopoly/model.js';
 
 export { check } from './engine/check.js';
+// Temporal properties under fairness (docs/liveness.md).
+export { checkLiveness, checkLivenessAsync, buildLivenessGraph, findViolation, type LivenessOptions, type BuiltGraph } from './engine/liveness/check-liveness.js';
+export { always, eventually, leadsTo, implies, not, and, or, state, formulaText, type TemporalFormula, type TemporalProperty, type StatePredicate, type FairnessCondition, type FairAction } from './engine/liveness/temporal-formula.js';
+export { confirmLasso, type LassoClaim } from './engine/liveness/confirm-lasso.js';
+export { SPECIFICATIONS, PROPERTY_NAMES, temporalProperty, specificationNamed, type Specification } from './monopoly/temporal.js';
+export { temporalOptionsOf, hasProperties, type TemporalOptions } from './api/temporal-options.js';
 export type { CheckOptions } from './engine/options.js';
 export { UnknownNameError } from './engine/options.js';
-export type { CheckResult, Statistics, Trace, Progress, LimitKind } from './engine/result.js';
+export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } from './engine/result.js';
 export type { Model, StateSink } from './engine/model.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
 export { confirmTrace } from './engine/trace/trace.js';
@@ -52,11 +60,27 @@ export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 /** Search limits and progress reporting, on top of what the model file says. */
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
 
-/** Checks a resolved Monopoly model (constants, invariants, constraints, deadlock). */
+/**
+ * Checks a resolved Monopoly model (constants, invariants, constraints,
+ * deadlock, and its temporal properties under its specification's fairness
+ * when it names some: then the search runs in one thread, whatever `workers`
+ * says, and keeps no checkpoints).
+ */
 export function checkMonopoly(resolved: ResolvedModel, limits: SearchLimits = {}): { model: MonopolyModel; result: CheckResult } {
   const model = new MonopolyModel(resolved.constants);
-  const result = check(model, { ...limits, invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock });
-  return { model, result };
+  const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
+  if (hasProperties(resolved)) {
+    const { maxDistinctStates, timeLimitSeconds, shouldStop, onProgress, progressIntervalSeconds } = limits;
+    const livenessLimits = {
+      ...(maxDistinctStates !== undefined && { maxDistinctStates }),
+      ...(timeLimitSeconds !== undefined && { timeLimitSeconds }),
+      ...(shouldStop !== undefined && { shouldStop }),
+      ...(onProgress !== undefined && { onProgress }),
+      ...(progressIntervalSeconds !== undefined && { progressIntervalSeconds }),
+    };
+    return { model, result: checkLiveness(model, { ...livenessLimits, ...options, ...temporalOptionsOf(resolved) }) };
+  }
+  return { model, result: check(model, { ...limits, ...options }) };
 }
 
 /** Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file. */

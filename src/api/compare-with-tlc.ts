@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { check } from '../engine/check.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { validateTrace } from '../engine/trace/validate-trace.js';
+import { validateTrace, type ClaimedOutcome } from '../engine/trace/validate-trace.js';
+import { checkLiveness } from '../engine/liveness/check-liveness.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import type { ComparisonReport } from '../report/compare-text.js';
@@ -17,6 +18,7 @@ import { parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import { writeOutput } from './output-paths.js';
+import { hasProperties, rootModuleOf, temporalOptionsOf } from './temporal-options.js';
 import { readFailure } from './read-text.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
@@ -27,13 +29,15 @@ export interface CompareRequest {
   saveTlcOutput?: string;
 }
 
-/** monocheck's answers for the model, with its counterexample as TLA+ states. */
+/** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
 function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
-  const result = check(model, { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock });
-  const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
+  const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
+  const result = hasProperties(resolved) ? checkLiveness(model, { ...options, ...temporalOptionsOf(resolved) }) : check(model, options);
+  const trace = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
   return {
     verdict: result.kind,
     invariant: result.kind === 'invariant' ? result.invariant : null,
+    property: result.kind === 'property' ? result.property : null,
     statesGenerated: result.stats.statesGenerated,
     distinctStates: result.stats.distinctStates,
     depth: result.stats.depth,
@@ -58,7 +62,7 @@ function isTlcLog(run: TlcRun): boolean {
 }
 
 /** TLC's run and a phrase saying where it comes from, or why there is none. */
-function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable {
+function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: string): { run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable {
   if (request.tlcOutput !== undefined) {
     let text: string;
     try {
@@ -76,7 +80,7 @@ function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; s
   if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
   try {
     const specDirectory = dirname(defaultModelPath());
-    const invocation = runTlc({ jar, modelFile, specDirectory, rootModule: 'MCMonopoly' });
+    const invocation = runTlc({ jar, modelFile, specDirectory, rootModule });
     const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
     return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
@@ -89,7 +93,7 @@ function tlcRunFor(request: CompareRequest, modelFile: string): { run: TlcRun; s
 export function compareWithTlc(request: CompareRequest): CompareOutcome | TlcUnavailable {
   const modelPath = request.model ?? defaultModelPath();
   const resolved = loadModel(modelPath, {});
-  const tlc = tlcRunFor(request, modelPath);
+  const tlc = tlcRunFor(request, modelPath, rootModuleOf(resolved));
   if (!('run' in tlc)) return tlc;
   const model = new MonopolyModel(resolved.constants);
   const ours = monocheckAnswers(model, resolved);
@@ -98,8 +102,8 @@ export function compareWithTlc(request: CompareRequest): CompareOutcome | TlcUna
     ? null
     : validateTrace(
         model,
-        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: tlc.run.verdict.kind === 'deadlock' ? { kind: 'deadlock' } : theirs.invariant === null ? { kind: 'none' } : { kind: 'invariant', invariant: theirs.invariant } },
-        { extraInvariants: witnessInvariants(resolved.constants) },
+        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfRun(tlc.run), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
+        { extraInvariants: witnessInvariants(resolved.constants), temporal: temporalOptionsOf(resolved) },
       );
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
   if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
@@ -110,3 +114,11 @@ export function compareWithTlc(request: CompareRequest): CompareOutcome | TlcUna
   };
 }
 
+/** What TLC's log says its counterexample shows. */
+function claimOfRun(run: TlcRun): ClaimedOutcome {
+  const verdict = run.verdict;
+  if (verdict.kind === 'deadlock') return { kind: 'deadlock' };
+  if (verdict.kind === 'invariant') return { kind: 'invariant', invariant: verdict.invariant };
+  if (verdict.kind === 'property') return { kind: 'property', property: verdict.property };
+  return { kind: 'none' };
+}

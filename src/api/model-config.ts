@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { CONSTRAINT_NAMES, INVARIANT_NAMES } from '../monopoly/invariants.js';
 import type { MonopolyConstants } from '../monopoly/model.js';
+import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
 import { readFailure } from './read-text.js';
 
@@ -22,6 +23,10 @@ export interface ResolvedModel {
   readonly constraints: readonly string[];
   /** TLC's default is true. */
   readonly checkDeadlock: boolean;
+  /** The SPECIFICATION named (whose fairness applies), null for INIT/NEXT or no behaviour given (no fairness). */
+  readonly specification: string | null;
+  /** Temporal properties (PROPERTY), in file order, deduplicated. */
+  readonly properties: readonly string[];
   /** Set when the modules beside the file differ from the transcribed spec and the run goes on anyway (see spec-beside-model.ts). */
   readonly specNotice?: string;
 }
@@ -38,6 +43,8 @@ export interface ModelOverrides {
 
 export const KNOWN_INVARIANTS: readonly string[] = INVARIANT_NAMES;
 export const KNOWN_CONSTRAINTS: readonly string[] = CONSTRAINT_NAMES;
+const KNOWN_PROPERTIES: readonly string[] = PROPERTY_NAMES;
+const KNOWN_SPECIFICATIONS: readonly string[] = SPECIFICATION_NAMES;
 
 /** The flag that sets each override, as named in error messages. */
 const OVERRIDE_FLAGS = {
@@ -112,27 +119,44 @@ function checkBehaviour(model: ModelFile): void {
   if (specification && (init || next)) {
     fail((init ?? next)!.line, `give either 'SPECIFICATION Spec' or 'INIT Init' with 'NEXT Next', not both (SPECIFICATION is at line ${specification.line}).`);
   }
-  if (specification && specification.name !== 'Spec') fail(specification.line, `unknown specification '${specification.name}'; this spec defines Spec (or use 'INIT Init' and 'NEXT Next').`);
+  if (specification && !KNOWN_SPECIFICATIONS.includes(specification.name)) {
+    fail(specification.line, `unknown specification '${specification.name}'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.`);
+  }
   if (init && init.name !== 'Init') fail(init.line, `unknown initial predicate '${init.name}'; this spec's initial predicate is Init.`);
   if (next && next.name !== 'Next') fail(next.line, `unknown next-state action '${next.name}'; this spec's next-state action is Next.`);
 }
 
 function rejectUnsupported(model: ModelFile): void {
-  const property = model.properties[0];
-  if (property) {
-    throw new ModelFileError(model.file, property.line, `PROPERTY '${property.name}' is not supported by monocheck, which checks invariants only; remove it from the model file (TLC can check it).`);
-  }
   const item = model.unsupported[0];
   if (item) throw new ModelFileError(model.file, item.line, `${item.keyword} is not supported by monocheck; remove it from the model file.`);
 }
 
+/** The temporal properties, checked: a state predicate is no temporal property here (it belongs under INVARIANTS). */
+function checkProperties(model: ModelFile): string[] {
+  for (const { name, line } of model.properties) {
+    if (KNOWN_INVARIANTS.includes(name)) {
+      throw new ModelFileError(model.file, line, `'${name}' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of ${KNOWN_PROPERTIES.join(', ')}.`);
+    }
+  }
+  return checkNames(model.properties, KNOWN_PROPERTIES, 'property', model.file, undefined, 'temporal properties');
+}
+
+/** Refuses a temporal property given as an invariant: TLC checks invariants on states, and a property needs whole behaviours. */
+function rejectTemporalInvariants(names: readonly { name: string; line: number | undefined }[], file: string, flag?: string): void {
+  for (const { name, line } of names) {
+    if (!KNOWN_PROPERTIES.includes(name)) continue;
+    const given = flag ? ` (given to ${flag})` : '';
+    throw new ModelFileError(file, line, `'${name}' is a temporal property, not a state predicate, so it cannot be an invariant${given}; list it under PROPERTY instead.`);
+  }
+}
+
 /** Names in first-seen order, each checked against the names that exist. */
-function checkNames(names: readonly { name: string; line: number | undefined }[], known: readonly string[], kind: string, file: string, flag?: string): string[] {
+function checkNames(names: readonly { name: string; line: number | undefined }[], known: readonly string[], kind: string, file: string, flag?: string, plural = `${kind}s`): string[] {
   const result: string[] = [];
   for (const { name, line } of names) {
     if (!known.includes(name)) {
       const given = flag ? ` given to ${flag}` : '';
-      throw new ModelFileError(file, line, `unknown ${kind} '${name}'${given}; this spec's ${kind}s are ${known.join(', ')}.`);
+      throw new ModelFileError(file, line, `unknown ${kind} '${name}'${given}; this spec's ${plural} are ${known.join(', ')}.`);
     }
     if (!result.includes(name)) result.push(name);
   }
@@ -179,6 +203,9 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
 
   const constraints = checkNames(file.constraints, KNOWN_CONSTRAINTS, 'constraint', file.file);
   const flagInvariants = overrides.invariants ?? [];
+  if (flagInvariants.length > 0) rejectTemporalInvariants(flagInvariants.map((name) => ({ name, line: undefined })), file.file, OVERRIDE_FLAGS.invariants);
+  else rejectTemporalInvariants(file.invariants, file.file);
+  const properties = checkProperties(file);
   const invariants = flagInvariants.length > 0
     ? checkNames(flagInvariants.map((name) => ({ name, line: undefined })), KNOWN_INVARIANTS, 'invariant', file.file, OVERRIDE_FLAGS.invariants)
     : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
@@ -190,6 +217,8 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
     invariants,
     constraints,
     checkDeadlock: overrides.noDeadlock === true ? false : file.checkDeadlock?.value ?? true,
+    specification: file.specification?.name ?? null,
+    properties,
   };
 }
 

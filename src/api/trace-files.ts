@@ -11,7 +11,7 @@ import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { BOARD_SQUARES, boardStateOf } from '../monopoly/board-view.js';
 import { renderHtmlViewer } from '../report/html-viewer.js';
 import type { ViewerDocument } from '../report/viewer-data.js';
-import { changedEntries, plainChangeLines, stepTitle } from '../report/trace-text.js';
+import { changedEntries, plainChangeLines, plainLoopChangeLines, stepTitle } from '../report/trace-text.js';
 import { toItf, type ItfDocument } from '../tlc/itf.js';
 import { renderTlcTextTrace } from '../tlc/tlc-text-trace.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
@@ -24,6 +24,7 @@ export type TraceFormat = (typeof TRACE_FORMATS)[number];
 export function claimOfResult(result: CheckResult): ClaimedOutcome {
   if (result.kind === 'invariant') return { kind: 'invariant', invariant: result.invariant };
   if (result.kind === 'deadlock') return { kind: 'deadlock' };
+  if (result.kind === 'property') return { kind: 'property', property: result.property };
   return { kind: 'none' };
 }
 
@@ -33,16 +34,19 @@ export function renderTraceFile(format: TraceFormat, shown: ShownTrace, claim: C
     case 'json':
       return `${JSON.stringify(toTlcTraceJson(shown))}\n`;
     case 'itf':
-      return itfText(toItf(shown.variableNames, shown.steps, claim, source));
-    case 'tlc':
-      return renderTlcTextTrace(shown.steps.map((step) => step.state), claim);
+      return itfText(toItf(shown.variableNames, shown.steps, claim, source, shown.loop?.start));
+    case 'tlc': {
+      const loop = shown.loop === undefined ? undefined : { start: shown.loop.start, stutters: shown.loop.action === null };
+      return renderTlcTextTrace(shown.steps.map((step) => step.state), claim, loop);
+    }
   }
 }
 
 /** ITF JSON with one state per line: readable in a diff, without a line per integer. */
 function itfText(itf: ItfDocument): string {
   const states = itf.states.map((state) => JSON.stringify(state)).join(',\n  ');
-  return `{"#meta": ${JSON.stringify(itf['#meta'])},\n "vars": ${JSON.stringify(itf.vars)},\n "states": [\n  ${states}\n ]\n}\n`;
+  const loop = itf.loop === undefined ? '' : `,\n "loop": ${itf.loop}`;
+  return `{"#meta": ${JSON.stringify(itf['#meta'])},\n "vars": ${JSON.stringify(itf.vars)},\n "states": [\n  ${states}\n ]${loop}\n}\n`;
 }
 
 export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string): void {
@@ -53,6 +57,7 @@ export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTr
 export function describeClaim(claim: ClaimedOutcome): string | null {
   if (claim.kind === 'invariant') return `Invariant ${claim.invariant} is violated`;
   if (claim.kind === 'deadlock') return 'Deadlock reached: this state has no successor';
+  if (claim.kind === 'property') return `Temporal property ${claim.property} is violated`;
   return null;
 }
 
@@ -72,6 +77,14 @@ export function htmlViewerPage(model: Model, shown: ShownTrace, claim: ClaimedOu
     })),
     violation,
     note,
+    ...(shown.loop !== undefined && {
+      loop: {
+        start: shown.loop.start,
+        stutters: shown.loop.action === null,
+        title: shown.loop.action === null ? '' : stepTitle({ action: shown.loop.action, label: shown.loop.label, state: {} }),
+        changes: plainLoopChangeLines(shown, model.describeChange),
+      },
+    }),
   };
   return renderHtmlViewer(document);
 }

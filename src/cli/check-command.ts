@@ -1,6 +1,8 @@
 /** `monocheck check [model.cfg]`: the yargs definition and its handler. */
 import { dirname } from 'node:path';
 import { checkAsync } from '../engine/check.js';
+import { checkLivenessAsync } from '../engine/liveness/check-liveness.js';
+import { hasProperties, temporalOptionsOf } from '../api/temporal-options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
@@ -46,6 +48,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
+  if (hasProperties(resolved)) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;
   const model = new MonopolyModel(resolved.constants);
@@ -60,7 +63,20 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   };
   const workDir = workDirectory(args);
   const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
-  const result = await terminal.stop.whileStoppable(() =>
+  const progress = {
+    progressIntervalSeconds: args.progressInterval,
+    onProgress: (figures: Progress) => {
+      terminal.err(terminal.statusLine ? `\r${renderStatusLine(figures, previous)}\u001b[K` : `${renderProgressLine(figures, previous)}\n`);
+      previous = figures;
+    },
+  };
+  const liveness = () => {
+    workDir.release();
+    const limits = { ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }), ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }) };
+    const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock, ...limits, ...progress, ...temporalOptionsOf(resolved) };
+    return checkLivenessAsync(model, { ...options, shouldStop: () => terminal.stop.requested !== null });
+  };
+  const result = await terminal.stop.whileStoppable(() => hasProperties(resolved) ? liveness() :
     search({
       ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, onCheckpointFailure),
       invariants: resolved.invariants,
@@ -76,7 +92,8 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
     }).finally(() => workDir.release()),
   );
   if (terminal.statusLine && previous !== null) terminal.err('\n');
-  const shown: ShownTrace | null = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
+  const shown: ShownTrace | null =
+    result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
   else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
@@ -86,6 +103,15 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
   if (args.explore === true) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
+}
+
+/** Refuses flags a model with temporal properties cannot take: its check runs in one thread, on one machine, without checkpoints. */
+function refuseLivenessFlags(args: CheckArguments): void {
+  const because = 'the model file names a PROPERTY, and';
+  if (wantsSearchMode(args)) throw new UsageError(`${because} properties are checked on the whole state graph by the breadth-first check; --dfs, --dfid, --witness and --coverage check invariants only (remove the PROPERTY to use them).`);
+  if (args.workers !== 1) throw new UsageError(`${because} a liveness check runs in one thread (its graph search is not split among workers); drop --workers ${args.workers}.`);
+  if (args.cluster !== undefined) throw new UsageError(`${because} a liveness check runs on one machine; drop --cluster.`);
+  if (args.checkpoint !== undefined || args.recover !== undefined) throw new UsageError(`${because} a liveness check keeps no checkpoints; drop --checkpoint and --recover.`);
 }
 
 /** Says how to resume an interrupted run. */
@@ -101,13 +127,26 @@ function header(resolved: ResolvedModel): string {
     `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
     `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
     `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n` +
+    (hasProperties(resolved) ? `  properties: ${resolved.properties.join(', ')}; ${describeFairness(resolved)}\n` : '') +
     (resolved.specNotice === undefined ? '' : `  warning: ${resolved.specNotice}\n`)
   );
 }
 
+/** `under Spec (WF_vars(EndTurn))`, `without fairness (INIT and NEXT)`. */
+function describeFairness(resolved: ResolvedModel): string {
+  const { fairness } = temporalOptionsOf(resolved);
+  if (resolved.specification === null) return 'without fairness (INIT and NEXT)';
+  return `under ${resolved.specification} (${fairness.map((condition) => condition.name).join(' /\\ ') || 'no fairness'})`;
+}
+
 function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, model: MonopolyModel, colorLevel: number): string {
   let text = renderSummary(result, resolved.constants, colorLevel);
-  if (shown !== null) {
+  if (shown !== null && result.kind === 'property') {
+    const states = `${shown.steps.length} state${shown.steps.length === 1 ? '' : 's'}`;
+    const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
+    text += `\nA fair behaviour that violates it (${states}, ${loop}; replayed and confirmed):\n`;
+    text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
+  } else if (shown !== null) {
     text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
     text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
     const last = shown.steps.length;
@@ -118,7 +157,7 @@ function renderText(result: CheckResult, shown: ShownTrace | null, resolved: Res
 
 export const checkCommand = defineCommand({
   command: 'check [model]',
-  describe: 'explore every reachable state of a model and check its invariants and deadlock',
+  describe: 'explore every reachable state of a model and check its invariants, deadlock and temporal properties',
   builder: checkOptions,
   handler: runCheck,
 });

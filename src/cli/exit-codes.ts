@@ -7,6 +7,8 @@ export const ExitCode = {
   usage: 1,
   deadlock: 11,
   invariantViolation: 12,
+  /** A temporal property is violated (TLC's VIOLATION_LIVENESS). */
+  propertyViolation: 13,
   specError: 150,
   modelFileError: 151,
   other: 255,
@@ -24,6 +26,8 @@ export function exitCodeOf(result: CheckResult): ExitCodeValue {
       return ExitCode.invariantViolation;
     case 'deadlock':
       return ExitCode.deadlock;
+    case 'property':
+      return ExitCode.propertyViolation;
     case 'error':
       return ExitCode.other;
   }

@@ -71,7 +71,7 @@ function sourceOf(resolved: ResolvedModel): string {
 
 /** `check --explore`: serves the explorer at the counterexample of `result` until Ctrl+C, then returns the check's exit code. */
 export async function exploreCounterexample(resolved: ResolvedModel, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
-  if (result.kind !== 'invariant' && result.kind !== 'deadlock') {
+  if (result.kind !== 'invariant' && result.kind !== 'deadlock' && result.kind !== 'property') {
     terminal.err('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
     return code;
   }

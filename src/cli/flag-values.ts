@@ -22,7 +22,7 @@ const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 const quote = (value: unknown) => `'${String(value)}'`;
 
 /** The value of `--flag` under `rule`; throws a sentence quoting what was typed. */
-function parseNumberFlag(flag: string, value: unknown, rule: NumberRule): number {
+export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule): number {
   if (Array.isArray(value)) throw new Error(`--${flag} is given ${value.length} times (${value.map(quote).join(', ')}); give it once.`);
   const text = String(value).trim();
   if (text === '') throw new Error(`--${flag} needs a value: ${rule.expected}.`);

@@ -87,9 +87,9 @@ try {
   .strict()
   .fail((message, error) => {
     // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
-    throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv));
+    throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv, COMMANDS.map((command) => command.command)));
   })
-  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
+  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
   .help()
   .version(ownVersion())
   .wrap(Math.min(110, process.stdout.columns ?? 100))

@@ -9,6 +9,7 @@
 import type { Argv } from 'yargs';
 import { ModelValueError } from '../engine/model.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
+import { actionBetween } from '../engine/liveness/confirm-lasso.js';
 import type { TraceValidation } from '../engine/trace/validate-trace.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
@@ -50,9 +51,19 @@ export type TraceArguments = ArgumentsOf<typeof traceOptions>;
 
 /** The behaviour with the model's action names where replay explained the steps, else the file's own labels. */
 function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | null, validation: TraceValidation | null): ShownTrace {
-  if (traceModelOrNull !== null && validation?.trace) return showTrace(traceModelOrNull.model, validation.trace);
+  if (traceModelOrNull !== null && validation?.trace) {
+    const { model } = traceModelOrNull;
+    const { states } = validation.trace;
+    const last = states.length - 1;
+    if (document.loop === null || last < 0) return showTrace(model, validation.trace);
+    const actionId = document.loop === last ? -1 : actionBetween(model, states[last] as Uint8Array, states[document.loop] as Uint8Array);
+    return showTrace(model, validation.trace, { start: document.loop, actionId });
+  }
   const explained = validation?.steps ?? [];
+  const stutters = document.loop === document.states.length - 1;
+  const loop = document.loop === null ? {} : { loop: { start: document.loop, action: stutters ? null : 'Next', label: stutters ? 'Stuttering' : 'a step' } };
   return {
+    ...loop,
     variableNames: traceModelOrNull?.model.variableNames ?? document.variableNames,
     steps: document.states.map((state, index) => {
       const step = explained[index];
@@ -91,7 +102,7 @@ async function runTrace(args: TraceArguments, terminal: Terminal): Promise<numbe
   requireWritable([html, out]);
   if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
   const { document, resolved } = readTrace(args);
-  const validation = validateDocument(resolved.model, document);
+  const validation = validateDocument(resolved.model, document, resolved.temporal);
   const shown = shownTraceOf(document, resolved, validation);
   const source = displayPath(args.file);
 

@@ -13,6 +13,7 @@ import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
 import { defaultMemoryGiB, SCALE_OPTIONS, workDirectory } from './scale-options.js';
+import { folderOutput, requireWritable } from './output-files.js';
 import type { Terminal } from './terminal.js';
 
 function workerOptions(yargs: Argv) {
@@ -32,6 +33,7 @@ function workerOptions(yargs: Argv) {
 }
 
 async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Terminal): Promise<number> {
+  requireWritable([folderOutput('--work-dir', args.workDir)]);
   const transport = await connectCluster(args);
   const threads = args.workers;
   const workDir = workDirectory(args);

@@ -24,8 +24,21 @@ export interface StateSink {
    * for as long as it lives, through later searches).
    */
   readonly repeatScope?: number;
-  /** Stands for `count` emits by action `actionId` of states already handed over in this scope (see `repeatScope`); false stops the enumeration. */
-  repeat?(actionId: number, count: number): boolean;
+  /**
+   * Optional, with `repeat`: a number the sink gives the enumeration under
+   * way (unique within a scope). A model that repeats the states of an
+   * earlier enumeration passes that enumeration's number to `repeat`, so a
+   * sink that must know which states they are (the liveness graph, for its
+   * edges) can look them up.
+   */
+  readonly enumeration?: number;
+  /**
+   * Stands for `count` emits by action `actionId` of states already handed
+   * over in this scope (see `repeatScope`), those emitted by that action in
+   * enumeration `origin` (see `enumeration`); a model repeats only states that
+   * differ from the state being expanded. False stops the enumeration.
+   */
+  repeat?(actionId: number, count: number, origin?: number): boolean;
 }
 
 /**
@@ -61,6 +74,15 @@ export interface Model {
   firstViolatedInvariant(state: Uint8Array, offset: number, invariants: Int32Array): number;
   /** Position in `constraints` of the first constraint the state violates at BFS level `level`, or -1. */
   firstViolatedConstraint(state: Uint8Array, offset: number, level: number, constraints: Int32Array): number;
+
+  /**
+   * Optional, for fairness: whether ENABLED <<A>>_vars holds at the state for
+   * action `actionId` by the action's own definition, which can differ from
+   * what `successors` emits when the next-state relation guards the action
+   * away (as `IF GameOver THEN UNCHANGED vars ELSE ...` does). Without it, an
+   * action is enabled where it emits a successor that differs from the state.
+   */
+  actionEnabled?(actionId: number, state: Uint8Array, offset: number): boolean;
 
   /** The state as TLA+ values, for printing and comparison. */
   toTla(state: Uint8Array, offset: number): TlaState;

@@ -61,11 +61,11 @@ export interface CheckOptions {
   readonly progressIntervalSeconds?: number;
 }
 
-/** Raised when options name an invariant or constraint the model does not have. */
+/** Raised when options name an invariant, constraint or action the model does not have. */
 export class UnknownNameError extends Error {
   override readonly name = 'UnknownNameError';
   constructor(
-    readonly kind: 'invariant' | 'constraint',
+    readonly kind: 'invariant' | 'constraint' | 'action',
     readonly requested: string,
     readonly available: readonly string[],
   ) {

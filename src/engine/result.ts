@@ -6,6 +6,17 @@ export interface Trace {
   readonly actionIds: readonly number[];
 }
 
+/**
+ * Where a lasso-shaped behaviour (a liveness counterexample) loops: after its
+ * last state it steps back to trace.states[start] by action `actionId` and
+ * repeats from there for ever; or, when `start` is the last index and
+ * `actionId` is -1, it stutters in its last state for ever.
+ */
+export interface LassoLoop {
+  readonly start: number;
+  readonly actionId: number;
+}
+
 import type { ActionCoverage } from './coverage.js';
 
 export interface Statistics {
@@ -31,6 +42,8 @@ export interface Statistics {
    * the parts of that slice that ran.
    */
   readonly generatedByWorker?: readonly number[];
+  /** For a liveness check: the seconds spent searching the state graph for fair cycles, after building it. */
+  readonly livenessSeconds?: number;
   /** Seconds spent in each phase of the BFS steps (not for the other search modes). */
   readonly phaseSeconds?: PhaseSeconds;
   /** Per action (or finer key), when coverage was asked for. */
@@ -57,6 +70,8 @@ export type CheckResult =
   | { readonly kind: 'ok'; readonly stats: Statistics }
   | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly stats: Statistics }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly stats: Statistics }
+  /** A temporal property is violated: `trace` with `loop` is a fair behaviour that violates it. */
+  | { readonly kind: 'property'; readonly property: string; readonly trace: Trace; readonly loop: LassoLoop; readonly stats: Statistics }
   | { readonly kind: 'limit'; readonly limit: LimitKind; readonly stats: Statistics; readonly checkpoint?: string }
   | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics };
 

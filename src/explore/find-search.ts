@@ -100,5 +100,8 @@ export function runFind(request: FindRequest, shouldStop: () => boolean, onProgr
       return { status: 'found', steps: stepsOf(base, result.trace), reached: searched.witness ?? `Invariant ${result.invariant} is violated`, figures };
     case 'deadlock':
       return { status: 'found', steps: stepsOf(base, result.trace), reached: 'Deadlock reached', figures };
+    case 'property':
+      // a breadth-first check of invariants never reports a temporal property
+      return { status: 'failed', message: `unexpected: temporal property ${result.property} reported`, figures };
   }
 }

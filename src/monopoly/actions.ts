@@ -19,6 +19,8 @@ import { ResolveSquare, RollAndMove } from './roll-and-resolve.js';
 import { BuildHouse, BuyProperty, DeclineProperty, Mortgage, Unmortgage } from './deed-actions.js';
 
 export { Expansion };
+// the actions one by one, for those that run a single action (actionEnabled)
+export { BuildHouse, BuyProperty, DeclineProperty, Mortgage, ResolveSquare, RollAndMove, Unmortgage };
 export * from './action-ids.js';
 
 /** Init: everyone on GO with InitialMoney, the bank owns every deed, player 1 to roll. */
@@ -55,7 +57,7 @@ export function EndTurn(x: Expansion): boolean {
 }
 
 /** GameOver == Cardinality(Active) <= 1 */
-function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
+export function GameOver(state: Uint8Array, at: number, playerCount: number): boolean {
   return ActiveCount(state, at, playerCount) <= 1;
 }
 

@@ -126,13 +126,13 @@ export class Expansion {
 
   /** Remembers this source's RollAndMove successor count, if `repeatedRolls` missed it. */
   rememberRolls(count: number): void {
-    if (this.rollsMissed) this.rolls.remember(count);
+    if (this.rollsMissed) this.rolls.remember(count, this.sink.enumeration ?? -1);
   }
 
   /** Hands `count` repeated states of action `actionId` to the sink (see StateSink.repeatScope). */
   repeat(actionId: number, count: number): boolean {
     // only called after repeatedRolls found a count, which it does only for a sink with `repeat`
-    return this.sink.repeat!(actionId, count);
+    return this.sink.repeat!(actionId, count, this.rolls.foundOrigin);
   }
 
   emit(actionId: number): boolean {

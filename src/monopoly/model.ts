@@ -1,7 +1,7 @@
 /** Monopoly.tla (with MCMonopoly.tla's bounds) as an engine Model. */
 import type { Model, ModelFactory, StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
-import { ACTION_NAMES, Expansion, Init, Next } from './actions.js';
+import { ACTION_NAMES, BuildHouse, BuyProperty, DeclineProperty, EndTurn, Expansion, Init, Mortgage, Next, ResolveSquare, RollAndMove, Unmortgage } from './actions.js';
 import { COVERAGE_NAMES, coverageKey } from './coverage.js';
 import { describeStep } from './describe.js';
 import { describeChange } from './describe-change.js';
@@ -27,6 +27,32 @@ export interface MonopolyConstants {
  * from the command line's bundle, dist/cli/monocheck.js, one directory below
  * dist/ too (see scripts/bundle-cli.mjs).
  */
+/** The actions of Next by id (ACTION_NAMES), each enumerating its own successors. */
+const ACTIONS = [RollAndMove, ResolveSquare, BuyProperty, DeclineProperty, BuildHouse, Mortgage, Unmortgage, EndTurn] as const;
+
+/** A sink that stops at the first state that differs from the source: ENABLED <<A>>_vars. */
+class ChangeSink implements StateSink {
+  readonly target: Uint8Array;
+  readonly targetOffset = 0;
+  changed = false;
+  source: Uint8Array = new Uint8Array(0);
+  at = 0;
+
+  constructor(private readonly stateBytes: number) {
+    this.target = new Uint8Array(Math.ceil(stateBytes / 4) * 4);
+  }
+
+  emit(): boolean {
+    for (let i = 0; i < this.stateBytes; i++) {
+      if (this.target[i] !== this.source[this.at + i]) {
+        this.changed = true;
+        return false;
+      }
+    }
+    return true;
+  }
+}
+
 const THIS_MODULE = new URL(`../monopoly/model${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
 
 /** Builds the model in a worker thread, which imports it by name (see MonopolyModel.factory). @public */
@@ -49,6 +75,9 @@ export class MonopolyModel implements Model {
   private sourceDeedFactsSerial = -1;
   private sourceWithinMoneyBound = false;
   private sourceMoneySerial = -1;
+  /** For actionEnabled: an expansion of its own, so the search's facts about its source stay intact. */
+  private enabledExpansion: Expansion | null = null;
+  private enabledSink: ChangeSink | null = null;
 
   constructor(readonly constants: MonopolyConstants) {
     if (!Number.isInteger(constants.N) || constants.N < 2 || constants.N > 4) throw new RangeError(`N must be in 2..4, got ${constants.N}`);
@@ -69,6 +98,28 @@ export class MonopolyModel implements Model {
     x.sink = sink;
     x.serial++;
     return Next(x);
+  }
+
+  /**
+   * ENABLED <<A>>_vars by the action's own definition: its guards, without
+   * Next's `IF GameOver`. (RollAndMove, say, is enabled in a finished game
+   * whose phase is "roll", though Next only stutters there.) The stutter of a
+   * finished game (GameOver) changes nothing, so it is never enabled.
+   */
+  actionEnabled(actionId: number, state: Uint8Array, offset: number): boolean {
+    const action = ACTIONS[actionId];
+    if (action === undefined) return false;
+    const x = (this.enabledExpansion ??= new Expansion(this.constants.N, this.constants.StartMoney, this.stateBytes));
+    const sink = (this.enabledSink ??= new ChangeSink(this.stateBytes));
+    sink.changed = false;
+    sink.source = state;
+    sink.at = offset;
+    x.source = state;
+    x.at = offset;
+    x.sink = sink;
+    x.serial++;
+    action(x);
+    return sink.changed;
   }
 
   firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {

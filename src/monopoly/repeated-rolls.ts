@@ -24,6 +24,10 @@ export class RepeatedRolls {
   private readonly counts: Int32Array;
   /** The sink scope of each slot's count. */
   private readonly scopes: Int32Array;
+  /** The sink's number for the enumeration each slot's count came from (StateSink.enumeration), -1 if it gave none. */
+  private readonly origins: Int32Array;
+  /** The enumeration the last `find` that hit refers to. */
+  foundOrigin = -1;
   /** The slot, source and scope of the last `find` that missed, for `remember`. */
   private missedSlot = -1;
   private missedSource: Uint32Array | null = null;
@@ -35,6 +39,7 @@ export class RepeatedRolls {
     this.keys = new Uint32Array(words << SLOT_BITS);
     this.counts = new Int32Array(1 << SLOT_BITS).fill(EMPTY);
     this.scopes = new Int32Array(1 << SLOT_BITS);
+    this.origins = new Int32Array(1 << SLOT_BITS);
   }
 
   /**
@@ -54,7 +59,10 @@ export class RepeatedRolls {
       const at = slot * words;
       let same = keys[at] === first;
       for (let w = 1; same && w < words; w++) same = keys[at + w] === source[word + w];
-      if (same) return count;
+      if (same) {
+        this.foundOrigin = this.origins[slot] as number;
+        return count;
+      }
     }
     this.missedSlot = slot;
     this.missedSource = source;
@@ -63,13 +71,14 @@ export class RepeatedRolls {
     return EMPTY;
   }
 
-  /** Stores `count` for the source of the last `find`, which missed. */
-  remember(count: number): void {
+  /** Stores `count` for the source of the last `find`, which missed, and the enumeration (`origin`) it comes from. */
+  remember(count: number, origin: number): void {
     const source = this.missedSource as Uint32Array;
     const at = this.missedSlot * this.words;
     this.keys[at] = ((source[this.missedWord] as number) & DICE_WORD_MASK) >>> 0;
     for (let w = 1; w < this.words; w++) this.keys[at + w] = source[this.missedWord + w] as number;
     this.counts[this.missedSlot] = count;
     this.scopes[this.missedSlot] = this.missedScope;
+    this.origins[this.missedSlot] = origin;
   }
 }

@@ -124,6 +124,10 @@ export function parseReplayScript(text: string): ScriptStep[] {
       throw new ReplayScriptError(undefined, `the script is not valid JSON: ${(error as Error).message}.`);
     }
     const steps = Array.isArray(json) ? json : (json as { steps?: unknown }).steps;
+    // TLC's -dumpTrace json, ITF: a behaviour of states, where a script holds choices
+    if (!Array.isArray(steps) && typeof json === 'object' && json !== null && ('counterexample' in json || 'states' in json)) {
+      throw new ReplayScriptError(undefined, 'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.');
+    }
     if (!Array.isArray(steps)) throw new ReplayScriptError(undefined, 'a JSON script is an array of steps, or {"steps": [...]}.');
     return steps.map((element, i) => ({ choice: parseJsonStep(element, i + 1), line: i + 1 }));
   }

@@ -42,8 +42,11 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
     `    ${''.padEnd(labelWidth)}  ${chalk.bold('TLC'.padEnd(tlcWidth))}  ${chalk.bold('monocheck')}`,
   ];
   for (const row of report.rows) {
-    const text = `${row.label.padEnd(labelWidth)}  ${cell(row.tlc).padEnd(tlcWidth)}  ${cell(row.monocheck)}`;
+    const text = `${row.label.padEnd(labelWidth)}  ${cell(row.tlc).padEnd(tlcWidth)}  ${cell(row.monocheck)}${row.compared ? '' : chalk.dim('  (not compared)')}`;
     lines.push(row.same ? `    ${text}` : chalk.red(`  ${DIFFERS} ${text}`));
+  }
+  if (report.rows.some((row) => !row.compared)) {
+    lines.push(chalk.dim('  (TLC checks liveness at intervals on the graph found so far and stops at the first violation, so where a property'), chalk.dim('   is violated its counts and its lasso depend on timing; the verdict and the property are compared.)'));
   }
   for (const note of report.tlcNotes) lines.push(chalk.yellow(`  TLC: ${note}`));
   let text = lines.map((line) => `${line}\n`).join('');
@@ -68,7 +71,7 @@ export function comparisonJson(report: ComparisonReport): object {
     model: report.model,
     tlcSource: report.tlcSource,
     tlcVersion: report.tlcVersion,
-    rows: report.rows.map(({ key, label, tlc, monocheck, same }) => ({ key, label, tlc, monocheck, same })),
+    rows: report.rows.map(({ key, label, tlc, monocheck, same, compared }) => ({ key, label, tlc, monocheck, same, compared })),
     differing: report.rows.filter((row) => !row.same).map((row) => row.key),
     validation: validation === null
       ? null

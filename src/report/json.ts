@@ -5,6 +5,8 @@ import type { ModelParameters } from './text.js';
 export interface JsonResult {
   readonly result: CheckResult['kind'];
   readonly invariant: string | null;
+  /** The temporal property violated (result "property"), else null. */
+  readonly property: string | null;
   readonly limit: LimitKind | null;
   readonly message: string | null;
   readonly statesGenerated: number;
@@ -13,6 +15,10 @@ export interface JsonResult {
   readonly queueLeft: number;
   /** States in the counterexample, 0 when there is none. */
   readonly traceLength: number;
+  /** For a lasso: the number (from 1) of the state the last one goes back to, which is traceLength when it stutters there; else null. */
+  readonly loopStart: number | null;
+  /** For a lasso: whether it ends by stuttering for ever in its last state. */
+  readonly stuttering: boolean;
   readonly seconds: number;
   readonly workers: number;
   /** With several workers, the states each generated (see Statistics.generatedByWorker); else null. */
@@ -30,13 +36,16 @@ export function toJsonResult(result: CheckResult, info: { readonly model: ModelP
   return {
     result: result.kind,
     invariant: result.kind === 'invariant' ? result.invariant : null,
+    property: result.kind === 'property' ? result.property : null,
     limit: result.kind === 'limit' ? result.limit : null,
     message: result.kind === 'error' ? result.message : null,
     statesGenerated: stats.statesGenerated,
     distinctStates: stats.distinctStates,
     depth: stats.depth,
     queueLeft: stats.queueLeft,
-    traceLength: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : 0,
+    traceLength: result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? result.trace.states.length : 0,
+    loopStart: result.kind === 'property' ? result.loop.start + 1 : null,
+    stuttering: result.kind === 'property' && result.loop.actionId < 0,
     seconds: stats.seconds,
     workers: stats.workers,
     generatedByWorker: stats.generatedByWorker ?? null,

@@ -51,6 +51,8 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
       return chalk.red.bold(`Invariant ${result.invariant} is violated.`);
     case 'deadlock':
       return chalk.red.bold(`Deadlock reached: state ${result.trace.states.length} of the trace has no successor.`);
+    case 'property':
+      return chalk.red.bold(`Temporal property ${result.property} is violated.`);
     case 'limit':
       return chalk.yellow(`Stopped at a limit (${result.limit}): the state space was NOT fully explored.`);
     case 'error':

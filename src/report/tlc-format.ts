@@ -20,6 +20,9 @@ export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, s
     case 'deadlock':
       lines.push('Error: Deadlock reached.', ...renderBehavior(trace));
       break;
+    case 'property':
+      lines.push(`Error: Temporal property ${result.property} was violated.`, '', ...renderBehavior(trace));
+      break;
     case 'limit':
       // TLC has no such stop; say so in TLC's tone rather than pretend the search completed.
       lines.push(`Model checking stopped at the ${result.limit} limit. The state space was not fully explored.`);
@@ -42,5 +45,7 @@ function renderTlcStatistics(stats: Statistics): string[] {
 
 /** The behaviour in TLC's text (see renderTlcBehavior); none without a trace. */
 function renderBehavior(trace: ShownTrace | null): string[] {
-  return trace === null ? [] : renderTlcBehavior(trace.steps.map((step) => step.state));
+  if (trace === null) return [];
+  const loop = trace.loop === undefined ? undefined : { start: trace.loop.start, stutters: trace.loop.action === null };
+  return renderTlcBehavior(trace.steps.map((step) => step.state), loop);
 }

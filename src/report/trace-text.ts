@@ -6,7 +6,7 @@
  */
 import { Chalk, type ChalkInstance } from 'chalk';
 import type { Model } from '../engine/model.js';
-import type { ShownStep, ShownTrace } from '../engine/trace/shown-trace.js';
+import type { ShownLoop, ShownStep, ShownTrace } from '../engine/trace/shown-trace.js';
 import { diffTlaStates, diffTlaValues } from '../engine/trace/tla-diff.js';
 import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue } from '../tlc/value-printer.js';
@@ -41,7 +41,18 @@ export function renderTraceText(trace: ShownTrace, options: TraceTextOptions = {
       lines.push(...changeLines(trace, previous.state, step.state, options.describeChange, chalk));
     }
   }
+  if (trace.loop !== undefined && options.step === undefined) lines.push(...loopLines(trace, trace.loop, options, chalk));
   return lines.map((line) => `${line}\n`).join('');
+}
+
+/** How a lasso ends, in TLC's words: `State n+1: Stuttering`, or `Back to state k:` with the step's title and what it changes. */
+function loopLines(trace: ShownTrace, loop: ShownLoop, options: TraceTextOptions, chalk: ChalkInstance): string[] {
+  const count = trace.steps.length;
+  if (loop.action === null) return [chalk.bold(`State ${count + 1}: `) + chalk.cyan(`Stuttering (state ${count} repeats for ever)`)];
+  const last = trace.steps[count - 1] as ShownStep;
+  const back = trace.steps[loop.start] as ShownStep;
+  const title = chalk.bold(`Back to state ${loop.start + 1}: `) + chalk.cyan(stepTitle({ action: loop.action, label: loop.label, state: back.state }));
+  return [title, ...changeLines(trace, last.state, back.state, options.describeChange, chalk)];
 }
 
 /** `Initial predicate`, or the label prefixed with its action when the label does not already name it. */
@@ -97,6 +108,16 @@ export function plainChangeLines(trace: ShownTrace, index: number, describe: Mod
   return changeLines(trace, previous.state, step.state, describe, chalk)
     .map((line) => line.trim().replace(/^(\w+)\s{2,}/, '$1: '))
     .filter((line) => line !== '(no change)');
+}
+
+/** What a lasso's step back (from its last state to where the loop starts) changes, as plain strings; none when it stutters. */
+export function plainLoopChangeLines(trace: ShownTrace, describe: Model['describeChange']): string[] {
+  const loop = trace.loop;
+  const last = trace.steps[trace.steps.length - 1];
+  const back = loop === undefined ? undefined : trace.steps[loop.start];
+  if (loop === undefined || loop.action === null || last === undefined || back === undefined) return [];
+  const chalk = new Chalk({ level: 0 });
+  return changeLines(trace, last.state, back.state, describe, chalk).map((line) => line.trim().replace(/^(\w+)\s{2,}/, '$1: '));
 }
 
 /** The variable and first key of every entry a step changed, for highlighting. */

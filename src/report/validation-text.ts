@@ -32,7 +32,8 @@ export function renderValidation(validation: TraceValidation, options: Validatio
   }
   if (validation.failure !== null) lines.push(...failureLines(validation.failure, options.source, chalk));
   const claim = claimLine(validation.claim, validation.steps.length, options.source);
-  if (claim !== null) lines.push(`${INDENT}${validation.claim.kind === 'holds' || validation.claim.kind === 'not-deadlock' ? chalk.red(claim) : claim}`);
+  const refuted = validation.claim.kind === 'holds' || validation.claim.kind === 'not-deadlock' || validation.claim.kind === 'property-refuted';
+  if (claim !== null) lines.push(`${INDENT}${refuted ? chalk.red(claim) : claim}`);
   return lines.map((line) => `${line}\n`).join('');
 }
 
@@ -85,13 +86,22 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
       return `State ${stateCount} has no successor: a deadlock, as ${source} says.`;
     case 'not-deadlock':
       return `State ${stateCount} has ${claim.successors} successor${claim.successors === 1 ? '' : 's'}, but ${source} says it is a deadlock.`;
+    case 'property-violated': {
+      const loop = claim.loop === stateCount - 1 ? `then stays in state ${stateCount} for ever (stuttering)` : `then goes back from state ${stateCount} to state ${claim.loop + 1}`;
+      return `The behaviour ${loop}: it is fair, and ${claim.property} is false on it, a violation of ${claim.property}, as ${source} says.`;
+    }
+    case 'property-refuted':
+      return `${source} says this lasso violates ${claim.property}, but ${claim.reason}.`;
+    case 'property-unknown':
+      return `${source} says this lasso violates ${claim.property}; give the model file (--config) that names it to check that.`;
   }
 }
 
 /** One sentence: whether the trace is a behaviour of the transcription. */
 export function validationVerdict(validation: TraceValidation, source: string): string {
   if (validation.ok) {
-    const unknown = validation.claim.kind === 'unknown' ? ` (the claimed violation of ${validation.claim.invariant} was not checked)` : '';
+    const claim = validation.claim;
+    const unknown = claim.kind === 'unknown' ? ` (the claimed violation of ${claim.invariant} was not checked)` : claim.kind === 'property-unknown' ? ` (the claimed violation of ${claim.property} was not checked)` : '';
     return `${source}'s ${validation.steps.length} states are a behaviour of monocheck's transcription${unknown}.`;
   }
   if (validation.failure !== null) return `${source}'s trace is NOT a behaviour of monocheck's transcription: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;

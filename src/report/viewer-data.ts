@@ -58,6 +58,18 @@ export interface ViewerStep {
   readonly state: ViewerState;
 }
 
+/** How a lasso-shaped behaviour (a liveness counterexample) goes on after its last step. */
+export interface ViewerLoop {
+  /** Index of the step it goes back to (the last one itself when it stutters). */
+  readonly start: number;
+  /** True when it stays in the last state for ever. */
+  readonly stutters: boolean;
+  /** The step back, e.g. `RollAndMove: player 2 rolls 1+2 to ...` (empty when it stutters). */
+  readonly title: string;
+  /** What the step back changes, in words. */
+  readonly changes: readonly string[];
+}
+
 export interface ViewerDocument {
   /** The page's heading, e.g. `n3_m0_x0: Invariant TurnValid is violated`. */
   readonly title: string;
@@ -69,4 +81,6 @@ export interface ViewerDocument {
   readonly violation: string | null;
   /** A line about how the behaviour was checked, e.g. `replayed and confirmed against monocheck's transcription`. */
   readonly note: string | null;
+  /** Present when the behaviour is a lasso: Next on the last step goes round the cycle. */
+  readonly loop?: ViewerLoop;
 }

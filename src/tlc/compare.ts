@@ -7,12 +7,14 @@ import { tlaEquals, type TlaState, type TlaValue } from '../engine/trace/tla-val
 import type { TlcRun } from './tlc-output.js';
 
 /** The verdicts either side can reach (`limit` is monocheck's stop at --max-states or --time-limit). */
-export type RunVerdict = 'ok' | 'invariant' | 'deadlock' | 'error' | 'unfinished' | 'limit';
+export type RunVerdict = 'ok' | 'invariant' | 'deadlock' | 'property' | 'error' | 'unfinished' | 'limit';
 
 /** One run's answers, as compared. Null where the run gives no such number. */
 export interface RunAnswers {
   readonly verdict: RunVerdict;
   readonly invariant: string | null;
+  /** The temporal property violated, else null. */
+  readonly property: string | null;
   readonly statesGenerated: number | null;
   readonly distinctStates: number | null;
   readonly depth: number | null;
@@ -32,6 +34,12 @@ export interface ComparisonRow {
   readonly tlc: RowValue;
   readonly monocheck: RowValue;
   readonly same: boolean;
+  /**
+   * False for a row shown but not judged: where a temporal property is
+   * violated, TLC stops at the first of its periodic liveness checks that
+   * finds a counterexample, so its counts (and its lasso) depend on timing.
+   */
+  readonly compared: boolean;
 }
 
 /** TLC's answers as printed in its log. */
@@ -39,6 +47,7 @@ export function answersOfTlcRun(run: TlcRun): RunAnswers {
   return {
     verdict: run.verdict.kind,
     invariant: run.verdict.kind === 'invariant' ? run.verdict.invariant : null,
+    property: run.verdict.kind === 'property' ? run.verdict.property : null,
     statesGenerated: run.statesGenerated,
     distinctStates: run.distinctStates,
     depth: run.depth,
@@ -66,16 +75,20 @@ export function firstDifferingState(a: readonly TlaState[], b: readonly TlaState
 
 /** The rows of the comparison, in the order they are printed. */
 export function compareAnswers(tlc: RunAnswers, monocheck: RunAnswers): ComparisonRow[] {
-  const row = (label: string, key: string, left: RowValue, right: RowValue): ComparisonRow => ({ label, key, tlc: left, monocheck: right, same: left === right });
+  // where both find a temporal property violated, only the verdict and the property are TLC's to match
+  const liveness = tlc.verdict === 'property' && monocheck.verdict === 'property';
+  const row = (label: string, key: string, left: RowValue, right: RowValue, judged = true): ComparisonRow => ({ label, key, tlc: left, monocheck: right, same: !judged || left === right, compared: judged });
   const rows = [
     row('verdict', 'verdict', tlc.verdict, monocheck.verdict),
     row('invariant', 'invariant', tlc.invariant, monocheck.invariant),
-    row('states generated', 'statesGenerated', tlc.statesGenerated, monocheck.statesGenerated),
-    row('distinct states', 'distinctStates', tlc.distinctStates, monocheck.distinctStates),
-    row('depth', 'depth', tlc.depth, monocheck.depth),
-    row('states left on queue', 'queueLeft', tlc.queueLeft, monocheck.queueLeft),
-    row('trace length', 'traceLength', tlc.traceLength, monocheck.traceLength),
+    ...(tlc.property !== null || monocheck.property !== null ? [row('property', 'property', tlc.property, monocheck.property)] : []),
+    row('states generated', 'statesGenerated', tlc.statesGenerated, monocheck.statesGenerated, !liveness),
+    row('distinct states', 'distinctStates', tlc.distinctStates, monocheck.distinctStates, !liveness),
+    row('depth', 'depth', tlc.depth, monocheck.depth, !liveness),
+    row('states left on queue', 'queueLeft', tlc.queueLeft, monocheck.queueLeft, !liveness),
+    row('trace length', 'traceLength', tlc.traceLength, monocheck.traceLength, !liveness),
   ];
+  if (liveness) return rows;
   if (tlc.trace.length > 0 || monocheck.trace.length > 0) {
     const differsAt = firstDifferingState(tlc.trace, monocheck.trace);
     const states = (count: number) => `${count} state${count === 1 ? '' : 's'}`;
@@ -86,6 +99,7 @@ export function compareAnswers(tlc: RunAnswers, monocheck: RunAnswers): Comparis
       tlc: describe(tlc),
       monocheck: differsAt === null ? `the same ${states(monocheck.trace.length)}` : `differs from state ${differsAt}`,
       same: differsAt === null,
+      compared: true,
     });
   }
   return rows;

@@ -19,7 +19,11 @@ export interface ItfStep {
 }
 
 /** What the last state shows, as ITF's `#meta` records it. */
-export type ItfOutcome = { readonly kind: 'invariant'; readonly invariant: string } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
+export type ItfOutcome =
+  | { readonly kind: 'invariant'; readonly invariant: string }
+  | { readonly kind: 'deadlock' }
+  | { readonly kind: 'property'; readonly property: string }
+  | { readonly kind: 'none' };
 
 export interface ItfTrace {
   readonly variableNames: readonly string[];
@@ -27,6 +31,8 @@ export interface ItfTrace {
   /** The action each state's `#meta` (or `mbt::actionTaken`) names, null for none. */
   readonly actions: readonly (string | null)[];
   readonly outcome: ItfOutcome;
+  /** For a lasso, ITF's `loop`: the index of the state the last one goes back to; null otherwise. */
+  readonly loop: number | null;
 }
 
 const ITF_DESCRIPTION = 'https://apalache-mc.org/docs/adr/015adr-trace.html';
@@ -38,18 +44,21 @@ export interface ItfDocument {
   readonly '#meta': Record<string, unknown>;
   readonly vars: readonly string[];
   readonly states: readonly Record<string, unknown>[];
+  /** For a lasso: the index of the state the last one goes back to (the last one itself when it stutters). */
+  readonly loop?: number;
 }
 
-export function toItf(variableNames: readonly string[], steps: readonly ItfStep[], outcome: ItfOutcome, source: string): ItfDocument {
+export function toItf(variableNames: readonly string[], steps: readonly ItfStep[], outcome: ItfOutcome, source: string, loop?: number): ItfDocument {
   const meta: Record<string, Json> = { format: 'ITF', 'format-description': ITF_DESCRIPTION, source, description: 'Created by monocheck' };
   if (outcome.kind === 'invariant') meta['violation'] = { kind: 'invariant', invariant: outcome.invariant };
   if (outcome.kind === 'deadlock') meta['violation'] = { kind: 'deadlock' };
+  if (outcome.kind === 'property') meta['violation'] = { kind: 'property', property: outcome.property };
   const states = steps.map((step, index) => {
     const state: Record<string, Json> = { '#meta': { index, ...(step.action !== null && { action: step.action }), label: step.label } };
     for (const name of variableNames) if (name in step.state) state[name] = valueToItf(step.state[name] as TlaValue);
     return state;
   });
-  return { '#meta': meta, vars: [...variableNames], states };
+  return { '#meta': meta, vars: [...variableNames], states, ...(loop !== undefined && { loop }) };
 }
 
 export function valueToItf(value: TlaValue): Json {
@@ -85,13 +94,15 @@ export function fromItf(json: unknown): ItfTrace {
     return state;
   });
   const variableNames = (declared ?? Object.keys(states[0] ?? {})).filter((name) => !QUINT_MBT_VARIABLES.includes(name));
-  return { variableNames, states, actions, outcome: outcomeOf(json['#meta']) };
+  const loop = json['loop'];
+  return { variableNames, states, actions, outcome: outcomeOf(json['#meta']), loop: typeof loop === 'number' && Number.isInteger(loop) && loop >= 0 && loop < states.length ? loop : null };
 }
 
 function outcomeOf(meta: unknown): ItfOutcome {
   const violation = isObject(meta) ? meta['violation'] : undefined;
   if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: violation['invariant'] };
   if (isObject(violation) && violation['kind'] === 'deadlock') return { kind: 'deadlock' };
+  if (isObject(violation) && violation['kind'] === 'property' && typeof violation['property'] === 'string') return { kind: 'property', property: violation['property'] };
   return { kind: 'none' };
 }
 

@@ -13,6 +13,7 @@ export type TlcVerdict =
   | { readonly kind: 'ok' }
   | { readonly kind: 'invariant'; readonly invariant: string }
   | { readonly kind: 'deadlock' }
+  | { readonly kind: 'property'; readonly property: string }
   | { readonly kind: 'error'; readonly message: string }
   /** No verdict was printed: the run was stopped, or the log was cut short. */
   | { readonly kind: 'unfinished' };
@@ -55,6 +56,12 @@ export interface TlcRun {
   readonly depth: number | null;
   /** The counterexample TLC printed, empty without one. */
   readonly trace: readonly TlcTraceState[];
+  /**
+   * For a lasso (a temporal property's counterexample): the index in `trace`
+   * of the state the last one goes back to (`Back to state k`), or the last
+   * index when it ends `State n: Stuttering`; null otherwise.
+   */
+  readonly loop: number | null;
   readonly progress: readonly TlcProgress[];
   readonly warnings: readonly string[];
   readonly errors: readonly string[];
@@ -68,7 +75,10 @@ const PATTERNS = {
   ok: /^Model checking completed\. No error has been found\.$/,
   invariant: /^(?:Error: )?Invariant (\S+) is violated(\.| by the initial state:)$/,
   deadlock: /^(?:Error: )?Deadlock reached\.$/,
-  behavior: /^(?:Error: )?The behavior up to this point is:$/,
+  behavior: /^(?:Error: )?The (?:behavior up to this point is|following behavior constitutes a counter-example):$/,
+  property: /^(?:Error: )?Temporal propert(?:y|ies) (\S+?)(?:,? .*)? (?:was|were) violated\.$/,
+  stuttering: /^State (\d+): Stuttering$/,
+  backToState: /^Back to state (\d+): (.*)$/,
   state: /^State (\d+): (.*)$/,
   toolState: /^(\d+): (.*)$/,
   counts: /^([\d,]+) states generated, ([\d,]+) distinct states found, ([\d,]+) states left on queue\.$/,
@@ -85,7 +95,7 @@ const PATTERNS = {
 /** TLC's message classes in `-tool` mode (tlc2.output.MP). */
 const MESSAGE_CLASS = { error: 1, tlcBug: 2, warning: 3, state: 4 } as const;
 /** Codes of messages that are TLC's verdict or a part of the trace, read by their text. */
-const KNOWN_ERROR_CODES = new Set([2110, 2107, 2114, 2121, 2217]);
+const KNOWN_ERROR_CODES = new Set([2110, 2107, 2114, 2116, 2121, 2217, 2264]);
 
 const count = (text: string) => Number(text.replace(/,/g, ''));
 
@@ -129,10 +139,12 @@ class TlcLogReader {
   /** The state being read: its number, label and lines so far. */
   private pending: { number: number; label: TlcStepLabel; body: string[] } | null = null;
   private inBehavior = false;
+  /** See TlcRun.loop. */
+  private loop: number | null = null;
 
   run(): TlcRun {
-    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, progress, warnings, errors, finished } = this;
-    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, progress, warnings, errors, finished };
+    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished } = this;
+    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished };
   }
 
   /** Reads one line; `partial` when it is the log's last line and has no newline (it never ends a state). */
@@ -173,8 +185,19 @@ class TlcLogReader {
     return true;
   }
 
-  /** A state's first line, or a line of the state being read (a blank one ends it); whether `line` was one. */
+  /** A state's first line, a lasso's end, or a line of the state being read (a blank one ends it); whether `line` was one. */
   private readStateLine(line: string, partial: boolean): boolean {
+    if (this.inBehavior && PATTERNS.stuttering.test(line)) {
+      this.closeState(false);
+      this.loop = this.trace.length - 1;
+      return true;
+    }
+    const back = this.inBehavior ? PATTERNS.backToState.exec(line) : null;
+    if (back) {
+      this.closeState(false);
+      this.loop = Number(back[1]) - 1;
+      return true;
+    }
     const inStateMessage = this.message?.code === 2217;
     const stateStart = PATTERNS.state.exec(line) ?? (inStateMessage ? PATTERNS.toolState.exec(line) : null);
     if (stateStart && (this.inBehavior || inStateMessage)) {
@@ -213,6 +236,7 @@ class TlcLogReader {
     else if ((found = PATTERNS.mode.exec(line))) this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
     else if (PATTERNS.ok.test(line)) this.setVerdict({ kind: 'ok' });
     else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: found[1] as string });
+    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: found[1] as string });
     else if (PATTERNS.deadlock.test(line)) this.setVerdict({ kind: 'deadlock' });
     else if (PATTERNS.behavior.test(line)) this.inBehavior = true;
     else if ((found = PATTERNS.counts.exec(line))) {

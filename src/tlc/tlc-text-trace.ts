@@ -8,7 +8,17 @@ import type { TlaState } from '../engine/trace/tla-value.js';
 import { TLC_NEXT_ACTION } from './trace-json.js';
 import { printTlaState, TLC_VARIABLE_ORDER } from './value-printer.js';
 
-export type TlcTextOutcome = { readonly kind: 'invariant'; readonly invariant: string } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
+export type TlcTextOutcome =
+  | { readonly kind: 'invariant'; readonly invariant: string }
+  | { readonly kind: 'deadlock' }
+  | { readonly kind: 'property'; readonly property: string }
+  | { readonly kind: 'none' };
+
+/** Where a lasso loops: back to state `start + 1`, or (start = the last index) stuttering there. */
+export interface TlcTextLoop {
+  readonly start: number;
+  readonly stutters: boolean;
+}
 
 /** `<Next line 382, col 5 to line 391, col 19 of module Monopoly>`: TLC labels every step with the whole of Next. */
 export const TLC_NEXT_LABEL = (() => {
@@ -16,22 +26,30 @@ export const TLC_NEXT_LABEL = (() => {
   return `<${TLC_NEXT_ACTION.name} line ${beginLine}, col ${beginColumn} to line ${endLine}, col ${endColumn} of module ${module}>`;
 })();
 
-/** The states in TLC's text, every line ending in a newline. */
-export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcTextOutcome): string {
+/** The states in TLC's text, every line ending in a newline; a lasso (liveness) ends as TLC ends it. */
+export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcTextOutcome, loop?: TlcTextLoop): string {
   const lines: string[] = [];
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
-  lines.push(...renderTlcBehavior(states));
+  if (outcome.kind === 'property') lines.push(`Error: Temporal property ${outcome.property} was violated.`, '');
+  lines.push(...renderTlcBehavior(states, loop));
   return lines.map((line) => `${line}\n`).join('');
 }
 
-/** `Error: The behavior up to this point is:` then each state with TLC's label, each followed by a blank line (lines without newlines). */
-export function renderTlcBehavior(states: readonly TlaState[]): string[] {
-  const lines = ['Error: The behavior up to this point is:'];
+/**
+ * `Error: The behavior up to this point is:` then each state with TLC's
+ * label, each followed by a blank line (lines without newlines); a lasso as
+ * TLC prints it: `Error: The following behavior constitutes a
+ * counter-example:` and the states, then `State n+1: Stuttering` or `Back to
+ * state k: <Next ...>` and a blank line.
+ */
+export function renderTlcBehavior(states: readonly TlaState[], loop?: TlcTextLoop): string[] {
+  const lines = loop === undefined ? ['Error: The behavior up to this point is:'] : ['Error: The following behavior constitutes a counter-example:', ''];
   states.forEach((state, index) => {
     // printTlaState appends variables TLC_VARIABLE_ORDER does not know after the known ones
     const order = TLC_VARIABLE_ORDER.filter((name) => name in state);
     lines.push(`State ${index + 1}: ${index === 0 ? '<Initial predicate>' : TLC_NEXT_LABEL}`, printTlaState(state, order), '');
   });
+  if (loop !== undefined) lines.push(...(loop.stutters ? [`State ${states.length + 1}: Stuttering`] : [`Back to state ${loop.start + 1}: ${TLC_NEXT_LABEL}`, '']));
   return lines;
 }

@@ -7,7 +7,7 @@ import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import { fromItf, isItf } from './itf.js';
 import { parseTlcOutput, type TlcRun } from './tlc-output.js';
-import { fromTlcTraceJson } from './trace-json.js';
+import { fromTlcTraceJson, loopOfTlcTraceJson } from './trace-json.js';
 import { TLC_VARIABLE_ORDER } from './value-printer.js';
 
 export type TraceFileFormat = 'tlc-json' | 'itf' | 'tlc-text';
@@ -21,6 +21,8 @@ export interface TraceDocument {
   readonly actions: readonly (string | null)[];
   /** What the file says the last state shows. */
   readonly claim: ClaimedOutcome;
+  /** For a lasso: the index of the state the last one goes back to (the last index when it stutters); null otherwise. */
+  readonly loop: number | null;
   /** The whole TLC run, when the file is TLC's output. */
   readonly run: TlcRun | null;
 }
@@ -41,8 +43,9 @@ export function readTraceText(text: string, file: string): TraceDocument {
     const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
     throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
   }
+  const verdict = run.verdict;
   const claim: ClaimedOutcome =
-    run.verdict.kind === 'invariant' ? { kind: 'invariant', invariant: run.verdict.invariant } : run.verdict.kind === 'deadlock' ? { kind: 'deadlock' } : { kind: 'none' };
+    verdict.kind === 'invariant' ? { kind: 'invariant', invariant: verdict.invariant } : verdict.kind === 'deadlock' ? { kind: 'deadlock' } : verdict.kind === 'property' ? { kind: 'property', property: verdict.property } : { kind: 'none' };
   const first = run.trace[0]?.state ?? {};
   const variableNames = [...TLC_VARIABLE_ORDER.filter((name) => name in first), ...Object.keys(first).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
   return {
@@ -51,6 +54,7 @@ export function readTraceText(text: string, file: string): TraceDocument {
     states: run.trace.map((step) => step.state),
     actions: run.trace.map((step, index) => (index === 0 ? null : step.label.action)),
     claim,
+    loop: run.loop,
     run,
   };
 }
@@ -65,10 +69,10 @@ function readJsonTrace(text: string, file: string): TraceDocument {
   try {
     if (isItf(json)) {
       const itf = fromItf(json);
-      return { format: 'itf', variableNames: itf.variableNames, states: itf.states, actions: itf.actions, claim: itf.outcome, run: null };
+      return { format: 'itf', variableNames: itf.variableNames, states: itf.states, actions: itf.actions, claim: itf.outcome, loop: itf.loop, run: null };
     }
     const states = fromTlcTraceJson(json);
-    return { format: 'tlc-json', variableNames: jsonVars(json, states), states, actions: jsonActions(json, states.length), claim: { kind: 'none' }, run: null };
+    return { format: 'tlc-json', variableNames: jsonVars(json, states), states, actions: jsonActions(json, states.length), claim: { kind: 'none' }, loop: loopOfTlcTraceJson(json), run: null };
   } catch (error) {
     if (error instanceof TraceFileError) throw error;
     throw new TraceFileError(file, (error as Error).message);

@@ -32,13 +32,38 @@ const TLC_JSON_VARS_ORDER: readonly string[] = [
 
 type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: JsonValue };
 
-/** The trace as TLC writes it with `-dumpTrace json`. */
+/**
+ * The trace as TLC writes it with `-dumpTrace json`. A lasso's last action
+ * goes from the last state back to the state where the loop starts (to the
+ * last state itself when it stutters), as TLC writes it.
+ */
 export function toTlcTraceJson(trace: ShownTrace): object {
   const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state)]);
   const actions = states.slice(1).map((after, index) => [states[index], TLC_NEXT_ACTION, after]);
+  const last = states[states.length - 1];
+  const back = trace.loop === undefined ? undefined : states[trace.loop.start];
+  if (last !== undefined && back !== undefined) actions.push([last, TLC_NEXT_ACTION, back]);
   const known = TLC_JSON_VARS_ORDER.filter((name) => trace.variableNames.includes(name));
   const vars = [...known, ...trace.variableNames.filter((name) => !known.includes(name))];
   return { counterexample: { action: actions, state: states }, vars };
+}
+
+/**
+ * Where a `-dumpTrace json` lasso loops: the index of the state its last
+ * action goes back to (an action whose target number is not above its
+ * source's), or null for a plain trace.
+ */
+export function loopOfTlcTraceJson(json: unknown): number | null {
+  const counterexample = isPlainObject(json) ? json['counterexample'] : undefined;
+  const actions = isPlainObject(counterexample) ? counterexample['action'] : undefined;
+  if (!Array.isArray(actions)) return null;
+  for (const step of actions) {
+    if (!Array.isArray(step) || step.length !== 3 || !Array.isArray(step[0]) || !Array.isArray(step[2])) continue;
+    const from: unknown = step[0][0];
+    const to: unknown = step[2][0];
+    if (typeof from === 'number' && typeof to === 'number' && to <= from) return to - 1;
+  }
+  return null;
 }
 
 /** The states of a `-dumpTrace json` file, in trace order. Throws on anything not of that shape. */

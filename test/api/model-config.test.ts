@@ -104,7 +104,7 @@ describe('resolveModel', () => {
 
   it('fills constants missing from the file from flags, and marks a flags-only model', () => {
     const model = resolveModel(parseModelFile('CONSTRAINTS DepthBound', ''), { players: 3, startMoney: 1, maxMoney: 0, maxDepth: 2 });
-    expect(model).toEqual({ file: null, constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 }, invariants: [], constraints: ['DepthBound'], checkDeadlock: true });
+    expect(model).toEqual({ file: null, constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 }, invariants: [], constraints: ['DepthBound'], checkDeadlock: true, specification: null, properties: [] });
   });
 });
 
@@ -146,9 +146,9 @@ describe('resolveModel errors', () => {
   it('rejects a wrong INIT, NEXT or SPECIFICATION, naming what exists', () => {
     expect(resolveError(withLine(7, 'INIT Start'))).toMatchObject({ line: 7, message: "unknown initial predicate 'Start'; this spec's initial predicate is Init." });
     expect(resolveError(withLine(8, 'NEXT\n  Step'))).toMatchObject({ line: 9, message: "unknown next-state action 'Step'; this spec's next-state action is Next." });
-    const spec = resolveError(withLine(7, 'SPECIFICATION FairSpec').replace('NEXT Next', ''));
+    const spec = resolveError(withLine(7, 'SPECIFICATION LiveSpec').replace('NEXT Next', ''));
     expect(spec).toMatchObject({ line: 7 });
-    expect(spec.message).toContain("unknown specification 'FairSpec'; this spec defines Spec");
+    expect(spec.message).toBe("unknown specification 'LiveSpec'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.");
     expect(resolveError(BASE.join('\n') + '\nSPECIFICATION Spec').message).toContain("either 'SPECIFICATION Spec' or 'INIT Init'");
   });
 
@@ -161,10 +161,24 @@ describe('resolveModel errors', () => {
     expect([flag.line, flag.message]).toEqual([undefined, "unknown invariant 'Typeok' given to --invariant; this spec's invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid."]);
   });
 
-  it('rejects PROPERTY, SYMMETRY, VIEW and ACTION_CONSTRAINT as unsupported', () => {
-    const property = resolveError(BASE.join('\n') + '\nPROPERTY EventuallyOneWinner');
-    expect(property.line).toBe(11);
-    expect(property.message).toContain("PROPERTY 'EventuallyOneWinner' is not supported by monocheck");
+  it('takes SPECIFICATION Spec or FairSpec and the temporal properties under PROPERTY', () => {
+    const spec = resolveText(withLine(7, 'SPECIFICATION FairSpec').replace('NEXT Next', '') + '\nPROPERTIES KeepsRolling\n  JailEnds KeepsRolling');
+    expect([spec.specification, spec.properties]).toEqual(['FairSpec', ['KeepsRolling', 'JailEnds']]);
+    expect(resolveText(BASE.join('\n') + '\nPROPERTY EventuallyOneWinner')).toMatchObject({ specification: null, properties: ['EventuallyOneWinner'] });
+  });
+
+  it('rejects an unknown property, an invariant as a property and a property as an invariant, at their lines', () => {
+    const unknown = resolveError(BASE.join('\n') + '\nPROPERTY\n  Eventually');
+    expect([unknown.line, unknown.message]).toEqual([12, "unknown property 'Eventually'; this spec's temporal properties are EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling."]);
+    const invariant = resolveError(BASE.join('\n') + '\nPROPERTY TurnValid');
+    expect([invariant.line, invariant.message]).toEqual([11, "'TurnValid' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling."]);
+    const temporal = resolveError(withLine(10, 'INVARIANTS TypeOK\n  EventuallyOneWinner'));
+    expect([temporal.line, temporal.message]).toEqual([11, "'EventuallyOneWinner' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead."]);
+    const flag = resolveError(BASE.join('\n'), { invariants: ['KeepsRolling'] });
+    expect([flag.line, flag.message]).toEqual([undefined, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to --invariant); list it under PROPERTY instead."]);
+  });
+
+  it('rejects SYMMETRY, VIEW and ACTION_CONSTRAINT as unsupported', () => {
     for (const keyword of ['SYMMETRY', 'VIEW', 'ACTION_CONSTRAINT', 'ACTION_CONSTRAINTS']) {
       expect(resolveError(`${BASE.join('\n')}\n\n${keyword} Something`)).toMatchObject({ line: 12, message: `${keyword} is not supported by monocheck; remove it from the model file.` });
     }

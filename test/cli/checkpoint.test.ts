@@ -68,8 +68,9 @@ describe('checkpoint and recover', () => {
 
   it('writes checkpoints every --checkpoint minutes; a snapshot left half-written by a crash is ignored', { timeout: 120_000 }, () => {
     const checkpoint = join(dir, 'periodic');
-    const run = runCli(['check', MODEL, '--checkpoint', '0.001', '--checkpoint-dir', checkpoint, '--time-limit', '1', '--json']);
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'time' });
+    // a states limit, not a time limit: on a busy machine a second of search may hold a single checkpoint (every 6 ms here, some 15 slices)
+    const run = runCli(['check', MODEL, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--max-states', '250000', '--json']);
+    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'states' });
     const snapshots = readdirSync(checkpoint).filter((name) => name.startsWith('snapshot-'));
     expect(snapshots).toHaveLength(1);
     const current = readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim();

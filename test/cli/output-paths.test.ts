@@ -32,6 +32,8 @@ const cases: { args: string[]; flag: string; path: string; says: RegExp }[] = [
   { args: ['trace', TRACE, '--format', 'json'], flag: '--out', path: '/nonexistent/t.json', says: /^ cannot be written: the folder/ },
   { args: ['trace', TRACE], flag: '--html', path: '/proc/t.html', says: /^ cannot be written: \/proc does not take new files\.$/ },
   { args: ['compare', '--tlc-jar', '/nonexistent.jar'], flag: '--save-tlc-output', path: scratch, says: /^ is a folder/ },
+  // a cluster worker would wait for work: the path is refused before it connects (nothing listens on port 1)
+  { args: ['worker', '--cluster', 'nats://127.0.0.1:1'], flag: '--work-dir', path: '/proc/spill', says: /^ cannot be created: \/proc does not take new folders\.$/ },
 ];
 
 describe('output paths are checked before any work', () => {

@@ -3,6 +3,9 @@
  * the counterexample of one machine (and TLC's) for any number of workers:
  * early stops, a distinct-state limit and a level limit included.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkModelFile } from '../../src/index.js';
 import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
@@ -33,5 +36,26 @@ describe('a cluster in one process gives the numbers of one machine, which are T
     const single = summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, overrides).result);
     expect(single).toMatchObject({ kind: 'invariant', statesGenerated: 99_584, distinctStates: 49_571, depth: 10, queueLeft: 29_695 });
     expect(summary(await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, { workers: 3, overrides }))).toEqual(single);
+  });
+
+  it('an interrupted run leaves a checkpoint that resumes on another number of workers to the same numbers and counterexample', { timeout: 60_000 }, async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'monocheck-cluster-checkpoint-'));
+    const overrides = { startMoney: 400, maxMoney: 400 };
+    try {
+      const single = summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, overrides).result);
+      let stop = false;
+      const interrupted = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, {
+        workers: 3,
+        overrides,
+        limits: { checkpoint: { dir }, shouldStop: () => stop, progressIntervalSeconds: 0.05, onProgress: () => (stop = true) },
+      });
+      expect(interrupted).toMatchObject({ kind: 'limit', limit: 'interrupted' });
+      expect(interrupted.kind === 'limit' ? interrupted.checkpoint : undefined).toMatch(/snapshot-1$/);
+      expect(interrupted.stats.distinctStates).toBeLessThan(single.distinctStates);
+      const resumed = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, { workers: 2, overrides, limits: { recoverFrom: dir, checkpoint: { dir } } });
+      expect(summary(resumed)).toEqual(single);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,7 +34,7 @@ describe('compare reports a disagreement', () => {
   it('when a count of TLC\'s is changed', () => {
     const report = compare('n3_m0_x0', alteredLog('n3_m0_x0', (text) => text.replace('38 states generated', '39 states generated')));
     expect(comparisonAgrees(report)).toBe(false);
-    expect(report.rows.filter((row) => !row.same)).toEqual([{ label: 'states generated', key: 'statesGenerated', tlc: 39, monocheck: 38, same: false }]);
+    expect(report.rows.filter((row) => !row.same)).toEqual([{ label: 'states generated', key: 'statesGenerated', tlc: 39, monocheck: 38, same: false, compared: true }]);
   });
 
   it('when a step of TLC\'s counterexample is changed, naming the step and the variable', () => {

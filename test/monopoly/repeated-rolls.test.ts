@@ -151,8 +151,10 @@ describe('RepeatedRolls', () => {
     const rolls = new RepeatedRolls(3);
     const source = Uint32Array.of(0, 0x11223344, 5, 6, 0);
     expect(rolls.find(source, 1, 7)).toBe(-1);
-    rolls.remember(36);
+    rolls.remember(36, 12);
     expect(rolls.find(source, 1, 7)).toBe(36);
+    // and which enumeration it came from
+    expect(rolls.foundOrigin).toBe(12);
     // the dice byte does not count
     const dice = source.slice();
     dice[1] = ((source[1] as number) ^ ~L.DICE_WORD_MASK) >>> 0;

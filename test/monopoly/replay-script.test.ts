@@ -43,6 +43,8 @@ describe('parseReplayScript', () => {
     expect(error('buy now')).toBe("1: 'buy' takes nothing after it.");
     expect(error('[1]')).toMatch(/^1: step 1 is 1;/);
     expect(error('[')).toMatch(/not valid JSON/);
+    expect(error('{"counterexample": {"state": []}}')).toBe('undefined: this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.');
+    expect(error('{"vars": [], "states": []}')).toMatch(/^undefined: this is a trace/);
   });
 
   it('prints choices for people and for scripts', () => {

@@ -44,7 +44,11 @@ describe('parseModelFile on the shipped models', () => {
     for (const f of files) {
       const model = parseModelFile(readFileSync(`${specsDir}${f}`, 'utf8'), f);
       expect(model.constants.map((c) => c.name)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
-      expect(model.invariants.length).toBe(f === 'n3_m0_x0_nt.cfg' ? 4 : 5);
+      // the liveness models (live_*) check one property under a SPECIFICATION and no invariant
+      const live = f.startsWith('live_');
+      expect(model.invariants.length).toBe(live ? 0 : f === 'n3_m0_x0_nt.cfg' ? 4 : 5);
+      expect(model.properties.length).toBe(live ? 1 : 0);
+      expect(model.specification === undefined).toBe(!live);
     }
   });
 });

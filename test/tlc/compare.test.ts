@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAnswers, firstDifferingState, type RunAnswers } from '../../src/tlc/compare.js';
 
-const answers: RunAnswers = { verdict: 'invariant', invariant: 'TurnValid', statesGenerated: 38, distinctStates: 38, depth: 3, queueLeft: 35, traceLength: 2, trace: [{ x: 1 }, { x: 2 }] };
+const answers: RunAnswers = { verdict: 'invariant', invariant: 'TurnValid', property: null, statesGenerated: 38, distinctStates: 38, depth: 3, queueLeft: 35, traceLength: 2, trace: [{ x: 1 }, { x: 2 }] };
 
 describe('compareAnswers', () => {
   it('gives one row per answer, all the same for equal runs', () => {

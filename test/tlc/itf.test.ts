@@ -26,7 +26,17 @@ describe('ITF', () => {
       vars: ['x', 'mbt::actionTaken'],
       states: [{ '#meta': { index: 0 }, x: 0, 'mbt::actionTaken': 'init' }, { '#meta': { index: 1 }, x: { '#bigint': '1' }, 'mbt::actionTaken': 'Step' }],
     });
-    expect(trace).toEqual({ variableNames: ['x'], states: [{ x: 0 }, { x: 1 }], actions: [null, 'Step'], outcome: { kind: 'none' } });
+    expect(trace).toEqual({ variableNames: ['x'], states: [{ x: 0 }, { x: 1 }], actions: [null, 'Step'], outcome: { kind: 'none' }, loop: null });
+  });
+
+  it('writes and reads a lasso: its loop and the property it violates', () => {
+    const steps = [{ action: null, label: 'Initial predicate', state: { x: 0 } }, { action: 'Step', label: 'Step', state: { x: 1 } }];
+    const itf = toItf(['x'], steps, { kind: 'property', property: 'Live' }, 'm.cfg', 0);
+    expect(itf.loop).toBe(0);
+    expect(itf['#meta']['violation']).toEqual({ kind: 'property', property: 'Live' });
+    expect(fromItf(JSON.parse(JSON.stringify(itf)))).toMatchObject({ outcome: { kind: 'property', property: 'Live' }, loop: 0 });
+    // a loop that points at no state is no loop
+    expect(fromItf({ ...itf, loop: 2 }).loop).toBeNull();
   });
 
   it('round-trips random values (property, 400 values)', () => {

@@ -7,6 +7,7 @@ import { joinPayloads, sendBytes } from '../protocol/streams.js';
 import type { RunSubjects } from '../protocol/subjects.js';
 import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { writeClusterCheckpoint, type ClusterCounters, type ClusterSnapshot } from './cluster-checkpoint.js';
+import { Yielder } from '../yielding.js';
 import type { RunChannel } from './run-channel.js';
 
 /** Numbers snapshots and restores within this process (they tag the chunks). */
@@ -52,7 +53,7 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
   const map = PartitionMap.roundRobin(workers);
   const mapKey = `partitions-${runId}-restore-${id}`;
   await store.put(mapKey, map.toBytes());
-  const owned = dealFingerprints(snapshot.fingerprints, map, workers);
+  const owned = await dealFingerprints(snapshot.fingerprints, map, workers);
   const stride = strideOf(stateBytes);
   const level = joinPayloads(snapshot.states.map((payload) => ({ payload })));
   const total = level.length / stride;
@@ -74,12 +75,15 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
   return counts;
 }
 
-/** The fingerprints of every share, dealt to their owners under `map` (two passes: count, then fill). */
-function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number): Uint32Array[] {
+/** The fingerprints of every share, dealt to their owners under `map` (two passes: count, then fill), with turns for the event loop. */
+async function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number): Promise<Uint32Array[]> {
+  const yielder = new Yielder();
   const views = shares.map((share) => new Uint32Array(new Uint8Array(share).buffer));
   const sizes = new Array<number>(workers).fill(0);
+  const STEP = 1 << 20;
   for (const words of views) {
     for (let at = 0; at < words.length; at += 2) {
+      if ((at & (STEP - 1)) === 0) await yielder.turn();
       const owner = map.ownerOf(words[at] as number);
       sizes[owner] = (sizes[owner] as number) + 2;
     }
@@ -88,6 +92,7 @@ function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, work
   const filled = new Array<number>(workers).fill(0);
   for (const words of views) {
     for (let at = 0; at < words.length; at += 2) {
+      if ((at & (STEP - 1)) === 0) await yielder.turn();
       const owner = map.ownerOf(words[at] as number);
       const target = owned[owner] as Uint32Array;
       const to = filled[owner] as number;

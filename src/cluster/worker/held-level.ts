@@ -11,7 +11,7 @@ import { SliceCommitter, type CommitLevel, type CommitStop, type MarkedSlice } f
 import type { SliceReport, WorkerPart } from '../../engine/bfs/slice-executor.js';
 import { DUPLICATE, NEW_VIOLATION, SuccessorBatch } from '../../engine/bfs/successor-batch.js';
 import type { PartitionMap } from '../partition-map.js';
-import { Yielder } from './yielding.js';
+import { Yielder } from '../yielding.js';
 
 /** Links that go nowhere: this worker's links are sent to the coordinator before the commit (see `count`). */
 class DiscardedLinks extends ParentLinks {

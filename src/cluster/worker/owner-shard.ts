@@ -11,7 +11,7 @@
 import { FingerprintSet } from '../../engine/tables/fingerprint-set.js';
 import { SharedFingerprintSet } from '../../engine/tables/shared-fingerprint-set.js';
 import type { Chunk } from '../protocol/chunk.js';
-import { Yielder } from './yielding.js';
+import { Yielder } from '../yielding.js';
 
 const INITIAL_SLOTS = 1 << 16;
 
@@ -80,6 +80,11 @@ export class OwnerShard {
   /** Drops the level decided last (it is being redone). */
   forget(): void {
     this.decided = null;
+  }
+
+  /** Makes room for `count` more fingerprints at once (a restore), instead of growing step by step. */
+  reserve(count: number): void {
+    this.table.ensureRoom([this.held], [count]);
   }
 
   /** Adds fingerprints (pairs of words) restored from a checkpoint. */

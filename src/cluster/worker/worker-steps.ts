@@ -15,7 +15,7 @@ import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
 import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
-import { Yielder } from './yielding.js';
+import { Yielder } from '../yielding.js';
 import { BudgetExceeded, type RunState } from './run-state.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
@@ -255,6 +255,7 @@ export class WorkerSteps {
     const [fingerprints] = await inbox.complete(ChunkKind.restoreFingerprints, body.id, 0, [body.fingerprints[rank] as StreamTotals], this.grace, cancelled);
     const [states] = await inbox.complete(ChunkKind.restoreStates, body.id, 0, [body.states[rank] as StreamTotals], this.grace, cancelled);
     const yielder = new Yielder();
+    state.shard.reserve((body.fingerprints[rank] as StreamTotals).items);
     for (const chunk of fingerprints ?? []) {
       await yielder.turn();
       state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));

@@ -10,6 +10,7 @@
  * successor (when deadlock is checked).
  */
 import type { CoverageRecorder } from '../coverage.js';
+import { newRepeatScope } from '../repeat-scopes.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
 import type { Model, StateSink } from '../model.js';
 import { StagedFingerprints } from './staged-fingerprints.js';
@@ -48,8 +49,6 @@ export type ExpansionEvent =
   | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number };
 
 
-/** Numbers the repeat scopes of the expanders in this thread (see `repeatScope`). */
-let scopesInThread = 0;
 
 export class Expander implements StateSink {
   readonly target: Uint8Array;
@@ -168,7 +167,7 @@ export class Expander implements StateSink {
     this.level = level;
     if (level !== this.scopeLevel) {
       this.scopeLevel = level;
-      this.levelScope = ++scopesInThread;
+      this.levelScope = newRepeatScope();
     }
     this.repeatScope = this.coverage === null ? this.levelScope : -1;
   }

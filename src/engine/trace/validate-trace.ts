@@ -10,15 +10,22 @@ import type { Trace } from '../result.js';
 import { diffTlaStates, type TlaChange } from './tla-diff.js';
 import type { TlaState } from './tla-value.js';
 import { allStates } from './trace.js';
+import { confirmLasso } from '../liveness/confirm-lasso.js';
+import { resolveFairness } from '../liveness/fairness.js';
+import type { FairnessCondition, TemporalProperty } from '../liveness/temporal-formula.js';
 
 /** What a trace file says its last state shows. */
 export type ClaimedOutcome =
   | { readonly kind: 'invariant'; readonly invariant: string }
   | { readonly kind: 'deadlock' }
+  /** A lasso: a fair behaviour that violates the temporal property. */
+  | { readonly kind: 'property'; readonly property: string }
   | { readonly kind: 'none' };
 
 export interface TraceToValidate {
   readonly states: readonly TlaState[];
+  /** For a lasso: the index of the state the last one steps back to (the last index: it stutters there for ever). */
+  readonly loop?: number;
   /** The action the file names for each state, null for none; names the model does not know (TLC's `Next`) are not checked. */
   readonly actions?: readonly (string | null)[];
   readonly claim: ClaimedOutcome;
@@ -30,6 +37,8 @@ export type StatePredicate = (state: Uint8Array, offset: number) => boolean;
 export interface ValidationOptions {
   /** Invariants beyond the model's own that a file may claim to be violated (e.g. a test harness's), by name. */
   readonly extraInvariants?: Readonly<Record<string, StatePredicate>>;
+  /** The temporal properties a lasso may claim to violate, by name, and the fairness it must respect. */
+  readonly temporal?: { readonly properties: readonly TemporalProperty[]; readonly fairness: readonly FairnessCondition[] };
 }
 
 /** A step the model explains. */
@@ -67,7 +76,13 @@ export type ClaimOutcome =
   /** Neither the model nor the extra invariants know this name. */
   | { readonly kind: 'unknown'; readonly invariant: string }
   | { readonly kind: 'deadlock' }
-  | { readonly kind: 'not-deadlock'; readonly successors: number };
+  | { readonly kind: 'not-deadlock'; readonly successors: number }
+  /** The lasso (which goes back to state index `loop`, or stutters when that is the last) closes, is fair, and the property is false on it. */
+  | { readonly kind: 'property-violated'; readonly property: string; readonly loop: number }
+  /** The lasso does not show the violation: `reason` says why. */
+  | { readonly kind: 'property-refuted'; readonly property: string; readonly reason: string }
+  /** No such property was given to judge it by (no model file with it). */
+  | { readonly kind: 'property-unknown'; readonly property: string };
 
 export interface TraceValidation {
   /** Every step accepted and the claim not refuted (an unknown invariant does not refute it). */
@@ -124,9 +139,20 @@ export function validateTrace(model: Model, input: TraceToValidate, options: Val
   }
 
   const last = packed[packed.length - 1] as Uint8Array;
-  const claim = checkClaim(model, input.claim, last, options);
-  const refuted = claim.kind === 'holds' || claim.kind === 'not-deadlock';
-  return { ok: !refuted, steps, failure: null, claim, trace: { states: packed, actionIds } };
+  const trace = { states: packed, actionIds };
+  const claim = input.claim.kind === 'property' ? checkLasso(model, input.claim.property, trace, input.loop, options) : checkClaim(model, input.claim, last, options);
+  const refuted = claim.kind === 'holds' || claim.kind === 'not-deadlock' || claim.kind === 'property-refuted';
+  return { ok: !refuted, steps, failure: null, claim, trace };
+}
+
+/** Whether the lasso shows a fair behaviour that violates `property` (see confirm-lasso.ts). */
+function checkLasso(model: Model, property: string, trace: Trace, loop: number | undefined, options: ValidationOptions): ClaimOutcome {
+  const temporal = options.temporal;
+  const found = temporal?.properties.find((candidate) => candidate.name === property);
+  if (temporal === undefined || found === undefined) return { kind: 'property-unknown', property };
+  if (loop === undefined) return { kind: 'property-refuted', property, reason: 'the file says where no loop starts, so it is no lasso' };
+  const problem = confirmLasso(model, trace, { start: loop, actionId: -1 }, { formula: found.formula, fairness: resolveFairness(model, temporal.fairness) });
+  return problem === null ? { kind: 'property-violated', property, loop } : { kind: 'property-refuted', property, reason: problem };
 }
 
 function labelOf(model: Model, previous: Uint8Array | null, actionId: number, state: Uint8Array): string {
@@ -149,6 +175,7 @@ function nearestState(model: Model, previous: Uint8Array | null, candidates: rea
 function checkClaim(model: Model, claim: ClaimedOutcome, last: Uint8Array, options: ValidationOptions): ClaimOutcome {
   switch (claim.kind) {
     case 'none':
+    case 'property':
       return { kind: 'none' };
     case 'deadlock': {
       const successors = allStates(model, last).length;

@@ -1,7 +1,7 @@
 /**
- * Long loops of a worker give the event loop a turn about every 50 ms, so
- * that its heartbeats and the messages it receives keep flowing while it
- * decides or commits millions of candidates (a worker silent for
+ * Long loops give the event loop a turn about every 50 ms, so
+ * that heartbeats and messages keep flowing while a worker or the coordinator
+ * works through millions of fingerprints (a worker or coordinator silent for
  * --cluster-timeout is taken as lost).
  */
 export class Yielder {

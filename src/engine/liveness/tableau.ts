@@ -1,0 +1,267 @@
+/**
+ * The tableau of a property's negation: a generalized Büchi automaton whose
+ * accepting runs are exactly the behaviours that violate the property, built
+ * by the construction of Gerth, Peled, Vardi and Wolper ("Simple on-the-fly
+ * automatic verification of linear temporal logic", 1995). TLC builds a
+ * tableau for the same purpose (tlc2/tool/liveness/TBGraph); the search runs
+ * on its product with the state graph (fair-components.ts).
+ *
+ * A node's label is a conjunction of literals on the state the behaviour is
+ * in while the automaton is in that node; an edge p -> q lets the behaviour
+ * step to a state satisfying q's label. There is one acceptance set per
+ * `until` subformula: a run is accepting when it is in each set infinitely
+ * often.
+ */
+import { predicatesOf, type StatePredicate, type TemporalFormula } from './temporal-formula.js';
+
+/** A formula in negation normal form, interned: equal formulas share one id. */
+type Nnf =
+  | { readonly k: 'lit'; readonly atom: number; readonly positive: boolean }
+  | { readonly k: 'true' | 'false' }
+  | { readonly k: 'and' | 'or' | 'until' | 'release'; readonly a: number; readonly b: number };
+
+export interface Tableau {
+  /** The state predicates the labels refer to; bit i of a mask is predicate i. */
+  readonly predicates: readonly StatePredicate[];
+  readonly nodeCount: number;
+  readonly initial: readonly number[];
+  readonly successors: readonly (readonly number[])[];
+  /** Per node: the predicates its label requires true, and those it requires false, as bit masks. */
+  readonly mustHold: readonly number[];
+  readonly mustFail: readonly number[];
+  /** Per node: the acceptance sets it belongs to, as a bit mask. */
+  readonly acceptance: readonly number[];
+  /** Every acceptance set (0 when there is none: then every infinite run accepts). */
+  readonly allAcceptance: number;
+}
+
+/** At most this many predicates and `until` subformulas in one property (they are bits of a 32-bit mask). */
+const MAX_TABLEAU_BITS = 31;
+
+function keyOfNnf(node: Nnf): string {
+  switch (node.k) {
+    case 'lit':
+      return `${node.positive ? '+' : '-'}${node.atom}`;
+    case 'true':
+    case 'false':
+      return node.k;
+    default:
+      return `${node.k}(${node.a},${node.b})`;
+  }
+}
+
+class NnfTable {
+  readonly nodes: Nnf[] = [];
+  private readonly ids = new Map<string, number>();
+
+  intern(node: Nnf): number {
+    const key = keyOfNnf(node);
+    let id = this.ids.get(key);
+    if (id === undefined) {
+      id = this.nodes.length;
+      this.nodes.push(node);
+      this.ids.set(key, id);
+    }
+    return id;
+  }
+
+  get(id: number): Nnf {
+    return this.nodes[id] as Nnf;
+  }
+}
+
+/** `formula` (negated when `negated`) in negation normal form, with [] and <> as release and until. */
+function toNnf(formula: TemporalFormula, negated: boolean, atoms: readonly StatePredicate[], table: NnfTable): number {
+  const binary = (k: 'and' | 'or' | 'until' | 'release', a: number, b: number) => table.intern({ k, a, b });
+  const constant = (value: boolean) => table.intern({ k: value ? 'true' : 'false' });
+  const fold = (k: 'and' | 'or', parts: readonly number[]): number => {
+    if (parts.length === 0) return constant(k === 'and');
+    let result = parts[parts.length - 1] as number;
+    for (let i = parts.length - 2; i >= 0; i--) result = binary(k, parts[i] as number, result);
+    return result;
+  };
+  switch (formula.op) {
+    case 'state':
+      return table.intern({ k: 'lit', atom: atoms.findIndex((atom) => atom.name === formula.predicate.name), positive: !negated });
+    case 'true':
+    case 'false':
+      return constant((formula.op === 'true') !== negated);
+    case 'not':
+      return toNnf(formula.arg, !negated, atoms, table);
+    case 'and':
+    case 'or': {
+      const parts = formula.args.map((arg) => toNnf(arg, negated, atoms, table));
+      return fold((formula.op === 'and') !== negated ? 'and' : 'or', parts);
+    }
+    case 'implies':
+      return toNnf({ op: 'or', args: [{ op: 'not', arg: formula.left }, formula.right] }, negated, atoms, table);
+    case 'leadsTo':
+      return toNnf({ op: 'always', arg: { op: 'implies', left: formula.left, right: { op: 'eventually', arg: formula.right } } }, negated, atoms, table);
+    case 'always':
+      // []A == FALSE R A; ~[]A == TRUE U ~A
+      return negated ? binary('until', constant(true), toNnf(formula.arg, true, atoms, table)) : binary('release', constant(false), toNnf(formula.arg, false, atoms, table));
+    case 'eventually':
+      return negated ? binary('release', constant(false), toNnf(formula.arg, true, atoms, table)) : binary('until', constant(true), toNnf(formula.arg, false, atoms, table));
+  }
+}
+
+/** A node of the construction: formulas still to process (`fresh`), processed (`old`), owed to the next state (`next`). */
+interface Pending {
+  readonly incoming: Set<number>;
+  readonly fresh: Set<number>;
+  readonly old: Set<number>;
+  readonly next: Set<number>;
+}
+
+const INIT = -1;
+const keyOf = (set: ReadonlySet<number>) => [...set].sort((a, b) => a - b).join(',');
+
+/** The tableau for the negation of `formula`: its accepting runs are the behaviours that violate it. */
+export function negationTableau(formula: TemporalFormula): Tableau {
+  const predicates = predicatesOf([formula]);
+  const table = new NnfTable();
+  const root = toNnf(formula, true, predicates, table);
+  const untils = table.nodes.map((node, id) => ({ node, id })).filter(({ node }) => node.k === 'until').map(({ id }) => id);
+  if (predicates.length > MAX_TABLEAU_BITS || untils.length > MAX_TABLEAU_BITS) {
+    throw new RangeError(`a property may use at most ${MAX_TABLEAU_BITS} state predicates and ${MAX_TABLEAU_BITS} eventualities`);
+  }
+  const finished: { incoming: Set<number>; old: Set<number>; next: Set<number>; key: string }[] = [];
+  const byKey = new Map<string, number>();
+  const work: Pending[] = [{ incoming: new Set([INIT]), fresh: new Set([root]), old: new Set(), next: new Set() }];
+  const copy = (node: Pending): Pending => ({ incoming: new Set(node.incoming), fresh: new Set(node.fresh), old: new Set(node.old), next: new Set(node.next) });
+  const negationOf = (lit: Nnf & { k: 'lit' }) => table.intern({ k: 'lit', atom: lit.atom, positive: !lit.positive });
+
+  while (work.length > 0) {
+    const node = work.pop() as Pending;
+    const [eta] = node.fresh;
+    if (eta === undefined) {
+      const key = `${keyOf(node.old)}|${keyOf(node.next)}`;
+      const existing = byKey.get(key);
+      if (existing !== undefined) {
+        for (const from of node.incoming) (finished[existing] as { incoming: Set<number> }).incoming.add(from);
+        continue;
+      }
+      const id = finished.length;
+      finished.push({ incoming: node.incoming, old: node.old, next: node.next, key });
+      byKey.set(key, id);
+      work.push({ incoming: new Set([id]), fresh: new Set(node.next), old: new Set(), next: new Set() });
+      continue;
+    }
+    node.fresh.delete(eta);
+    if (node.old.has(eta)) {
+      work.push(node);
+      continue;
+    }
+    const f = table.get(eta);
+    node.old.add(eta);
+    const addFresh = (target: Pending, id: number) => {
+      if (!target.old.has(id)) target.fresh.add(id);
+    };
+    switch (f.k) {
+      case 'false':
+        break; // contradiction: the node is dropped
+      case 'true':
+        work.push(node);
+        break;
+      case 'lit':
+        if (!node.old.has(negationOf(f))) work.push(node);
+        break;
+      case 'and':
+        addFresh(node, f.a);
+        addFresh(node, f.b);
+        work.push(node);
+        break;
+      case 'or':
+      case 'until':
+      case 'release': {
+        const second = copy(node);
+        if (f.k === 'or') {
+          addFresh(node, f.a);
+          addFresh(second, f.b);
+        } else if (f.k === 'until') {
+          // a U b == b \/ (a /\ X(a U b))
+          addFresh(node, f.a);
+          node.next.add(eta);
+          addFresh(second, f.b);
+        } else {
+          // a R b == (a /\ b) \/ (b /\ X(a R b))
+          addFresh(node, f.b);
+          node.next.add(eta);
+          addFresh(second, f.a);
+          addFresh(second, f.b);
+        }
+        work.push(second, node);
+        break;
+      }
+    }
+  }
+
+  const successors: number[][] = finished.map(() => []);
+  const initial: number[] = [];
+  finished.forEach((node, id) => {
+    for (const from of node.incoming) {
+      if (from === INIT) initial.push(id);
+      else (successors[from] as number[]).push(id);
+    }
+  });
+  const mask = (node: { old: Set<number> }, positive: boolean) => {
+    let bits = 0;
+    for (const id of node.old) {
+      const f = table.get(id);
+      if (f.k === 'lit' && f.positive === positive) bits |= 1 << f.atom;
+    }
+    return bits;
+  };
+  const acceptance = finished.map((node) => {
+    let bits = 0;
+    untils.forEach((id, index) => {
+      const until = table.get(id) as { b: number };
+      if (!node.old.has(id) || node.old.has(until.b)) bits |= 1 << index;
+    });
+    return bits;
+  });
+  return merged({
+    predicates,
+    nodeCount: finished.length,
+    initial: initial.sort((a, b) => a - b),
+    successors: successors.map((list) => list.sort((a, b) => a - b)),
+    mustHold: finished.map((node) => mask(node, true)),
+    mustFail: finished.map((node) => mask(node, false)),
+    acceptance,
+    allAcceptance: untils.length === 0 ? 0 : (2 ** untils.length - 1) | 0,
+  });
+}
+
+/**
+ * The tableau with nodes that cannot be told apart merged: same label, same
+ * acceptance sets, same successors (repeated until nothing merges). The
+ * construction leaves such twins (they differ only in the formulas they
+ * processed), and every node costs a copy of the state graph in the product.
+ */
+function merged(tableau: Tableau): Tableau {
+  let current = tableau;
+  for (;;) {
+    const representative = new Map<string, number>();
+    const into = current.successors.map((next, q) => {
+      const signature = `${current.mustHold[q]}|${current.mustFail[q]}|${current.acceptance[q]}|${next.join(',')}`;
+      const found = representative.get(signature);
+      if (found !== undefined) return found;
+      representative.set(signature, q);
+      return q;
+    });
+    if (representative.size === current.nodeCount) return current;
+    const kept = [...new Set(into)].sort((a, b) => a - b);
+    const number = (q: number) => kept.indexOf(into[q] as number);
+    const renumbered = (list: readonly number[]) => [...new Set(list.map(number))].sort((a, b) => a - b);
+    current = {
+      predicates: current.predicates,
+      nodeCount: kept.length,
+      initial: renumbered(current.initial),
+      successors: kept.map((q) => renumbered(current.successors[q] as number[])),
+      mustHold: kept.map((q) => current.mustHold[q] as number),
+      mustFail: kept.map((q) => current.mustFail[q] as number),
+      acceptance: kept.map((q) => current.acceptance[q] as number),
+      allAcceptance: current.allAcceptance,
+    };
+  }
+}
