@@ -28,7 +28,7 @@ export interface CheckpointCounters {
   readonly generated: number;
   readonly distinct: number;
   readonly depth: number;
-  /** Into how many partitions the visited set is cut (see shared-fingerprint-set.ts). */
+  /** Into how many partitions the visited set is cut (see fingerprint-table.ts). */
   readonly tablePartitions: number;
   /** Search seconds before this checkpoint, over every earlier run. */
   readonly seconds: number;

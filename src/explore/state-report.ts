@@ -16,8 +16,9 @@ const hashers = new Map<number, StateHasher>();
 function fingerprintOf(state: Uint8Array): string {
   let hasher = hashers.get(state.length);
   if (hasher === undefined) hashers.set(state.length, (hasher = new StateHasher(state.length)));
-  const low = hasher.hash(state, 0);
-  return hasher.high.toString(16).padStart(8, '0') + low.toString(16).padStart(8, '0');
+  hasher.hash(state, 0);
+  const [high, low] = hasher.fingerprint;
+  return (high as number).toString(16).padStart(8, '0') + (low as number).toString(16).padStart(8, '0');
 }
 
 /** The invariants and constraints of the session's model, checked one by one. */

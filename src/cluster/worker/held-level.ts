@@ -20,9 +20,8 @@ class DiscardedLinks extends ParentLinks {
 
 /** The first `count` candidates of `source` in a batch of their own. */
 function copyBatch(source: SuccessorBatch, count: number): SuccessorBatch {
-  const copy = new SuccessorBatch(source.stateBytes, Math.max(16, count), 1);
-  copy.high.set(source.high.subarray(0, count));
-  copy.low.set(source.low.subarray(0, count));
+  const copy = new SuccessorBatch(source.stateBytes, Math.max(16, count), 1, source.width);
+  copy.fingerprints.set(source.fingerprints.subarray(0, count * source.width));
   copy.parent.set(source.parent.subarray(0, count));
   copy.position.set(source.position.subarray(0, count));
   copy.emittedBefore.set(source.emittedBefore.subarray(0, count));
@@ -86,7 +85,7 @@ export class HeldLevel {
     for (const slice of this.slices) {
       await yielder.turn();
       HeldLevel.forEachCandidate(slice, (batch, i) => {
-        const owner = owners.ownerOf(batch.high[i] as number);
+        const owner = owners.ownerOf(batch.fingerprints[i * batch.width] as number);
         const at = cursors[owner] as number;
         cursors[owner] = at + 1;
         const isNew = (((answers[owner] as Uint8Array)[at >>> 3] as number) >>> (at & 7)) & 1;

@@ -8,15 +8,16 @@
  * their own and only join the shard when the level is committed, so a level
  * can be redone from the same shard.
  */
-import { FingerprintSet } from '../../engine/tables/fingerprint-set.js';
-import { SharedFingerprintSet } from '../../engine/tables/shared-fingerprint-set.js';
+import { FingerprintTable } from '../../engine/tables/fingerprint-table.js';
 import type { Chunk } from '../protocol/chunk.js';
 import { Yielder } from '../yielding.js';
 
 const INITIAL_SLOTS = 1 << 16;
+/** Words per fingerprint (64-bit fingerprints, as pairs of words). */
+const WIDTH = 2;
 
 export class OwnerShard {
-  table = new SharedFingerprintSet(INITIAL_SLOTS, 1);
+  table = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
   held = 0;
   /** The streams of the level decided last, in rank order, and their answers: the winners to merge at commit. */
   private decided: { chunks: Chunk[][]; answers: Uint8Array[] } | null = null;
@@ -28,7 +29,7 @@ export class OwnerShard {
   /** Decides the fingerprints of `streams` (per sender rank, chunks in order); returns one bit per fingerprint per sender, 1 for new. */
   async decide(streams: Chunk[][]): Promise<{ answers: Uint8Array[]; winners: number }> {
     const table = this.table;
-    const fresh = new FingerprintSet(INITIAL_SLOTS);
+    const fresh = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
     const yielder = new Yielder();
     let winners = 0;
     const answers: Uint8Array[] = [];
@@ -40,9 +41,9 @@ export class OwnerShard {
         await yielder.turn();
         const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
         for (let j = 0; j < chunk.count; j++, at++) {
-          const high = words[2 * j] as number;
-          const low = words[2 * j + 1] as number;
-          if (table.contains(high, low) || fresh.put(high, low)) continue;
+          if (table.contains(words, 2 * j)) continue;
+          fresh.makeRoomForOne(winners);
+          if (fresh.put(words, 2 * j)) continue;
           bits[at >>> 3] = (bits[at >>> 3] as number) | (1 << (at & 7));
           winners++;
         }
@@ -70,7 +71,7 @@ export class OwnerShard {
         await yielder.turn();
         const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
         for (let j = 0; j < chunk.count; j++, at++) {
-          if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words[2 * j] as number, words[2 * j + 1] as number);
+          if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words, 2 * j);
         }
       }
     }
@@ -91,7 +92,7 @@ export class OwnerShard {
   restore(words: Uint32Array): void {
     const count = words.length / 2;
     this.table.ensureRoom([this.held], [count]);
-    for (let j = 0; j < count; j++) if (!this.table.put(words[2 * j] as number, words[2 * j + 1] as number)) this.held++;
+    for (let j = 0; j < count; j++) if (!this.table.put(words, 2 * j)) this.held++;
   }
 
   /** Every fingerprint held, as pairs of words, in runs of at most `perRun`. */
@@ -113,7 +114,7 @@ export class OwnerShard {
   }
 
   clear(): void {
-    this.table = new SharedFingerprintSet(INITIAL_SLOTS, 1);
+    this.table = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
     this.held = 0;
     this.decided = null;
   }

@@ -45,6 +45,7 @@ export class RunState {
       constraints: resolveIds('constraint', manifest.constraints, model),
       checkDeadlock: manifest.checkDeadlock,
       coverage: false,
+      fingerprintWords: 2,
     };
     const spill = (name: string) => (workDir === null ? null : join(workDir, `${manifest.runId}-${rank}-${name}`));
     this.frontier = new StateBuffer(model.stateBytes, spill('level-a.bin'));

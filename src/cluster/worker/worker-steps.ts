@@ -104,7 +104,12 @@ export class WorkerSteps {
     const held = state.held;
     const route = () => {
       const slice = held.slices[held.slices.length - 1];
-      if (slice !== undefined) HeldLevel.forEachCandidate(slice, (batch, i) => outbox.add(state.partitions.ownerOf(batch.high[i] as number), batch.high[i] as number, batch.low[i] as number));
+      if (slice !== undefined) {
+        HeldLevel.forEachCandidate(slice, (batch, i) => {
+          const high = batch.fingerprints[i * batch.width] as number;
+          outbox.add(state.partitions.ownerOf(high), high, batch.fingerprints[i * batch.width + 1] as number);
+        });
+      }
     };
     if (body.initial) {
       if (rank === 0) {

@@ -8,12 +8,12 @@ import type { Model } from '../model.js';
 import type { CheckOptions } from '../options.js';
 import type { ParentLinks } from './parent-links.js';
 import type { SliceExecutor } from './slice-executor.js';
-import { SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
+import { FingerprintTable } from '../tables/fingerprint-table.js';
 import type { StateBuffer } from './state-buffer.js';
 
 /** The structures a search keeps, which a checkpoint saves. */
 export interface SearchStructures {
-  readonly table: SharedFingerprintSet;
+  readonly table: FingerprintTable;
   readonly links: ParentLinks;
   readonly frontier: StateBuffer;
   readonly next: StateBuffer;
@@ -59,7 +59,7 @@ export function saveSearch(dir: string, identity: string, context: unknown, coun
  * returns its counters and visited set; a CheckpointError if it does not
  * belong to this search.
  */
-export function restoreSearch(dir: string, identity: string, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: SharedFingerprintSet } {
+export function restoreSearch(dir: string, identity: string, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: FingerprintTable } {
   const saved = readCheckpoint(dir);
   if (saved.identity !== identity) {
     throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
@@ -74,7 +74,7 @@ export function restoreSearch(dir: string, identity: string, into: Omit<SearchSt
       for (let i = 0; i < count; i++) coverage.addDistinct(key);
     });
   }
-  return { counters, table: new SharedFingerprintSet(saved.table.buffer as SharedArrayBuffer, counters.tablePartitions) };
+  return { counters, table: new FingerprintTable({ width: 2, partitions: counters.tablePartitions }, saved.table.buffer as SharedArrayBuffer) };
 }
 
 /** The coverage so far: the search's own counts plus the workers' (without moving the workers' counts). */

@@ -5,7 +5,8 @@ import { Expander } from './expander.js';
 import { Marker } from './marker.js';
 import type { Model } from '../model.js';
 import { releaseDroppedBuffers } from '../release-memory.js';
-import { rehashPartition, SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
+import { FingerprintTable } from '../tables/fingerprint-table.js';
+import { rehashPartition } from '../tables/table-probe.js';
 import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -29,7 +30,7 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const model = create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
-  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions);
+  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions, setup.fingerprintWords);
   return { model, expander, marker: new Marker(setup.partition, setup.partitions) };
 }
 
@@ -38,7 +39,8 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
   /** Views of every worker's batches, by generation. */
   const views = new Map<number, SuccessorBatch>();
   let namedBefore = new Set<number>();
-  let table: SharedFingerprintSet | null = null;
+  let table: FingerprintTable | null = null;
+  const shape = { width: setup.fingerprintWords, partitions: setup.partitions };
   /** The generations of the batch buffers sent to the calling thread. */
   const sentBatches = new Set<number>();
   let commandsTaken = 0;
@@ -63,12 +65,12 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
       case 'mark': {
         if (command.table !== null) {
           const dropped = table?.bytes ?? 0;
-          table = new SharedFingerprintSet(command.table, setup.partitions);
+          table = new FingerprintTable(shape, command.table);
           releaseDroppedBuffers(dropped);
         }
         if (table === null) throw new Error('marking before the visited set was sent');
         const batches = command.batches.map((reference) => {
-          if ('high' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference));
+          if ('fingerprints' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference));
           const view = views.get(reference.generation);
           if (view === undefined) throw new Error(`asked to mark a batch (generation ${reference.generation}) this thread was never given`);
           return view;
@@ -81,7 +83,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         break;
       }
       case 'rehash':
-        rehashPartition(new Uint32Array(command.source), new Uint32Array(command.target), setup.partitions, setup.partition);
+        rehashPartition(new Uint32Array(command.source), new Uint32Array(command.target), { width: shape.width, stride: shape.width }, setup.partitions, setup.partition);
         reply({ type: 'done' });
         break;
       case 'commitCoverage':

@@ -96,6 +96,7 @@ export class BreadthFirstSearch {
       constraints: this.constraints,
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
+      fingerprintWords: 2,
     };
     const workers = this.options.workers ?? 1;
     const started = performance.now();
@@ -272,7 +273,7 @@ export class BreadthFirstSearch {
     const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
     for (const part of parts) this.generatedByWorker[part.worker] = (this.generatedByWorker[part.worker] as number) + part.emitted;
     // what the batches hold bounds what each partition may receive (parts cut off included)
-    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes), (source, target) => executor.rehash(source, target));
+    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes), (source, target, layout) => executor.rehash(source, target, layout));
     if (overBudget !== null) return overBudget;
     now = this.clock.lap('grow', now);
     this.visited.addFresh(executor.mark(this.visited.table, parts));

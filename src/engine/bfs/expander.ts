@@ -14,7 +14,7 @@ import { newRepeatScope } from '../repeat-scopes.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
 import type { Model, StateSink } from '../model.js';
 import { StagedFingerprints } from './staged-fingerprints.js';
-import { partitionOf } from '../tables/shared-fingerprint-set.js';
+import { partitionOf } from '../tables/table-probe.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
@@ -62,7 +62,7 @@ export class Expander implements StateSink {
   readonly batches: SuccessorBatch[];
   /** States emitted since the batch was cleared. */
   emitted = 0;
-  /** Candidates staged since the batch was cleared, by fingerprint partition (see shared-fingerprint-set.ts). */
+  /** Candidates staged since the batch was cleared, by fingerprint partition (see fingerprint-table.ts). */
   readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
   /**
@@ -78,6 +78,8 @@ export class Expander implements StateSink {
   readonly parts: ExpandedPart[] = [];
 
   private readonly fingerprinter: Fingerprinter;
+  /** The fingerprint of the state just emitted, `width` words: a view of the fingerprinter's memory. */
+  private readonly fingerprint: Uint32Array;
   private readonly size: number;
   private parent = 0;
   private position = 0;
@@ -86,7 +88,7 @@ export class Expander implements StateSink {
   private source: Uint8Array | null = null;
   private sourceOffset = 0;
   private parentSerial = 0;
-  private readonly staged = new StagedFingerprints();
+  private readonly staged: StagedFingerprints;
 
   constructor(
     private readonly model: Model,
@@ -95,13 +97,17 @@ export class Expander implements StateSink {
     private readonly checkDeadlock: boolean,
     readonly coverage: CoverageRecorder | null = null,
     private readonly partitions = 1,
+    /** Words per fingerprint. */
+    private readonly width = 2,
   ) {
     this.candidatesByPartition = new Array<number>(partitions).fill(0);
     this.size = model.stateBytes;
-    this.fingerprinter = new Fingerprinter(this.size);
+    this.fingerprinter = new Fingerprinter(this.size, width);
+    this.fingerprint = this.fingerprinter.fingerprint;
+    this.staged = new StagedFingerprints(width);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
-    this.batch = new SuccessorBatch(this.size, undefined, partitions);
+    this.batch = new SuccessorBatch(this.size, undefined, partitions, width);
     this.batches = [this.batch];
   }
 
@@ -118,15 +124,15 @@ export class Expander implements StateSink {
       this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore };
       return false;
     }
-    const low = this.fingerprinter.hash(at, this.size);
-    const high = this.fingerprinter.high;
+    this.fingerprinter.hash(at, this.size);
+    const fingerprint = this.fingerprint;
     // a duplicate of a state this expander staged before: counted as generated, nothing more to do
-    if (this.staged.seenElseAdd(high, low)) return true;
+    if (this.staged.seenElseAdd(fingerprint)) return true;
     // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
     const violated = model.firstViolatedInvariant(memory, at, this.invariants);
     const verdict = violated < 0 ? NEW_STATE : NEW_VIOLATION + violated;
-    this.batch.add(high, low, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
-    const partition = partitionOf(high, this.partitions);
+    this.batch.add(fingerprint, 0, this.parent, position, emittedBefore, key, verdict, this.fingerprinter.words, at >> 2);
+    const partition = partitionOf(fingerprint[0] as number, this.partitions);
     this.candidatesByPartition[partition] = (this.candidatesByPartition[partition] as number) + 1;
     return true;
   }
@@ -158,7 +164,7 @@ export class Expander implements StateSink {
 
   /** Starts a new batch of successors at BFS level `level` (their parents are at level - 1), in batch `turn` (0 or 1). */
   reset(level: number, turn = 0): void {
-    this.batch = this.batches[turn] ?? (this.batches[turn] = new SuccessorBatch(this.size, undefined, this.partitions));
+    this.batch = this.batches[turn] ?? (this.batches[turn] = new SuccessorBatch(this.size, undefined, this.partitions, this.width));
     this.batch.clear();
     this.parts.length = 0;
     this.candidatesByPartition.fill(0);

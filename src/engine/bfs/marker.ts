@@ -9,7 +9,8 @@
  * The home slots of a window of candidates are read before any is inserted,
  * so that their cache misses overlap.
  */
-import { partitionOf, type SharedFingerprintSet, type WindowInserter } from '../tables/shared-fingerprint-set.js';
+import type { FingerprintTable } from '../tables/fingerprint-table.js';
+import { partitionOf, type WindowInserter } from '../tables/table-probe.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
 const TOUCH_WINDOW = 1024;
@@ -35,7 +36,7 @@ export class Marker {
   ) {}
 
   /** Marks this partition's candidates in `ranges` of the workers' batches, in order; returns how many were new (all in this partition). */
-  mark(table: SharedFingerprintSet, batches: readonly SuccessorBatch[], ranges: readonly MarkRange[]): number {
+  mark(table: FingerprintTable, batches: readonly SuccessorBatch[], ranges: readonly MarkRange[]): number {
     if (this.inserter === null || this.inserterGeneration !== table.generation) {
       this.inserter = table.windowInserter(this.partition);
       this.inserterGeneration = table.generation;
@@ -46,7 +47,7 @@ export class Marker {
       const batch = batches[range.worker] as SuccessorBatch;
       for (let start = range.start; start < range.end; ) {
         const count = this.collect(batch, start, range.end);
-        fresh += insert(batch.high, batch.low, this.window, count, batch.duplicates, this.partition * batch.capacity);
+        fresh += insert(batch.fingerprints, this.window, count, batch.duplicates, this.partition * batch.capacity);
         start = this.nextStart;
       }
     }
@@ -55,14 +56,14 @@ export class Marker {
 
   /** Fills the window with this partition's candidates from `start`, at most TOUCH_WINDOW of them. */
   private collect(batch: SuccessorBatch, start: number, cut: number): number {
-    const { high } = batch;
+    const { fingerprints, width } = batch;
     const partitions = this.partitions;
     const partition = this.partition;
     const window = this.window;
     let count = 0;
     let i = start;
     for (; i < cut && count < TOUCH_WINDOW; i++) {
-      if (partitionOf(high[i] as number, partitions) === partition) window[count++] = i;
+      if (partitionOf(fingerprints[i * width] as number, partitions) === partition) window[count++] = i;
     }
     this.nextStart = i;
     return count;

@@ -13,7 +13,8 @@ import { CoverageRecorder } from '../coverage.js';
 import { Expander, type ExpandedPart } from './expander.js';
 import { Marker, type MarkRange } from './marker.js';
 import type { Model } from '../model.js';
-import { rehashHere, type SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
+import type { FingerprintTable } from '../tables/fingerprint-table.js';
+import { rehashHere, type SlotLayout } from '../tables/table-probe.js';
 import type { StateBuffer } from './state-buffer.js';
 import type { SuccessorBatch } from './successor-batch.js';
 
@@ -44,6 +45,8 @@ export interface SearchSetup {
   readonly constraints: Int32Array;
   readonly checkDeadlock: boolean;
   readonly coverage: boolean;
+  /** Words per fingerprint (see fingerprint.ts). */
+  readonly fingerprintWords: number;
 }
 
 export interface SliceExecutor {
@@ -61,9 +64,9 @@ export interface SliceExecutor {
    */
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport;
   /** Marks the candidates of `ranges` of the last slice expanded, in that order; returns the number of new states in each partition. */
-  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[];
+  mark(table: FingerprintTable, ranges: readonly MarkRange[]): number[];
   /** Puts the fingerprints of the visited set's table `source` into the larger `target`, each worker its own partition (see rehashPartition). */
-  rehash(source: Uint32Array, target: Uint32Array): void;
+  rehash(source: Uint32Array, target: Uint32Array, layout: SlotLayout): void;
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;
   /** Adds the workers' committed coverage counts to `into`. */
@@ -81,7 +84,7 @@ export class LocalSlice {
 
   constructor(setup: SearchSetup, partition: number, partitions: number) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions);
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords);
     this.marker = new Marker(partition, partitions);
   }
 
@@ -137,12 +140,12 @@ export class InlineExecutor implements SliceExecutor {
     return this.report();
   }
 
-  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
+  mark(table: FingerprintTable, ranges: readonly MarkRange[]): number[] {
     return [this.local.marker.mark(table, [this.local.expander.batch], ranges)];
   }
 
-  rehash(source: Uint32Array, target: Uint32Array): void {
-    rehashHere(source, target, 1);
+  rehash(source: Uint32Array, target: Uint32Array, layout: SlotLayout): void {
+    rehashHere(source, target, layout, 1);
   }
 
   commitCoverage(emitted: readonly number[]): void {

@@ -19,8 +19,9 @@ export class StagedFingerprints {
   private readonly words: Uint32Array;
   private readonly mask: number;
 
-  constructor(slotBits = SLOT_BITS) {
-    this.words = new Uint32Array(2 << slotBits);
+  /** `width`: words per fingerprint; every word takes part in a hit. */
+  constructor(private readonly width = 2, slotBits = SLOT_BITS) {
+    this.words = new Uint32Array(width << slotBits);
     this.mask = (1 << slotBits) - 1;
   }
 
@@ -28,13 +29,20 @@ export class StagedFingerprints {
     return this.words.byteLength;
   }
 
-  /** True if (high, low) was staged before; otherwise notes it as staged and returns false. */
-  seenElseAdd(high: number, low: number): boolean {
-    const at = ((low ^ (high >>> 16)) & this.mask) << 1;
+  /** True if the fingerprint fingerprint[0 .. width - 1] was staged before; otherwise notes it as staged and returns false. */
+  seenElseAdd(fingerprint: Uint32Array): boolean {
+    const high = fingerprint[0] as number;
+    const low = fingerprint[1] as number;
+    const width = this.width;
+    const at = ((low ^ (high >>> 16)) & this.mask) * width;
     const words = this.words;
-    if (words[at + 1] === low && words[at] === high) return true;
-    words[at] = high;
-    words[at + 1] = low;
+    if (words[at + 1] === low && words[at] === high && (width === 2 || this.sameTail(at, fingerprint))) return true;
+    for (let k = 0; k < width; k++) words[at + k] = fingerprint[k] as number;
     return false;
+  }
+
+  private sameTail(at: number, fingerprint: Uint32Array): boolean {
+    for (let k = 2; k < this.width; k++) if (this.words[at + k] !== fingerprint[k]) return false;
+    return true;
   }
 }

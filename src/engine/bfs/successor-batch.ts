@@ -1,6 +1,6 @@
 /**
  * The in-model successors of a run of parents, in the order they were
- * emitted, waiting to be deduplicated: fingerprint, parent (index within the
+ * emitted, waiting to be deduplicated: fingerprint (`width` words), parent (index within the
  * level), position among that parent's successors, how many states had been
  * emitted before it, its coverage key, the packed state, the status it gets
  * if it is new, and, once marked, whether it was a duplicate. Every array
@@ -8,7 +8,7 @@
  * threads that mark it and the one that commits it all read the same memory.
  */
 import { threadId } from 'node:worker_threads';
-import { partitionOf } from '../tables/shared-fingerprint-set.js';
+import { partitionOf } from '../tables/table-probe.js';
 import { strideOf } from './state-buffer.js';
 
 /** Status of a candidate after marking (`statusOf`). */
@@ -29,8 +29,7 @@ let allocations = 0;
 export interface BatchBuffers {
   readonly generation: number;
   readonly capacity: number;
-  readonly high: SharedArrayBuffer;
-  readonly low: SharedArrayBuffer;
+  readonly fingerprints: SharedArrayBuffer;
   readonly parent: SharedArrayBuffer;
   readonly position: SharedArrayBuffer;
   readonly emittedBefore: SharedArrayBuffer;
@@ -42,8 +41,8 @@ export interface BatchBuffers {
 
 export class SuccessorBatch {
   count = 0;
-  high!: Uint32Array;
-  low!: Uint32Array;
+  /** Candidate i's fingerprint is fingerprints[i * width ..] (see fingerprint-table.ts). */
+  fingerprints!: Uint32Array;
   parent!: Uint32Array;
   position!: Uint8Array;
   /** Number of states emitted in this batch before this one (in-model or not). */
@@ -67,28 +66,33 @@ export class SuccessorBatch {
 
   /** Fingerprint partitions (one per marking worker). */
   readonly partitions: number;
+  /** Words per fingerprint. */
+  readonly width: number;
   /** The `generation` of the buffers in use. */
   generation = 0;
 
-  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15, partitions = 1) {
+  /** A new batch of `capacity` candidates, or a view of another thread's `buffers`, whose partitions and width it takes. */
+  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15, partitions = 1, width = 2) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
-    this.partitions = typeof capacityOrBuffers === 'number' ? partitions : capacityOrBuffers.duplicates.byteLength / capacityOrBuffers.capacity;
+    const given = typeof capacityOrBuffers === 'number' ? null : capacityOrBuffers;
+    this.partitions = given === null ? partitions : given.duplicates.byteLength / given.capacity;
+    this.width = given === null ? width : given.fingerprints.byteLength / 4 / given.capacity;
     this.attach(typeof capacityOrBuffers === 'number' ? this.allocate(capacityOrBuffers) : capacityOrBuffers);
   }
 
   /** The candidate's status after marking: DUPLICATE, NEW_STATE or NEW_VIOLATION + k. */
   statusOf(i: number): number {
-    const high = this.high[i] as number;
+    const high = this.fingerprints[i * this.width] as number;
     return this.duplicates[partitionOf(high, this.partitions) * this.capacity + i] === 1 ? DUPLICATE : (this.status[i] as number);
   }
 
   get capacity(): number {
-    return this.high.length;
+    return this.parent.length;
   }
 
   get bytes(): number {
-    return this.capacity * (4 + 4 + 4 + 1 + 4 + 1 + 1 + this.partitions + this.stride);
+    return this.capacity * (4 * this.width + 4 + 1 + 4 + 1 + 1 + this.partitions + this.stride);
   }
 
   buffers(): BatchBuffers {
@@ -96,8 +100,7 @@ export class SuccessorBatch {
     return {
       generation: this.generation,
       capacity: this.capacity,
-      high: shared(this.high),
-      low: shared(this.low),
+      fingerprints: shared(this.fingerprints),
       parent: shared(this.parent),
       position: shared(this.position),
       emittedBefore: shared(this.emittedBefore),
@@ -109,15 +112,17 @@ export class SuccessorBatch {
   }
 
   /**
-   * Appends a candidate whose state starts at word `wordOffset` of `source`
-   * (the padding after its last byte is copied too). `verdict` is the status
-   * it gets if marking finds it new: NEW_STATE or NEW_VIOLATION + k.
+   * Appends a candidate whose fingerprint is fingerprint[from ..] and whose
+   * state starts at word `wordOffset` of `source` (the padding after its last
+   * byte is copied too). `verdict` is the status it gets if marking finds it
+   * new: NEW_STATE or NEW_VIOLATION + k.
    */
-  add(high: number, low: number, parent: number, position: number, emittedBefore: number, coverageKey: number, verdict: number, source: Uint32Array, wordOffset: number): void {
+  add(fingerprint: Uint32Array, from: number, parent: number, position: number, emittedBefore: number, coverageKey: number, verdict: number, source: Uint32Array, wordOffset: number): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
-    this.high[i] = high;
-    this.low[i] = low;
+    const width = this.width;
+    const fingerprints = this.fingerprints;
+    for (let k = 0, at = i * width; k < width; k++) fingerprints[at + k] = fingerprint[from + k] as number;
     this.parent[i] = parent;
     this.position[i] = position;
     this.emittedBefore[i] = emittedBefore;
@@ -138,8 +143,7 @@ export class SuccessorBatch {
     return {
       generation: threadId * 2 ** 24 + ++allocations,
       capacity,
-      high: bytes(4),
-      low: bytes(4),
+      fingerprints: bytes(4 * this.width),
       parent: bytes(4),
       position: bytes(1),
       emittedBefore: bytes(4),
@@ -152,8 +156,7 @@ export class SuccessorBatch {
 
   private attach(buffers: BatchBuffers): void {
     this.generation = buffers.generation;
-    this.high = new Uint32Array(buffers.high);
-    this.low = new Uint32Array(buffers.low);
+    this.fingerprints = new Uint32Array(buffers.fingerprints);
     this.parent = new Uint32Array(buffers.parent);
     this.position = new Uint8Array(buffers.position);
     this.emittedBefore = new Uint32Array(buffers.emittedBefore);
@@ -168,7 +171,7 @@ export class SuccessorBatch {
     const old = this.buffers();
     const next = this.allocate(this.capacity * 2);
     // duplicates are written after expansion, when the batch no longer grows
-    for (const key of ['high', 'low', 'parent', 'position', 'emittedBefore', 'coverageKey', 'status', 'states'] as const) {
+    for (const key of ['fingerprints', 'parent', 'position', 'emittedBefore', 'coverageKey', 'status', 'states'] as const) {
       new Uint8Array(next[key]).set(new Uint8Array(old[key]));
     }
     this.attach(next);

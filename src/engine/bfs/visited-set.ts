@@ -4,7 +4,8 @@
  * within a memory budget.
  */
 import { releaseDroppedBuffers } from '../release-memory.js';
-import { rehashHere, SharedFingerprintSet, type Rehash } from '../tables/shared-fingerprint-set.js';
+import { FingerprintTable } from '../tables/fingerprint-table.js';
+import { rehashHere, type Rehash } from '../tables/table-probe.js';
 
 /**
  * Slots the table starts with (18 MiB): the reference models then grow it
@@ -24,12 +25,13 @@ const INITIAL_TABLE_SLOTS = (1 << 20) * 1.5 * 1.5;
 const FULLEST_LOAD = 0.9;
 
 export class VisitedSet {
-  table: SharedFingerprintSet;
+  table: FingerprintTable;
   /** Fingerprints in the table, by partition (one per worker). */
   held: number[];
 
-  constructor(partitions: number) {
-    this.table = new SharedFingerprintSet(INITIAL_TABLE_SLOTS, partitions);
+  /** `width`: words per fingerprint. */
+  constructor(partitions: number, width = 2) {
+    this.table = new FingerprintTable({ width, partitions }, INITIAL_TABLE_SLOTS);
     this.held = new Array<number>(partitions).fill(0);
   }
 
@@ -38,7 +40,7 @@ export class VisitedSet {
   }
 
   /** Takes over a recovered table, cut into this set's partitions (a run with another number of workers cuts it otherwise). */
-  recover(table: SharedFingerprintSet): void {
+  recover(table: FingerprintTable): void {
     this.table = table.withPartitions(this.table.partitions);
     this.held = this.table.occupiedByPartition();
   }
@@ -50,7 +52,7 @@ export class VisitedSet {
    * bytes beside the current one (held while it is rehashed), and says why;
    * then this table is filled up to 9/10. Returns that problem if the table
    * cannot take them either way, else null. `rehash` moves the fingerprints
-   * into a larger table (see SharedFingerprintSet.ensureRoom).
+   * into a larger table (see FingerprintTable.ensureRoom).
    */
   makeRoom<Problem>(incoming: readonly number[], overBudget: (tableBytes: number) => Problem | null, rehash: Rehash = rehashHere): Problem | null {
     const growth = this.table.bytesToHold(this.held, incoming);

@@ -15,7 +15,8 @@ import type { CoverageRecorder } from '../coverage.js';
 import { Marker, type MarkRange } from './marker.js';
 import { workerScript } from '../worker-script.js';
 import type { ModelFactory } from '../model.js';
-import { rehashPartition, type SharedFingerprintSet } from '../tables/shared-fingerprint-set.js';
+import type { FingerprintTable } from '../tables/fingerprint-table.js';
+import { rehashPartition, type SlotLayout } from '../tables/table-probe.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
@@ -82,7 +83,7 @@ export class WorkerExecutor implements SliceExecutor {
     this.local = new LocalSlice(setup, 0, workerCount);
     this.markers = Array.from({ length: workerCount }, (_, p) => (p === 0 ? this.local.marker : new Marker(p, workerCount)));
     // until a thread hands over its own batches, it has empty stand-ins
-    const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount));
+    const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount, setup.fingerprintWords));
     this.batches = [standIns(), standIns()];
     this.script = workerScript();
     if (waitForThreads) this.startThreads();
@@ -101,6 +102,7 @@ export class WorkerExecutor implements SliceExecutor {
         constraints: Array.from(setup.constraints),
         checkDeadlock: setup.checkDeadlock,
         coverage: setup.coverage,
+        fingerprintWords: setup.fingerprintWords,
         partition: w,
         partitions: workerCount,
         control: control.buffer,
@@ -173,7 +175,7 @@ export class WorkerExecutor implements SliceExecutor {
     return sliceReport(parts, this.batches[turn] as SuccessorBatch[], candidatesByPartition);
   }
 
-  mark(table: SharedFingerprintSet, ranges: readonly MarkRange[]): number[] {
+  mark(table: FingerprintTable, ranges: readonly MarkRange[]): number[] {
     const current = this.batches[this.turn === 0 ? 0 : 1];
     const working = this.workingThreads;
     for (const thread of working) {
@@ -193,10 +195,10 @@ export class WorkerExecutor implements SliceExecutor {
     return fresh;
   }
 
-  rehash(source: Uint32Array, target: Uint32Array): void {
+  rehash(source: Uint32Array, target: Uint32Array, layout: SlotLayout): void {
     const working = this.workingThreads;
     for (const thread of working) this.send(thread, { type: 'rehash', source: source.buffer as SharedArrayBuffer, target: target.buffer as SharedArrayBuffer });
-    for (let p = 0; p < this.workerCount; p++) if (this.servedHere(p)) rehashPartition(source, target, this.workerCount, p);
+    for (let p = 0; p < this.workerCount; p++) if (this.servedHere(p)) rehashPartition(source, target, layout, this.workerCount, p);
     for (const thread of working) this.await(thread, 'done');
   }
 
@@ -233,7 +235,7 @@ export class WorkerExecutor implements SliceExecutor {
     const w = thread.worker;
     const reply = this.await(thread, 'expanded') as Extract<WorkerReply, { type: 'expanded' }>;
     const batches = this.batches[turn === 0 ? 0 : 1];
-    if ('high' in reply.batch) {
+    if ('fingerprints' in reply.batch) {
       batches[w] = new SuccessorBatch(this.setup.model.stateBytes, reply.batch);
       // the thread holds its own batches
       thread.batchGenerations.add(reply.batch.generation);

@@ -38,6 +38,8 @@ export interface WorkerSetup {
   readonly constraints: readonly number[];
   readonly checkDeadlock: boolean;
   readonly coverage: boolean;
+  /** Words per fingerprint; the visited set's slots are this wide too. */
+  readonly fingerprintWords: number;
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;

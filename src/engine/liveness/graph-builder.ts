@@ -1,6 +1,6 @@
 /**
  * Building the state graph a liveness check runs on (state-graph.ts) by one breadth-first search
- * with TLC's rules (semantics.md, as in bfs/): every emitted successor counts
+ * with TLC's rules (docs/semantics.md, as in bfs/): every emitted successor counts
  * as generated; one outside a constraint is checked against the invariants
  * and is no node of the graph; a new in-model state is numbered, checked and
  * queued; the search stops at the first violation or deadlock in TLC's
@@ -105,8 +105,8 @@ export class StateGraphBuilder implements StateSink {
       this.stop = { kind: 'invariant', invariantId: options.invariants[violated] as number, parent, position };
       return false;
     }
-    const low = this.fingerprinter.hash(at, this.size);
-    let ordinal = this.index.findOrAdd(this.fingerprinter.high, low, this.distinct);
+    this.fingerprinter.hash(at, this.size);
+    let ordinal = this.index.findOrAdd(this.fingerprinter.fingerprint, 0, this.distinct);
     if (ordinal < 0) {
       ordinal = this.distinct++;
       this.links.add(parent, position);

@@ -78,9 +78,9 @@ export function depthFirstSearch(model: Model, options: DepthFirstOptions): Dept
 }
 
 class DepthFirstSearch {
-  private readonly table = new DepthTable(1 << 16);
+  private readonly table = new DepthTable(2, 1 << 16);
   /** States met beyond the bound that were not (yet) found within it. */
-  private readonly beyondBound = new DepthTable(1 << 10);
+  private readonly beyondBound = new DepthTable(2, 1 << 10);
   private readonly hasher: StateHasher;
   private readonly roots: SuccessorList;
   private readonly frames: Frame[] = [];
@@ -150,13 +150,14 @@ class DepthFirstSearch {
       const violated = model.firstViolatedInvariant(states, at, this.invariants);
       return violated < 0 ? null : this.violation(list, index, violated);
     }
-    const low = this.hasher.hash(states, at);
+    this.hasher.hash(states, at);
+    const fingerprint = this.hasher.fingerprint;
     if (level > this.bound) {
       // a state found within the bound, before or after, loses nothing by not being expanded from here
-      if (!this.table.contains(this.hasher.high, low)) this.beyondBound.record(this.hasher.high, low, level);
+      if (!this.table.contains(fingerprint, 0)) this.beyondBound.record(fingerprint, 0, level);
       return null;
     }
-    const seen = this.table.record(this.hasher.high, low, level);
+    const seen = this.table.record(fingerprint, 0, level);
     if (seen === ALREADY_SEEN) return null;
     if (seen === NEW_STATE) {
       const violated = model.firstViolatedInvariant(states, at, this.invariants);

@@ -17,7 +17,7 @@ import type { Model } from '../model.js';
 import { resolveIds } from '../options.js';
 import { SeededRandom } from './random.js';
 import type { Trace } from '../result.js';
-import { FingerprintSet } from '../tables/fingerprint-set.js';
+import { FingerprintTable } from '../tables/fingerprint-table.js';
 import { StateHasher } from '../tables/state-hasher.js';
 import { SuccessorList } from './successor-list.js';
 import { confirmTrace, type TraceClaim } from '../trace/trace.js';
@@ -88,7 +88,9 @@ class Simulator {
   private readonly constraints: Int32Array;
   private readonly chooser: Chooser;
   private readonly successors: SuccessorList;
-  private readonly seen = new FingerprintSet(1 << 16);
+  /** The states of every behaviour so far, to count the distinct ones. */
+  private readonly seen = new FingerprintTable({ width: 2 }, 1 << 16);
+  private distinct = 0;
   private readonly hasher: StateHasher;
   private readonly startedAt = performance.now();
   private lastProgress = this.startedAt;
@@ -180,8 +182,9 @@ class Simulator {
   private remember(state: Uint8Array, actionId: number): void {
     this.path.push(state);
     this.pathActions.push(actionId);
-    const low = this.hasher.hash(state, 0);
-    this.seen.put(this.hasher.high, low);
+    this.hasher.hash(state, 0);
+    this.seen.makeRoomForOne(this.distinct);
+    if (!this.seen.put(this.hasher.fingerprint, 0)) this.distinct++;
   }
 
   private end(ending: RunEnding): null {
@@ -198,14 +201,14 @@ class Simulator {
     const interval = (this.options.progressIntervalSeconds ?? 10) * 1000;
     if (this.options.onProgress === undefined || now - this.lastProgress < interval) return;
     this.lastProgress = now;
-    this.options.onProgress({ runs: this.runsDone, steps: this.steps, distinctStates: this.seen.size, seconds: (now - this.startedAt) / 1000 });
+    this.options.onProgress({ runs: this.runsDone, steps: this.steps, distinctStates: this.distinct, seconds: (now - this.startedAt) / 1000 });
   }
 
   private statistics(): SimulationStatistics {
     return {
       runs: this.runsDone,
       steps: this.steps,
-      distinctStates: this.seen.size,
+      distinctStates: this.distinct,
       seconds: (performance.now() - this.startedAt) / 1000,
       statesGenerated: this.generated,
       endings: { ...this.endings },

@@ -3,21 +3,20 @@ import { Fingerprinter } from './fingerprint.js';
 
 export class StateHasher {
   private readonly fingerprinter: Fingerprinter;
-  /** High 32 bits of the last fingerprint. */
-  high = 0;
+  /** The last fingerprint, `width` words: a view that each `hash` overwrites. */
+  readonly fingerprint: Uint32Array;
 
-  constructor(private readonly stateBytes: number) {
-    this.fingerprinter = new Fingerprinter(stateBytes);
+  constructor(private readonly stateBytes: number, width = 2) {
+    this.fingerprinter = new Fingerprinter(stateBytes, width);
+    this.fingerprint = this.fingerprinter.fingerprint;
   }
 
-  /** Fingerprints the state at `source[offset..]`: returns the low 32 bits and leaves the high ones in `high`. */
-  hash(source: Uint8Array, offset: number): number {
+  /** Fingerprints the state at `source[offset..]` into `fingerprint`. */
+  hash(source: Uint8Array, offset: number): void {
     const f = this.fingerprinter;
     const bytes = f.bytes;
     const to = f.scratchOffset;
     for (let i = 0; i < this.stateBytes; i++) bytes[to + i] = source[offset + i] as number;
-    const low = f.hash(f.scratchOffset, this.stateBytes);
-    this.high = f.high;
-    return low;
+    f.hash(f.scratchOffset, this.stateBytes);
   }
 }

@@ -13,7 +13,7 @@ function markedBatch(parents: number[], duplicates: number[], violating: Record<
   const word = new Uint32Array(1);
   parents.forEach((parent, i) => {
     word[0] = 100 + i;
-    batch.add(7, 1 + i, parent, i, 2 * i, 0, i in violating ? NEW_VIOLATION + (violating[i] as number) : NEW_STATE, word, 0);
+    batch.add(Uint32Array.of(7, 1 + i), 0, parent, i, 2 * i, 0, i in violating ? NEW_VIOLATION + (violating[i] as number) : NEW_STATE, word, 0);
     if (duplicates.includes(i)) batch.duplicates[i] = 1;
   });
   return batch;
