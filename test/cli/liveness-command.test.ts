@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderTraceFile } from '../../src/api/trace-files.js';
+import { htmlViewerPage, renderTraceFile } from '../../src/api/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';
@@ -63,6 +63,11 @@ describe('check on a model with a PROPERTY', () => {
     const { model, temporal } = traceModel(document, SPEC_D6);
     const validation = validateDocument(model, document, temporal);
     const shown = showTrace(model, validation.trace!, { start: 0, actionId: -1 });
+    // the board viewer carries the loop, which its script uses to go round the cycle
+    const page = htmlViewerPage(model, shown, { kind: 'property', property: 'EventuallyOneWinner' }, file);
+    const data = JSON.parse(/<script type="application\/json" id="trace-data">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as { loop?: unknown; violation: string };
+    expect(data.loop).toEqual({ start: 0, stutters: true, title: '', changes: [] });
+    expect(data.violation).toBe('Temporal property EventuallyOneWinner is violated');
     for (const format of ['itf', 'tlc'] as const) {
       const converted = readTraceText(renderTraceFile(format, shown, validation.claim.kind === 'property-violated' ? { kind: 'property', property: 'EventuallyOneWinner' } : { kind: 'none' }, file), `lasso.${format}`);
       expect(converted.loop, format).toBe(0);
