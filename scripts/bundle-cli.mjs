@@ -1,6 +1,6 @@
 // Bundles the command line (dist/cli/main.js, with its dependencies) into one file, dist/cli/monocheck.js,
 // the package's bin: Node then starts it in one read instead of resolving and loading some 150 modules
-// (0.19 s -> 0.08 s before a search starts). Worker threads still load the unbundled modules beside it.
+// (docs/performance.md has the start-up times). Worker threads still load the unbundled modules beside it.
 import { chmodSync } from 'node:fs';
 import { build } from 'esbuild';
 

@@ -30,7 +30,7 @@ export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
-// The TLA+ modules beside a model file against the transcribed spec (README: the spec beside the model).
+// The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
 export { checkSpecBeside, loadModelBeside, SpecChangedError, describeDifference, type SpecBeside, type SpecBesideOptions } from './api/spec-beside-model.js';
 export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';

@@ -21,7 +21,7 @@ export interface CheckOptions {
    * Start the worker threads at once and have the first slice wait until
    * every one is ready. By default they start once the search has reached
    * 2^16 parents (START_THREADS_AT_PARENTS) and a thread joins at the first
-   * slice after it is ready (some 0.1 s later), so a small search may end
+   * slice after it is ready (a moment later), so a small search may end
    * before any has; tests use this to make threads take part from the start.
    */
   readonly waitForThreads?: boolean;

@@ -9,10 +9,8 @@
  * successors it had, so that a later source with the same key can hand them
  * to a sink as a repeat (StateSink.repeat) instead of writing them again.
  * Keys are compared word for word, so a hit is exact. Such sources are mostly
- * close together in a level, so a small direct-mapped table does: of the
- * 340,683 roll-phase sources of n2_m50_x50, 76 % hit this one of 4096
- * entries, 73 % one of 1024, and at most 79 % could (a key met before in
- * the same level).
+ * close together in a level, so a small direct-mapped table catches nearly
+ * every repeat that any cache could (docs/performance.md has the hit rates).
  */
 import { DICE_WORD_MASK } from './layout.js';
 

@@ -113,121 +113,148 @@ export function parseTlcOutput(text: string): TlcRun {
   // The last line is whole only when the text ends in a newline; a partial one never ends a state.
   const lastLineIsPartial = lines[lines.length - 1] !== '';
   if (!lastLineIsPartial) lines.pop();
-  let version: string | null = null;
-  let mode: TlcRun['mode'] = null;
-  let verdict: TlcVerdict = { kind: 'unfinished' };
-  let statesGenerated: number | null = null;
-  let distinctStates: number | null = null;
-  let queueLeft: number | null = null;
-  let depth: number | null = null;
-  let finished = false;
-  let toolMode = false;
-  const trace: TlcTraceState[] = [];
-  const progress: TlcProgress[] = [];
-  const warnings: string[] = [];
-  const errors: string[] = [];
+  const reader = new TlcLogReader();
+  lines.forEach((line, index) => reader.read(line, lastLineIsPartial && index === lines.length - 1));
+  reader.closeState(true);
+  return reader.run();
+}
+
+/** What a TLC log said so far, read line by line: `-tool` messages, the behaviour's states, and the plain lines. */
+class TlcLogReader {
+  private version: string | null = null;
+  private mode: TlcRun['mode'] = null;
+  private verdict: TlcVerdict = { kind: 'unfinished' };
+  private statesGenerated: number | null = null;
+  private distinctStates: number | null = null;
+  private queueLeft: number | null = null;
+  private depth: number | null = null;
+  private finished = false;
+  private toolMode = false;
+  private readonly trace: TlcTraceState[] = [];
+  private readonly progress: TlcProgress[] = [];
+  private readonly warnings: string[] = [];
+  private readonly errors: string[] = [];
   /** The `-tool` message being read: its code, class and first line. */
-  let message: { code: number; messageClass: number; firstLine: string | null } | null = null;
-  let pending: { number: number; label: TlcStepLabel; body: string[] } | null = null;
-  let inBehavior = false;
-  let loop: number | null = null;
+  private message: { code: number; messageClass: number; firstLine: string | null } | null = null;
+  /** The state being read: its number, label and lines so far. */
+  private pending: { number: number; label: TlcStepLabel; body: string[] } | null = null;
+  private inBehavior = false;
+  /** See TlcRun.loop. */
+  private loop: number | null = null;
 
-  const closeState = (cutShort: boolean) => {
-    if (pending === null) return;
-    try {
-      trace.push({ number: pending.number, label: pending.label, state: parseTlaState(pending.body.join('\n')) });
-    } catch (error) {
-      if (!(error instanceof TlaSyntaxError)) throw error;
-      warnings.push(`state ${pending.number} of the trace could not be read${cutShort ? ' (the log ends inside it)' : ''}: ${error.message}`);
-    }
-    pending = null;
-  };
-  const setVerdict = (next: TlcVerdict) => {
-    if (verdict.kind === 'unfinished' || verdict.kind === 'ok') verdict = next;
-  };
+  run(): TlcRun {
+    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished } = this;
+    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished };
+  }
 
-  for (const [index, line] of lines.entries()) {
-    const start = PATTERNS.startMessage.exec(line);
-    if (start) {
-      closeState(false);
-      toolMode = true;
-      message = { code: Number(start[1]), messageClass: Number(start[2]), firstLine: null };
-      continue;
-    }
-    if (PATTERNS.endMessage.test(line)) {
-      closeState(false);
-      if (message !== null && message.firstLine !== null && !KNOWN_ERROR_CODES.has(message.code)) {
-        if (message.messageClass === MESSAGE_CLASS.warning) warnings.push(message.firstLine);
-        if (message.messageClass === MESSAGE_CLASS.error || message.messageClass === MESSAGE_CLASS.tlcBug) {
-          errors.push(message.firstLine);
-          setVerdict({ kind: 'error', message: message.firstLine });
-        }
-      }
-      message = null;
-      continue;
-    }
-    if (message !== null && message.firstLine === null && line.trim() !== '') message.firstLine = line.trim();
-
-    if (inBehavior && PATTERNS.stuttering.test(line)) {
-      closeState(false);
-      loop = trace.length - 1;
-      continue;
-    }
-    const back = inBehavior ? PATTERNS.backToState.exec(line) : null;
-    if (back) {
-      closeState(false);
-      loop = Number(back[1]) - 1;
-      continue;
-    }
-    const stateStart = PATTERNS.state.exec(line) ?? (message?.code === 2217 ? PATTERNS.toolState.exec(line) : null);
-    if (stateStart && (inBehavior || message?.code === 2217)) {
-      closeState(false);
-      pending = { number: Number(stateStart[1]), label: parseStepLabel(stateStart[2] as string), body: [] };
-      continue;
-    }
-    if (pending !== null) {
-      if (line.trim() === '' && !(lastLineIsPartial && index === lines.length - 1)) closeState(false);
-      else pending.body.push(line);
-      continue;
-    }
+  /** Reads one line; `partial` when it is the log's last line and has no newline (it never ends a state). */
+  read(line: string, partial: boolean): void {
+    if (this.readMessageBoundary(line)) return;
+    if (this.message !== null && this.message.firstLine === null && line.trim() !== '') this.message.firstLine = line.trim();
+    if (this.readStateLine(line, partial)) return;
     const invariantInInitial = PATTERNS.invariant.exec(line);
     if (invariantInInitial && invariantInInitial[2] !== '.') {
       // `Invariant X is violated by the initial state:` is followed by the state itself, unnumbered.
-      setVerdict({ kind: 'invariant', invariant: invariantInInitial[1] as string });
-      pending = { number: 1, label: parseStepLabel('<Initial predicate>'), body: [] };
-      continue;
+      this.setVerdict({ kind: 'invariant', invariant: invariantInInitial[1] as string });
+      this.pending = { number: 1, label: parseStepLabel('<Initial predicate>'), body: [] };
+      return;
     }
-    readLine(line);
+    this.readPlainLine(line);
   }
-  closeState(true);
 
-  function readLine(line: string): void {
+  /** The start or end of a `-tool` message (an error or warning message ends with its first line kept); whether `line` was one. */
+  private readMessageBoundary(line: string): boolean {
+    const start = PATTERNS.startMessage.exec(line);
+    if (start) {
+      this.closeState(false);
+      this.toolMode = true;
+      this.message = { code: Number(start[1]), messageClass: Number(start[2]), firstLine: null };
+      return true;
+    }
+    if (!PATTERNS.endMessage.test(line)) return false;
+    this.closeState(false);
+    const message = this.message;
+    if (message !== null && message.firstLine !== null && !KNOWN_ERROR_CODES.has(message.code)) {
+      if (message.messageClass === MESSAGE_CLASS.warning) this.warnings.push(message.firstLine);
+      if (message.messageClass === MESSAGE_CLASS.error || message.messageClass === MESSAGE_CLASS.tlcBug) {
+        this.errors.push(message.firstLine);
+        this.setVerdict({ kind: 'error', message: message.firstLine });
+      }
+    }
+    this.message = null;
+    return true;
+  }
+
+  /** A state's first line, a lasso's end, or a line of the state being read (a blank one ends it); whether `line` was one. */
+  private readStateLine(line: string, partial: boolean): boolean {
+    if (this.inBehavior && PATTERNS.stuttering.test(line)) {
+      this.closeState(false);
+      this.loop = this.trace.length - 1;
+      return true;
+    }
+    const back = this.inBehavior ? PATTERNS.backToState.exec(line) : null;
+    if (back) {
+      this.closeState(false);
+      this.loop = Number(back[1]) - 1;
+      return true;
+    }
+    const inStateMessage = this.message?.code === 2217;
+    const stateStart = PATTERNS.state.exec(line) ?? (inStateMessage ? PATTERNS.toolState.exec(line) : null);
+    if (stateStart && (this.inBehavior || inStateMessage)) {
+      this.closeState(false);
+      this.pending = { number: Number(stateStart[1]), label: parseStepLabel(stateStart[2] as string), body: [] };
+      return true;
+    }
+    if (this.pending === null) return false;
+    if (line.trim() === '' && !partial) this.closeState(false);
+    else this.pending.body.push(line);
+    return true;
+  }
+
+  /** Ends the state being read; `cutShort` when the log ends inside it. */
+  closeState(cutShort: boolean): void {
+    const pending = this.pending;
+    if (pending === null) return;
+    try {
+      this.trace.push({ number: pending.number, label: pending.label, state: parseTlaState(pending.body.join('\n')) });
+    } catch (error) {
+      if (!(error instanceof TlaSyntaxError)) throw error;
+      this.warnings.push(`state ${pending.number} of the trace could not be read${cutShort ? ' (the log ends inside it)' : ''}: ${error.message}`);
+    }
+    this.pending = null;
+  }
+
+  /** The first verdict stands (a later 'ok' line does not undo a violation). */
+  private setVerdict(next: TlcVerdict): void {
+    if (this.verdict.kind === 'unfinished' || this.verdict.kind === 'ok') this.verdict = next;
+  }
+
+  /** A line outside messages and states: version, mode, verdict, counts, progress, warnings, errors. */
+  private readPlainLine(line: string): void {
     let found: RegExpExecArray | null;
-    if ((found = PATTERNS.version.exec(line))) version ??= found[1] as string;
-    else if ((found = PATTERNS.mode.exec(line))) mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
-    else if (PATTERNS.ok.test(line)) setVerdict({ kind: 'ok' });
-    else if ((found = PATTERNS.invariant.exec(line))) setVerdict({ kind: 'invariant', invariant: found[1] as string });
-    else if ((found = PATTERNS.property.exec(line))) setVerdict({ kind: 'property', property: found[1] as string });
-    else if (PATTERNS.deadlock.test(line)) setVerdict({ kind: 'deadlock' });
-    else if (PATTERNS.behavior.test(line)) inBehavior = true;
+    if ((found = PATTERNS.version.exec(line))) this.version ??= found[1] as string;
+    else if ((found = PATTERNS.mode.exec(line))) this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
+    else if (PATTERNS.ok.test(line)) this.setVerdict({ kind: 'ok' });
+    else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: found[1] as string });
+    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: found[1] as string });
+    else if (PATTERNS.deadlock.test(line)) this.setVerdict({ kind: 'deadlock' });
+    else if (PATTERNS.behavior.test(line)) this.inBehavior = true;
     else if ((found = PATTERNS.counts.exec(line))) {
-      statesGenerated = count(found[1] as string);
-      distinctStates = count(found[2] as string);
-      queueLeft = count(found[3] as string);
-    } else if ((found = PATTERNS.simulationCount.exec(line))) statesGenerated = count(found[1] as string);
-    else if ((found = PATTERNS.depth.exec(line))) depth = count(found[1] as string);
+      this.statesGenerated = count(found[1] as string);
+      this.distinctStates = count(found[2] as string);
+      this.queueLeft = count(found[3] as string);
+    } else if ((found = PATTERNS.simulationCount.exec(line))) this.statesGenerated = count(found[1] as string);
+    else if ((found = PATTERNS.depth.exec(line))) this.depth = count(found[1] as string);
     else if ((found = PATTERNS.progress.exec(line))) {
-      progress.push({
+      this.progress.push({
         depth: count(found[1] as string), timestamp: found[2] as string,
         statesGenerated: count(found[3] as string), distinctStates: count(found[4] as string), queueLeft: count(found[5] as string),
       });
-    } else if (PATTERNS.finished.test(line)) finished = true;
-    else if ((found = PATTERNS.warning.exec(line))) warnings.push(found[1] as string);
+    } else if (PATTERNS.finished.test(line)) this.finished = true;
+    else if ((found = PATTERNS.warning.exec(line))) this.warnings.push(found[1] as string);
     else if ((found = PATTERNS.error.exec(line))) {
-      errors.push(found[1] as string);
-      setVerdict({ kind: 'error', message: found[1] as string });
+      this.errors.push(found[1] as string);
+      this.setVerdict({ kind: 'error', message: found[1] as string });
     }
   }
-
-  return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished };
 }

@@ -4,7 +4,7 @@
  * monocheck finds is confirmed by replay (through TLC's -dumpTrace json shape
  * and back), and every lasso TLC printed validates against the transcription.
  * The five models over N = 2, StartMoney = MaxMoney = 0 share one graph, built
- * once with both specs' fairness; four more runs go through the command line.
+ * once with both specs' fairness; three more go through the command line.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +116,8 @@ describe('the command line on the liveness models', () => {
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-  for (const name of ['live_fair_winner_real_d6', 'live_spec_winner_real_d6', 'live_spec_bankruptstays_d10', 'live_fair_keepsrolling_n2_m0_x0']) {
+  // (live_fair_keepsrolling_n2_m0_x0's counts are checked on the shared graph above, and its run is an example of docs/liveness.md)
+  for (const name of ['live_fair_winner_real_d6', 'live_spec_winner_real_d6', 'live_spec_bankruptstays_d10']) {
     it(`${name}: TLC's verdict and exit code, and TLC's counts where it holds`, () => {
       const tlc = readTlcLiveRun(name);
       const traceOut = join(work, `${name}.json`);

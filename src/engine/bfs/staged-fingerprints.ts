@@ -6,11 +6,12 @@
  * the visited set (as new or as a duplicate): either way a hit is a duplicate,
  * and the expander drops it at once. A miss proves nothing.
  *
- * Most duplicate successors repeat a state staged moments before: with 2^16
- * entries (512 KiB), only 20 to 23 % of the successors of the reference
- * models get past it to the visited set, whose probes cost a cache miss each. (A cache shared by all workers, filled by the markers,
- * caught a few more with several workers, but its probes cost more than they
- * saved.)
+ * Most duplicate successors repeat a state staged moments before, so with
+ * 2^16 entries (512 KiB) most successors of the reference models stop here,
+ * before the visited set, whose probes cost a cache miss each (the share is
+ * in docs/performance.md). A cache shared by all workers, filled by the
+ * markers, caught a few more with several workers, but its probes cost more
+ * than they saved.
  */
 const SLOT_BITS = 16;
 

@@ -12,8 +12,8 @@ import { rehashHere, type Rehash } from '../tables/table-probe.js';
  * once at most (each growth rehashes every fingerprint); a small model
  * touches only the pages its fingerprints land on. Its sizes are then
  * 2^20 x 1.5^k slots; at the limit of a memory budget, where this ladder's
- * rungs fall decides how many states fit (starting from 2^21 slots instead,
- * a 19 GiB budget held 826 million states of the large model, not 930).
+ * rungs fall decides how many states fit (docs/performance.md has an
+ * example).
  */
 const INITIAL_TABLE_SLOTS = (1 << 20) * 1.5 * 1.5;
 

@@ -5,11 +5,10 @@
  * partition w. The calling thread posts its commands first, does its own
  * share, then waits for the threads' answers; so W workers are W threads,
  * not W + 1 on W cores. The threads are started once the search has reached
- * START_THREADS_AT_PARENTS parents (see there), and a thread takes about
- * 0.1 s to start (80 to 100 ms from start to joining on real_n2_d13): until
- * it is ready the calling thread does its share (its chunks are claimed by
- * the others, its partition marked and rehashed by the calling thread), and
- * it joins at the next slice after it is.
+ * START_THREADS_AT_PARENTS parents (see there), and a thread takes a
+ * moment to start: until it is ready the calling thread does its share (its
+ * chunks are claimed by the others, its partition marked and rehashed by the
+ * calling thread), and it joins at the next slice after it is.
  */
 import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from '../coverage.js';
@@ -41,11 +40,10 @@ interface WorkerHandle {
 /**
  * Parents the search expands before the threads are started (counting the
  * slice about to be expanded). A thread starting up competes with the calling
- * thread's own warm-up, whose code V8 compiles on the other core: with the
- * threads started at once, a `check` of real_n2_d10 (0.2 s of search) took
- * 0.44 s with two workers against 0.33 s with one. Started at 2^16 parents
- * (about 0.16 s into real_n2_d10 and real_n2_d13), it takes 0.35 s, and
- * real_n2_d13 and n2_m50_x50 take 1 to 2 % longer (bench:ab --process).
+ * thread's own warm-up, whose code V8 compiles on the other core, so threads
+ * started at once make a small search slower with two workers than with one;
+ * started this late they cost a small search little and a large one almost
+ * nothing (docs/performance.md, "Figures behind the code's design choices").
  */
 export const START_THREADS_AT_PARENTS = 1 << 16;
 

@@ -1,6 +1,6 @@
 /**
  * Building the state graph a liveness check runs on (state-graph.ts) by one breadth-first search
- * with TLC's rules (semantics.md, as in bfs/): every emitted successor counts
+ * with TLC's rules (docs/semantics.md, as in bfs/): every emitted successor counts
  * as generated; one outside a constraint is checked against the invariants
  * and is no node of the graph; a new in-model state is numbered, checked and
  * queued; the search stops at the first violation or deadlock in TLC's

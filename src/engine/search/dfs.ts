@@ -5,7 +5,7 @@
  * bound, not with the state space; there are no parent links and no queue of
  * full states.
  *
- * Same rules as the BFS (semantics.md): every emitted successor counts as
+ * Same rules as the BFS (docs/semantics.md): every emitted successor counts as
  * generated; one outside a constraint is checked against the invariants, not
  * stored, not expanded; a new in-model state is stored, checked, and expanded
  * only if it passes; a state without successors is a deadlock.

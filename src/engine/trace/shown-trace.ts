@@ -43,7 +43,9 @@ export function showTrace(model: Model, trace: Trace, loop?: LassoLoop): ShownTr
 
 function showLoop(model: Model, trace: Trace, loop: LassoLoop): ShownLoop {
   const last = trace.states[trace.states.length - 1] as Uint8Array;
-  if (loop.actionId < 0) return { start: loop.start, action: null, label: 'Stuttering' };
+  if (loop.start === trace.states.length - 1) return { start: loop.start, action: null, label: 'Stuttering' };
+  // a file's lasso whose last state has no step back (validation says so)
+  if (loop.actionId < 0) return { start: loop.start, action: 'no action', label: 'no step of the model leads back' };
   const back = trace.states[loop.start] as Uint8Array;
   return { start: loop.start, action: model.actionNames[loop.actionId] ?? `action ${loop.actionId}`, label: model.describeStep(loop.actionId, last, 0, back, 0) };
 }
