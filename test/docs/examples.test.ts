@@ -77,6 +77,13 @@ describe('the docs', () => {
     expect(sorted(documented)).toEqual(sorted(ALLOWED));
   });
 
+  it('README.md: each command line it quotes as an example is run by an example of the docs', () => {
+    const run = new Set(blocks.filter((block) => block.notRun === null).flatMap((block) => block.commands.map((command) => command.text.replace(/\s+#.*$/, ''))));
+    const quoted = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/`(npx monocheck [^`]*)`/g)].map((match) => (match[1] ?? '').replace(/\s+/g, ' '));
+    // a synopsis (`npx monocheck explore [MODEL.cfg]`, `COMMAND --help`) has placeholders: it is not an example
+    expect(quoted.filter((command) => !/[[A-Z]/.test(command.slice('npx monocheck '.length)) && !run.has(command))).toEqual([]);
+  });
+
   it('link only to files that exist', () => {
     const broken: string[] = [];
     for (const file of DOC_FILES) {
