@@ -10,22 +10,22 @@
  * chunks are claimed by the others, its partition marked and rehashed by the
  * calling thread), and it joins at the next slice after it is.
  */
-import { MessageChannel, receiveMessageOnPort, Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, receiveMessageOnPort, type MessagePort } from 'node:worker_threads';
 import type { CoverageRecorder } from '../coverage.js';
 import { Marker, type MarkRange } from './marker.js';
-import { workerScript } from '../worker-script.js';
+import { engineScript } from '../worker-script.js';
 import type { ModelFactory } from '../model.js';
 import type { FingerprintTable } from '../tables/fingerprint-table.js';
 import { rehashPartition, type SlotLayout } from '../tables/table-probe.js';
 import { CHUNK_PARENTS, LocalSlice, sliceReport, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
+import { hasExited, SupervisedThreads, type SupervisedStart } from './supervised-threads.js';
 import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 interface WorkerHandle {
   /** Its worker number (1 ..). */
   readonly worker: number;
-  readonly thread: Worker;
   /** Whether it is started and takes part in the slices. */
   working: boolean;
   readonly port: MessagePort;
@@ -66,7 +66,8 @@ export class WorkerExecutor implements SliceExecutor {
   private readonly script: URL;
   /** Parents of the slices expanded so far, until the threads are started. */
   private parentsExpanded = 0;
-  private threadsStarted = false;
+  /** The threads' supervisor, once they are started. */
+  private supervised: SupervisedThreads | null = null;
 
   /**
    * `waitForThreads`: the threads start at once and the first slice waits
@@ -85,14 +86,14 @@ export class WorkerExecutor implements SliceExecutor {
     // until a thread hands over its own batches, it has empty stand-ins
     const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount, setup.fingerprintWords));
     this.batches = [standIns(), standIns()];
-    this.script = workerScript();
+    this.script = engineScript('bfs/bfs-worker.js');
     if (waitForThreads) this.startThreads();
   }
 
   /** Starts the worker threads (1 .. workerCount - 1). */
   private startThreads(): void {
-    this.threadsStarted = true;
     const { setup, workerCount, factory } = this;
+    const starts: SupervisedStart[] = [];
     for (let w = 1; w < workerCount; w++) {
       const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
       const { port1, port2 } = new MessageChannel();
@@ -108,10 +109,10 @@ export class WorkerExecutor implements SliceExecutor {
         control: control.buffer,
         claims: this.claims.buffer,
       };
-      const thread = new Worker(this.script, { workerData: { setup: workerSetup, port: port2 }, transferList: [port2] });
-      thread.unref();
-      this.threads.push({ worker: w, thread, working: false, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
+      starts.push({ workerData: { setup: workerSetup, port: port2 }, transferList: [port2], control: control.buffer });
+      this.threads.push({ worker: w, working: false, port: port1, control, sequence: 0, tableGeneration: -1, batchGenerations: new Set() });
     }
+    this.supervised = new SupervisedThreads(this.script, starts);
   }
 
   /** The threads taking part in slices, after enlisting those that have become ready since the last slice (or waiting for them). */
@@ -153,7 +154,7 @@ export class WorkerExecutor implements SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport {
     const turn = 1 - this.turn;
     this.turn = turn;
-    if (!this.threadsStarted) {
+    if (this.supervised === null) {
       this.parentsExpanded += slice.count;
       if (this.parentsExpanded >= START_THREADS_AT_PARENTS) this.startThreads();
     }
@@ -221,13 +222,13 @@ export class WorkerExecutor implements SliceExecutor {
 
   close(): void {
     for (const thread of this.threads) {
-      if (thread.working) {
+      if (thread.working && !hasExited(thread.control)) {
         this.send(thread, { type: 'close' });
         this.await(thread, 'done');
       }
-      // one still starting is stopped where it is
-      void thread.thread.terminate();
     }
+    // one still starting is stopped where it is
+    this.supervised?.terminate();
   }
 
   /** A thread's expansion reply; takes a view of its batch of `turn` when the thread's batch was (re)allocated. */
@@ -250,10 +251,13 @@ export class WorkerExecutor implements SliceExecutor {
     Atomics.notify(thread.control, COMMAND_SEQUENCE);
   }
 
-  /** Blocks until the thread answers, and returns its answer (throwing its error). */
+  /** Blocks until the thread answers, and returns its answer (throwing its error, or a WorkerThreadError if it ended without one). */
   private await(thread: WorkerHandle, expected: WorkerReply['type']): WorkerReply {
     awaitSequence(thread.control, DONE_SEQUENCE, ++thread.sequence);
     const received = receiveMessageOnPort(thread.port);
+    if (received === undefined && hasExited(thread.control)) {
+      throw (this.supervised as SupervisedThreads).exitError(thread.worker - 1, `worker thread ${thread.worker} (of ${this.workerCount} workers)`);
+    }
     if (received === undefined) throw new Error('a worker thread signalled without answering');
     const reply = received.message as WorkerReply;
     if (reply.type === 'error') throw new Error(`worker thread failed: ${reply.message}`);

@@ -12,7 +12,9 @@ import type { BatchBuffers } from './successor-batch.js';
 /** Control words (Int32Array on a SharedArrayBuffer), one block per worker. */
 export const COMMAND_SEQUENCE = 0;
 export const DONE_SEQUENCE = 1;
-export const CONTROL_WORDS = 2;
+/** Set (with DONE_SEQUENCE bumped) once the thread has ended: see supervised-threads.ts. */
+export const EXITED = 2;
+export const CONTROL_WORDS = 3;
 
 /**
  * How long a thread that waits for the other side spins before it sleeps:
