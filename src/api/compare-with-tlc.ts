@@ -29,6 +29,14 @@ export interface CompareRequest {
   saveTlcOutput?: string;
 }
 
+/** How TLC run here (CompareRequest.tlcJar) may be stopped. */
+export interface TlcRunControl {
+  /** Stops TLC, and whatever its java started, when aborted: compareWithTlc then throws a TlcStoppedError. */
+  readonly signal?: AbortSignal;
+  /** Runs TLC's run (`work`), and only that (the CLI catches signals there: see cli/signals.ts). */
+  readonly whileTlcRuns?: <T>(work: () => Promise<T>) => Promise<T>;
+}
+
 /** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
 function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
   const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
@@ -62,7 +70,7 @@ function isTlcLog(run: TlcRun): boolean {
 }
 
 /** TLC's run and a phrase saying where it comes from, or why there is none. */
-function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: string): { run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable {
+async function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: string, control: TlcRunControl): Promise<{ run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable> {
   if (request.tlcOutput !== undefined) {
     let text: string;
     try {
@@ -80,7 +88,8 @@ function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: strin
   if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
   try {
     const specDirectory = dirname(defaultModelPath());
-    const invocation = runTlc({ jar, modelFile, specDirectory, rootModule });
+    const run = () => runTlc({ jar, modelFile, specDirectory, rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
+    const invocation = await (control.whileTlcRuns === undefined ? run() : control.whileTlcRuns(run));
     const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
     return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
@@ -89,11 +98,11 @@ function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: strin
   }
 }
 
-/** Everything `compare` prints, as a value. Throws ModelFileError on a bad model. */
-export function compareWithTlc(request: CompareRequest): CompareOutcome | TlcUnavailable {
+/** Everything `compare` prints, as a value. Throws ModelFileError on a bad model, TlcStoppedError when TLC run here was stopped. */
+export async function compareWithTlc(request: CompareRequest, control: TlcRunControl = {}): Promise<CompareOutcome | TlcUnavailable> {
   const modelPath = request.model ?? defaultModelPath();
   const resolved = loadModel(modelPath, {});
-  const tlc = tlcRunFor(request, modelPath, rootModuleOf(resolved));
+  const tlc = await tlcRunFor(request, modelPath, rootModuleOf(resolved), control);
   if (!('run' in tlc)) return tlc;
   const model = new MonopolyModel(resolved.constants);
   const ours = monocheckAnswers(model, resolved);

@@ -2,7 +2,8 @@
  * `monocheck compare MODEL.cfg --tlc-output FILE` (or `--tlc-jar PATH` to run
  * TLC here): checks the model with monocheck, reads TLC's answers, prints them
  * side by side, and replays TLC's counterexample against the transcription.
- * Exit 0 when everything agrees, 20 when anything differs.
+ * Exit 0 when everything agrees, 20 when anything differs; a signal while
+ * TLC runs stops TLC too, and exits 130 or 143 (see signals.ts).
  */
 import type { Argv } from 'yargs';
 import { compareWithTlc } from '../api/compare-with-tlc.js';
@@ -11,6 +12,8 @@ import { comparisonAgrees, comparisonJson, renderComparison } from '../report/co
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
+import { signalExitCode } from './signals.js';
+import { TlcStoppedError } from '../tlc/run-tlc.js';
 import { fileOutput, requireWritable } from './output-files.js';
 import type { Terminal } from './terminal.js';
 import { defaultModelPath } from '../api/model-config.js';
@@ -32,7 +35,15 @@ export type CompareArguments = ArgumentsOf<typeof compareOptions>;
 async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
   requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)]);
   await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
-  const report = compareWithTlc(args);
+  const stop = terminal.stop;
+  let report: Awaited<ReturnType<typeof compareWithTlc>>;
+  try {
+    // only TLC's run catches signals: monocheck's own check here is synchronous, and a signal ends it at once
+    report = await compareWithTlc(args, { signal: stop.signal, whileTlcRuns: (work) => stop.whileStoppable(work, 'stopping TLC') });
+  } catch (error) {
+    if (error instanceof TlcStoppedError && stop.requested !== null) return signalExitCode(stop.requested);
+    throw error;
+  }
   if ('usage' in report) {
     terminal.err(`monocheck compare: ${report.message}\n`);
     return report.usage ? ExitCode.usage : ExitCode.other;

@@ -8,6 +8,9 @@
  * (as does one that arrived with the first, before it was handled).
  * Either way the exit status is 128 + the signal's number (130 for SIGINT,
  * 143 for SIGTERM), what a shell reports for a process the signal ended.
+ * A program monocheck runs (TLC, for `compare --tlc-jar`) runs inside
+ * `whileStoppable` and is stopped through `signal`, so that it does not
+ * outlive monocheck.
  */
 import { constants } from 'node:os';
 
@@ -24,6 +27,8 @@ export interface StopControl {
   whileStoppable<T>(work: () => Promise<T>, stopping?: string): Promise<T>;
   /** Resolves once a stop is requested (inside `whileStoppable`: a server that runs until Ctrl+C). */
   untilRequested(): Promise<StopSignal>;
+  /** Aborted once a stop is requested: for work that stops a child process. */
+  readonly signal: AbortSignal;
 }
 
 /** The exit status of a run a signal stopped: 130 for SIGINT, 143 for SIGTERM. */
@@ -42,6 +47,7 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
   const waiting: ((signal: StopSignal) => void)[] = [];
   const startedUnder = process.ppid;
   const watchParent = env['npm_command'] === 'exec';
+  const aborter = new AbortController();
 
   const release = () => {
     for (const signal of SIGNALS) process.removeListener(signal, onSignal);
@@ -54,6 +60,7 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
     release();
     say(`monocheck: ${why}: ${stopping} (send it again to quit at once)`);
     for (const resolve of waiting.splice(0)) resolve(signal);
+    aborter.abort(signal);
   }
   function onSignal(signal: NodeJS.Signals): void {
     const stopSignal = signal === 'SIGINT' ? 'SIGINT' : 'SIGTERM';
@@ -66,6 +73,7 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
     get requested() {
       return requested;
     },
+    signal: aborter.signal,
     untilRequested() {
       return new Promise((resolve) => (requested === null ? waiting.push(resolve) : resolve(requested)));
     },

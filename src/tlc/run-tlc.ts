@@ -3,7 +3,7 @@
  * directory that holds copies of the spec's modules and the model file, with a
  * temporary metadir, so that nothing is written beside the user's files.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -20,6 +20,8 @@ export interface TlcInvocation {
   /** The java executable; `java` (found on the PATH) by default. */
   readonly java?: string;
   readonly env?: NodeJS.ProcessEnv;
+  /** Stops TLC (and whatever its `java` started) when aborted: runTlc then throws a TlcStoppedError. */
+  readonly signal?: AbortSignal;
 }
 
 export interface TlcInvocationResult {
@@ -35,14 +37,72 @@ export class TlcLaunchError extends Error {
   override readonly name = 'TlcLaunchError';
 }
 
-/** Runs TLC with one worker and returns its output; throws TlcLaunchError when java or the jar is missing. */
-export function runTlc(invocation: TlcInvocation): TlcInvocationResult {
+/** TLC was stopped through TlcInvocation.signal before it ended. */
+export class TlcStoppedError extends Error {
+  override readonly name = 'TlcStoppedError';
+}
+
+/** How long a program asked to stop (SIGTERM) has before it is killed (SIGKILL). */
+const STOP_GRACE_MS = 2000;
+
+/** Output kept of a program: far more than TLC prints for any model here. */
+const MAX_OUTPUT_CHARS = 256 * 1024 * 1024;
+
+interface ProgramRun {
+  readonly stdout: string;
+  readonly stderr: string;
+  readonly status: number | null;
+  /** Why it could not be started (ENOENT: no such program). */
+  readonly error?: Error;
+}
+
+/**
+ * Runs a program to its end, in a process group of its own, so that
+ * `signal` stops it together with whatever it started (a `java` that is a
+ * wrapper script, say): SIGTERM to the group, SIGKILL if it is still there
+ * STOP_GRACE_MS later.
+ */
+function runProgram(file: string, args: readonly string[], options: { cwd?: string; env: NodeJS.ProcessEnv; signal?: AbortSignal }): Promise<ProgramRun> {
+  return new Promise((done) => {
+    const child = spawn(file, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = { stdout: '', stderr: '' };
+    child.stdout.setEncoding('utf8').on('data', (text: string) => (output.stdout = (output.stdout + text).slice(0, MAX_OUTPUT_CHARS)));
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (output.stderr = (output.stderr + text).slice(0, MAX_OUTPUT_CHARS)));
+    let killer: NodeJS.Timeout | undefined;
+    const signalGroup = (signal: NodeJS.Signals) => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, signal);
+      } catch {
+        // the group has ended
+      }
+    };
+    const stop = () => {
+      signalGroup('SIGTERM');
+      killer = setTimeout(() => signalGroup('SIGKILL'), STOP_GRACE_MS);
+    };
+    if (options.signal?.aborted === true) stop();
+    else options.signal?.addEventListener('abort', stop, { once: true });
+    const end = (run: ProgramRun) => {
+      clearTimeout(killer);
+      options.signal?.removeEventListener('abort', stop);
+      done(run);
+    };
+    child.on('error', (error) => end({ ...output, status: null, error }));
+    child.on('close', (status) => end({ ...output, status }));
+  });
+}
+
+/** Runs TLC with one worker and returns its output; throws TlcLaunchError when java or the jar is missing, TlcStoppedError when stopped. */
+export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationResult> {
   const jar = resolve(invocation.jar);
   if (!existsSync(jar)) throw new TlcLaunchError(`the TLC jar '${invocation.jar}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`);
   const java = invocation.java ?? 'java';
   const env = invocation.env ?? process.env;
-  const probe = spawnSync(java, ['-version'], { env, encoding: 'utf8' });
+  const signal = invocation.signal;
+  const stopped = () => signal?.aborted === true;
+  const probe = await runProgram(java, ['-version'], { env, ...(signal !== undefined && { signal }) });
   if (probe.error !== undefined) throw new TlcLaunchError(`cannot run '${java}' (${probe.error.message}); install a Java runtime (17 or later) and put java on the PATH.`);
+  if (stopped()) throw new TlcStoppedError('TLC was stopped before it started');
 
   const workDirectory = mkdtempSync(join(tmpdir(), 'monocheck-tlc-'));
   try {
@@ -55,8 +115,9 @@ export function runTlc(invocation: TlcInvocation): TlcInvocationResult {
       java, '-XX:+UseParallelGC', '-cp', jar, 'tlc2.TLC',
       '-workers', '1', '-noGenerateSpecTE', '-metadir', join(workDirectory, 'states'), '-config', modelName, invocation.rootModule,
     ];
-    const run = spawnSync(command[0] as string, command.slice(1), { cwd: workDirectory, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+    const run = await runProgram(command[0] as string, command.slice(1), { cwd: workDirectory, env, ...(signal !== undefined && { signal }) });
     if (run.error !== undefined) throw new TlcLaunchError(`TLC could not be run: ${run.error.message}`);
+    if (stopped()) throw new TlcStoppedError('TLC was stopped before it ended');
     return { output: `${run.stdout}${run.stderr}`, exitCode: run.status, command };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });

@@ -4,10 +4,12 @@
  * worker threads and a checkpoint at every slice (the checkpoint is written,
  * exit 143, within 2 s), in a command that cannot stop cleanly (at once), a
  * second signal (at once), and under npx, whose end the search takes as a
- * SIGTERM. The statuses are what a shell reports: 128 + the signal's number.
+ * SIGTERM, and while `compare --tlc-jar` runs TLC (a `java` that sleeps),
+ * which must not outlive monocheck. The statuses are what a shell reports:
+ * 128 + the signal's number.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
@@ -46,12 +48,24 @@ function signalled(command: readonly string[], sends: readonly Send[], env: Node
     child.stdout.on('data', (data: Buffer) => ((stdout += data.toString()), maybeSignal()));
     child.stderr.on('data', (data: Buffer) => ((stderr += data.toString()), maybeSignal()));
     child.on('spawn', maybeSignal);
+    // a moment that no output shows (a file appearing) is looked for too
+    const poll = setInterval(maybeSignal, 50);
     child.on('error', reject);
+    child.on('close', () => clearInterval(poll));
     child.on('close', (code, closedBy) => resolve({ status: shellStatus(code, closedBy), stdout, stderr, msAfterSignal: performance.now() - sentAt }));
   });
 }
 
 const monocheck = (...args: string[]) => [process.execPath, MAIN, ...args];
+
+/** Whether process `pid` is running (a zombie, which nobody may have reaped yet, is not). */
+function running(pid: number): boolean {
+  try {
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+}
 const progressed = (stderr: string) => /^Progress\(/m.test(stderr);
 
 describe('signals', () => {
@@ -100,6 +114,29 @@ describe('signals', () => {
     expect(run.stderr).toBe('ready\nmonocheck: SIGTERM received: stopping at the next slice (send it again to quit at once)\n');
     expect(run.status).toBe(130);
     expect(run.msAfterSignal).toBeLessThan(2000);
+  });
+
+  it.concurrent('SIGTERM while compare --tlc-jar runs TLC stops TLC too, with what its java started, and exits 143', { timeout: 30_000 }, async ({ expect }) => {
+    // a java that starts a child, says the two process ids, and waits
+    const bin = mkdtempSync(join(scratch, 'java-'));
+    const pids = join(bin, 'pids');
+    writeFileSync(join(bin, 'java'), `#!/bin/sh
+if [ "$1" = "-version" ]; then echo 'openjdk version "17"' >&2; exit 0; fi
+sleep 60 &
+echo "$$ $!" > ${pids}.tmp && mv ${pids}.tmp ${pids}
+wait
+`);
+    chmodSync(join(bin, 'java'), 0o755);
+    const jar = join(bin, 'tla2tools.jar');
+    writeFileSync(jar, '');
+    const run = await signalled(monocheck('compare', `${ROOT}specs/n3_m0_x0.cfg`, '--tlc-jar', jar), [{ signal: 'SIGTERM', when: () => existsSync(pids) }], { PATH: `${bin}:${process.env['PATH']}` });
+    expect(run.status).toBe(143);
+    expect(run.msAfterSignal).toBeLessThan(2000);
+    expect(run.stderr).toContain('monocheck: SIGTERM received: stopping TLC (send it again to quit at once)\n');
+    expect(run.stdout).toBe('');
+    const [java, sleep] = readFileSync(pids, 'utf8').trim().split(' ').map(Number) as [number, number];
+    for (const started = Date.now(); (running(java) || running(sleep)) && Date.now() - started < 3000; await new Promise((wait) => setTimeout(wait, 50)));
+    expect({ java: running(java), sleep: running(sleep) }).toEqual({ java: false, sleep: false });
   });
 
   it.concurrent('under npx (npm exec), a search whose npx has ended stops as on SIGTERM, writing its checkpoint, instead of running on as an orphan', { timeout: 60_000 }, async ({ expect }) => {
