@@ -1,9 +1,13 @@
 import type { CheckResult } from '../engine/result.js';
 
-/** TLC's exit codes (tlc2/output/EC.java, ExitStatus); monocheck adds none that clash with them. */
+/**
+ * TLC's exit codes (tlc2/output/EC.java, ExitStatus), and monocheck's own
+ * that clash with none of them: 1 here, 20 (disagreement.ts), 130 and 143
+ * (signals.ts). docs/errors.md says when each is given.
+ */
 export const ExitCode = {
   success: 0,
-  /** yargs usage errors: an unknown flag, a missing argument. */
+  /** monocheck's: a usage mistake (yargs's, a bad flag value, an output path that cannot be written). */
   usage: 1,
   deadlock: 11,
   invariantViolation: 12,
