@@ -116,6 +116,13 @@ interface Pending {
 const INIT = -1;
 const keyOf = (set: ReadonlySet<number>) => [...set].sort((a, b) => a - b).join(',');
 
+/** A node the construction has finished: the formulas its label processed (`old`), those owed to the next state (`next`). */
+interface Finished {
+  readonly incoming: Set<number>;
+  readonly old: Set<number>;
+  readonly next: Set<number>;
+}
+
 /** The tableau for the negation of `formula`: its accepting runs are the behaviours that violate it. */
 export function negationTableau(formula: TemporalFormula): Tableau {
   const predicates = predicatesOf([formula]);
@@ -125,77 +132,83 @@ export function negationTableau(formula: TemporalFormula): Tableau {
   if (predicates.length > MAX_TABLEAU_BITS || untils.length > MAX_TABLEAU_BITS) {
     throw new RangeError(`a property may use at most ${MAX_TABLEAU_BITS} state predicates and ${MAX_TABLEAU_BITS} eventualities`);
   }
-  const finished: { incoming: Set<number>; old: Set<number>; next: Set<number>; key: string }[] = [];
+  return merged(tableauOf(constructNodes(root, table), table, predicates, untils));
+}
+
+/** The construction's nodes, from the root formula: each pending node is split on its fresh formulas until none is left. */
+function constructNodes(root: number, table: NnfTable): Finished[] {
+  const finished: Finished[] = [];
   const byKey = new Map<string, number>();
   const work: Pending[] = [{ incoming: new Set([INIT]), fresh: new Set([root]), old: new Set(), next: new Set() }];
-  const copy = (node: Pending): Pending => ({ incoming: new Set(node.incoming), fresh: new Set(node.fresh), old: new Set(node.old), next: new Set(node.next) });
-  const negationOf = (lit: Nnf & { k: 'lit' }) => table.intern({ k: 'lit', atom: lit.atom, positive: !lit.positive });
-
   while (work.length > 0) {
     const node = work.pop() as Pending;
     const [eta] = node.fresh;
-    if (eta === undefined) {
-      const key = `${keyOf(node.old)}|${keyOf(node.next)}`;
-      const existing = byKey.get(key);
-      if (existing !== undefined) {
-        for (const from of node.incoming) (finished[existing] as { incoming: Set<number> }).incoming.add(from);
-        continue;
-      }
-      const id = finished.length;
-      finished.push({ incoming: node.incoming, old: node.old, next: node.next, key });
-      byKey.set(key, id);
-      work.push({ incoming: new Set([id]), fresh: new Set(node.next), old: new Set(), next: new Set() });
+    if (eta !== undefined) {
+      node.fresh.delete(eta);
+      work.push(...processFormula(node, eta, table));
       continue;
     }
-    node.fresh.delete(eta);
-    if (node.old.has(eta)) {
-      work.push(node);
+    // nothing left to process: the node is finished, unless one with the same formulas is
+    const key = `${keyOf(node.old)}|${keyOf(node.next)}`;
+    const existing = byKey.get(key);
+    if (existing !== undefined) {
+      for (const from of node.incoming) (finished[existing] as Finished).incoming.add(from);
       continue;
     }
-    const f = table.get(eta);
-    node.old.add(eta);
-    const addFresh = (target: Pending, id: number) => {
-      if (!target.old.has(id)) target.fresh.add(id);
-    };
-    switch (f.k) {
-      case 'false':
-        break; // contradiction: the node is dropped
-      case 'true':
-        work.push(node);
-        break;
-      case 'lit':
-        if (!node.old.has(negationOf(f))) work.push(node);
-        break;
-      case 'and':
+    const id = finished.length;
+    finished.push({ incoming: node.incoming, old: node.old, next: node.next });
+    byKey.set(key, id);
+    work.push({ incoming: new Set([id]), fresh: new Set(node.next), old: new Set(), next: new Set() });
+  }
+  return finished;
+}
+
+/** Processes formula `eta` of `node` (taken from its fresh formulas): the nodes to go on with, none for a contradiction, two for a choice. */
+function processFormula(node: Pending, eta: number, table: NnfTable): Pending[] {
+  if (node.old.has(eta)) return [node];
+  const f = table.get(eta);
+  node.old.add(eta);
+  const addFresh = (target: Pending, id: number) => {
+    if (!target.old.has(id)) target.fresh.add(id);
+  };
+  switch (f.k) {
+    case 'false':
+      return [];
+    case 'true':
+      return [node];
+    case 'lit':
+      return node.old.has(table.intern({ k: 'lit', atom: f.atom, positive: !f.positive })) ? [] : [node];
+    case 'and':
+      addFresh(node, f.a);
+      addFresh(node, f.b);
+      return [node];
+    case 'or':
+    case 'until':
+    case 'release': {
+      const second: Pending = { incoming: new Set(node.incoming), fresh: new Set(node.fresh), old: new Set(node.old), next: new Set(node.next) };
+      if (f.k === 'or') {
         addFresh(node, f.a);
+        addFresh(second, f.b);
+      } else if (f.k === 'until') {
+        // a U b == b \/ (a /\ X(a U b))
+        addFresh(node, f.a);
+        node.next.add(eta);
+        addFresh(second, f.b);
+      } else {
+        // a R b == (a /\ b) \/ (b /\ X(a R b))
         addFresh(node, f.b);
-        work.push(node);
-        break;
-      case 'or':
-      case 'until':
-      case 'release': {
-        const second = copy(node);
-        if (f.k === 'or') {
-          addFresh(node, f.a);
-          addFresh(second, f.b);
-        } else if (f.k === 'until') {
-          // a U b == b \/ (a /\ X(a U b))
-          addFresh(node, f.a);
-          node.next.add(eta);
-          addFresh(second, f.b);
-        } else {
-          // a R b == (a /\ b) \/ (b /\ X(a R b))
-          addFresh(node, f.b);
-          node.next.add(eta);
-          addFresh(second, f.a);
-          addFresh(second, f.b);
-        }
-        work.push(second, node);
-        break;
+        node.next.add(eta);
+        addFresh(second, f.a);
+        addFresh(second, f.b);
       }
+      // the work list is a stack: `node` is processed first, as before the split
+      return [second, node];
     }
   }
+}
 
+/** The tableau of the finished nodes: edges, labels as masks of predicates, acceptance sets (one per `until`). */
+function tableauOf(finished: readonly Finished[], table: NnfTable, predicates: readonly StatePredicate[], untils: readonly number[]): Tableau {
   const successors: number[][] = finished.map(() => []);
   const initial: number[] = [];
   finished.forEach((node, id) => {
@@ -204,7 +217,7 @@ export function negationTableau(formula: TemporalFormula): Tableau {
       else (successors[from] as number[]).push(id);
     }
   });
-  const mask = (node: { old: Set<number> }, positive: boolean) => {
+  const mask = (node: Finished, positive: boolean) => {
     let bits = 0;
     for (const id of node.old) {
       const f = table.get(id);
@@ -220,7 +233,7 @@ export function negationTableau(formula: TemporalFormula): Tableau {
     });
     return bits;
   });
-  return merged({
+  return {
     predicates,
     nodeCount: finished.length,
     initial: initial.sort((a, b) => a - b),
@@ -229,7 +242,7 @@ export function negationTableau(formula: TemporalFormula): Tableau {
     mustFail: finished.map((node) => mask(node, false)),
     acceptance,
     allAcceptance: untils.length === 0 ? 0 : (2 ** untils.length - 1) | 0,
-  });
+  };
 }
 
 /**
