@@ -12,21 +12,10 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function renderExplorerPage(model: ModelReport): string {
-  const data = JSON.stringify(model).replace(/</g, '\\u003c');
+/** The board and the state's panel beside it, as in the trace viewer, with the history's buttons. */
+function viewerHtml(model: ModelReport): string {
   const constants = Object.entries(model.constants).map(([name, value]) => `${name} = ${value}`).join(', ');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'">
-<title>Exploring ${escapeHtml(model.source)} - monocheck</title>
-<style>${VIEWER_STYLE}${EXPLORER_STYLE}</style>
-</head>
-<body>
-<main id="explorer">
-<div id="viewer">
+  return `<div id="viewer">
   <div id="board" aria-label="Monopoly board"></div>
   <section id="centre">
     <h1 id="title">Exploring ${escapeHtml(model.source)}</h1>
@@ -44,8 +33,11 @@ export function renderExplorerPage(model: ModelReport): string {
     <h2>Changed by this step</h2>
     <ul id="changes"></ul>
   </section>
-</div>
-<aside id="side">
+</div>`;
+}
+
+/** The explorer's own panels: the trace followed, the path, what holds, the successors, finding, opening traces (filled by the script). */
+const SIDE_PANELS = `<aside id="side">
   <section id="guide" hidden>
     <h2 id="guide-title"></h2>
     <nav aria-label="trace steps">
@@ -91,7 +83,23 @@ export function renderExplorerPage(model: ModelReport): string {
     </div>
     <p id="trace-message" aria-live="polite"></p>
   </section>
-</aside>
+</aside>`;
+
+export function renderExplorerPage(model: ModelReport): string {
+  const data = JSON.stringify(model).replace(/</g, '\\u003c');
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'">
+<title>Exploring ${escapeHtml(model.source)} - monocheck</title>
+<style>${VIEWER_STYLE}${EXPLORER_STYLE}</style>
+</head>
+<body>
+<main id="explorer">
+${viewerHtml(model)}
+${SIDE_PANELS}
 </main>
 <script type="application/json" id="model-data">${data}</script>
 <script>${browserScript('explorer')}</script>
