@@ -18,6 +18,7 @@
  */
 import type { Model, StateSink } from '../model.js';
 import { newRepeatScope } from '../repeat-scopes.js';
+import { runSteps, runStepsAsync } from '../run-steps.js';
 import { collisionProbability, type Statistics } from '../result.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
 import { ByteColumn, Column, maskColumn } from './column.js';
@@ -158,25 +159,12 @@ export class StateGraphBuilder implements StateSink {
 
   /** Builds the whole graph in the calling thread, or stops at the first violation, deadlock or limit. */
   build(): GraphOutcome {
-    const steps = this.steps();
-    for (;;) {
-      const step = steps.next();
-      if (step.done === true) return step.value;
-    }
+    return runSteps(this.steps());
   }
 
   /** The same, giving the event loop a turn about every 50 ms (for signals: see GraphSearchOptions.shouldStop). */
-  async buildAsync(): Promise<GraphOutcome> {
-    const steps = this.steps();
-    let yieldedAt = performance.now();
-    for (;;) {
-      const step = steps.next();
-      if (step.done === true) return step.value;
-      if (performance.now() - yieldedAt >= 50) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yieldedAt = performance.now();
-      }
-    }
+  buildAsync(): Promise<GraphOutcome> {
+    return runStepsAsync(this.steps());
   }
 
   /** The search, as steps of 1024 parents; its return value is the outcome. */
