@@ -8,7 +8,7 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
-import { BOARD_SQUARES, boardStateOf } from '../monopoly/board-view.js';
+import { BOARD_SQUARES, boardStateOf } from './board-view.js';
 import { renderHtmlViewer } from '../report/html-viewer.js';
 import type { ViewerDocument } from '../report/viewer-data.js';
 import { changedEntries, plainChangeLines, plainLoopChangeLines, stepTitle } from '../report/trace-text.js';

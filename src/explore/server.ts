@@ -15,7 +15,7 @@ import { RequestError } from './request-error.js';
 import { PathError, type ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
 import { loadTrace, TraceLoadError } from './trace-loading.js';
-import { BOARD_SQUARES } from '../monopoly/board-view.js';
+import { BOARD_SQUARES } from '../api/board-view.js';
 
 export interface ExplorerOptions {
   readonly session: ExplorerSession;

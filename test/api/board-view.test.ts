@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ModelValueError } from '../../src/engine/model.js';
-import { BOARD_SQUARES, boardStateOf } from '../../src/monopoly/board-view.js';
+import { BOARD_SQUARES, boardStateOf } from '../../src/api/board-view.js';
 import { describeTla, monopolyModel } from '../helpers/monopoly-states.js';
 
 describe('BOARD_SQUARES', () => {

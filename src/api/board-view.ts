@@ -1,56 +1,20 @@
 /**
- * A Monopoly state as a board shows it, for the HTML trace viewer: the 40
- * squares with their names, kinds and colour groups, and for one state each
- * player's square, cash, jail and bankruptcy, each deed's owner, houses and
- * mortgage, whose turn it is, the phase and the dice.
+ * A Monopoly state as a board shows it, for the HTML trace viewer and the
+ * explorer (the data of report/viewer-data.ts): the 40 squares with their
+ * names, kinds and colour groups, and for one state each player's square,
+ * cash, jail and bankruptcy, each deed's owner, houses and mortgage, whose
+ * turn it is, the phase and the dice. It stands in api/, which may import
+ * both the spec's board (monopoly/) and the viewer's types (report/).
  */
 import { ModelValueError } from '../engine/model.js';
 import { isTlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import {
   ChanceSquares, ColorGroup, Colors, CommunityChestSquares, Deeds, GO, GoToJail, JustVisiting, FreeParking, Price, Railroads, SquareNames,
-  Streets, TaxSquares, Utilities, type Color,
-} from './board.js';
+  Streets, TaxSquares, Utilities,
+} from '../monopoly/board.js';
+import type { ViewerDeed, ViewerPlayer, ViewerSquare, ViewerState } from '../report/viewer-data.js';
 
-export type SquareKind = 'street' | 'railroad' | 'utility' | 'tax' | 'chance' | 'community-chest' | 'corner';
-
-export interface BoardSquare {
-  readonly number: number;
-  readonly name: string;
-  readonly kind: SquareKind;
-  /** The colour group of a street (`brown`, `lblue`, ...), null otherwise. */
-  readonly group: Color | null;
-  /** The deed's price, null for squares that are not deeds. */
-  readonly price: number | null;
-}
-
-export interface BoardPlayer {
-  readonly number: number;
-  readonly position: number;
-  readonly money: number;
-  readonly inJail: boolean;
-  readonly jailTurns: number;
-  readonly bankrupt: boolean;
-}
-
-export interface BoardDeed {
-  readonly square: number;
-  /** 0 for the bank. */
-  readonly owner: number;
-  /** Houses on a street (5 = a hotel), null for railroads and utilities. */
-  readonly houses: number | null;
-  readonly mortgaged: boolean;
-}
-
-export interface BoardState {
-  readonly players: readonly BoardPlayer[];
-  readonly deeds: readonly BoardDeed[];
-  readonly current: number;
-  readonly dice: readonly [number, number];
-  readonly doublesCount: number;
-  readonly phase: string;
-}
-
-function kindOf(square: number): SquareKind {
+function kindOf(square: number): ViewerSquare['kind'] {
   if (Streets.includes(square)) return 'street';
   if (Railroads.includes(square)) return 'railroad';
   if (Utilities.includes(square)) return 'utility';
@@ -62,7 +26,7 @@ function kindOf(square: number): SquareKind {
 }
 
 /** The 40 squares of the US board, GO first. */
-export const BOARD_SQUARES: readonly BoardSquare[] = SquareNames.map((name, number) => ({
+export const BOARD_SQUARES: readonly ViewerSquare[] = SquareNames.map((name, number) => ({
   number,
   name,
   kind: kindOf(number),
@@ -90,13 +54,13 @@ const numberOf = (value: TlaValue | undefined, what: string): number => (typeof 
 const booleanOf = (value: TlaValue | undefined, what: string): boolean => (typeof value === 'boolean' ? value : fail(`${what} is not TRUE or FALSE`));
 
 /** The board of one state of Monopoly.tla; throws ModelValueError when a variable is missing or of the wrong kind. */
-export function boardStateOf(state: TlaState): BoardState {
+export function boardStateOf(state: TlaState): ViewerState {
   const position = tuple(state, 'position');
   const money = tuple(state, 'money');
   const inJail = tuple(state, 'inJail');
   const jailTurns = tuple(state, 'jailTurns');
   const bankrupt = tuple(state, 'bankrupt');
-  const players = position.map((square, index): BoardPlayer => ({
+  const players = position.map((square, index): ViewerPlayer => ({
     number: index + 1,
     position: numberOf(square, `position[${index + 1}]`),
     money: numberOf(money[index], `money[${index + 1}]`),
@@ -107,7 +71,7 @@ export function boardStateOf(state: TlaState): BoardState {
   const owner = functionEntries(state, 'owner');
   const houses = functionEntries(state, 'houses');
   const mortgaged = functionEntries(state, 'mortgaged');
-  const deeds = Deeds.map((square): BoardDeed => ({
+  const deeds = Deeds.map((square): ViewerDeed => ({
     square,
     owner: numberOf(owner.get(square), `owner[${square}]`),
     houses: Streets.includes(square) ? numberOf(houses.get(square), `houses[${square}]`) : null,
