@@ -12,7 +12,7 @@
 import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
 import type { CheckResult, LassoLoop, Statistics, Trace } from '../result.js';
-import { confirmTrace } from '../trace/trace.js';
+import { confirmTrace, rebuildTrace } from '../trace/trace.js';
 import { actionBetween, confirmLasso } from './confirm-lasso.js';
 import { findFairComponents } from './fair-components.js';
 import { resolveFairness } from './fairness.js';
@@ -119,7 +119,7 @@ export function findViolation(model: Model, graph: StateGraph, property: Tempora
 function stoppedResult(model: Model, stop: GraphStop, builder: StateGraphBuilder, stats: Statistics): CheckResult {
   if (stop.kind === 'limit') return { kind: 'limit', limit: stop.limit, stats };
   const links = builder.parentLinks;
-  const trace = stop.kind === 'invariant' ? links.trace(model, stop.parent, stop.position) : links.trace(model, stop.parent);
+  const trace = stop.kind === 'invariant' ? rebuildTrace(model, links, stop.parent, stop.position) : rebuildTrace(model, links, stop.parent);
   const problem = confirmTrace(model, trace, stop.kind === 'invariant' ? { kind: 'invariant', invariantId: stop.invariantId } : { kind: 'deadlock' });
   if (problem !== null) return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats };
   if (stop.kind === 'deadlock') return { kind: 'deadlock', trace, stats };
@@ -132,7 +132,7 @@ function lassoTrace(model: Model, graph: StateGraph, lasso: OrdinalLasso): { tra
   const stateOf = (ordinal: number): Uint8Array => {
     const known = cache.get(ordinal);
     if (known !== undefined) return known;
-    const state = graph.links.trace(model, ordinal).states.at(-1);
+    const state = rebuildTrace(model, graph.links, ordinal).states.at(-1);
     if (state === undefined) throw new Error(`state ${ordinal} cannot be rebuilt`);
     cache.set(ordinal, state);
     return state;

@@ -16,6 +16,7 @@
  * themselves are not kept: a counterexample's states are regenerated.
  * Stuttering is implicit: every state may step to itself.
  */
+import { NO_PARENT } from '../bfs/parent-links.js';
 import type { Model, StateSink } from '../model.js';
 import { newRepeatScope } from '../repeat-scopes.js';
 import { runSteps, runStepsAsync } from '../run-steps.js';
@@ -27,8 +28,8 @@ import { EmitLog } from './emit-log.js';
 import { LevelQueue } from './level-queue.js';
 import { OrdinalIndex } from './ordinal-index.js';
 import type { GraphOutcome, GraphSearchOptions, GraphStop, StateGraph } from './state-graph.js';
-import { NO_PARENT, StateLinks } from './state-links.js';
-import type { StatePredicate } from './temporal-formula.js';
+import { StateLinks } from './state-links.js';
+import { predicatesHolding } from './temporal-formula.js';
 
 export class StateGraphBuilder implements StateSink {
   readonly target: Uint8Array;
@@ -112,7 +113,7 @@ export class StateGraphBuilder implements StateSink {
       ordinal = this.distinct++;
       this.links.add(parent, position);
       if (this.childLevel > this.depth) this.depth = this.childLevel;
-      this.truth.push(this.truthOf(memory, at));
+      this.truth.push(predicatesHolding(options.predicates, memory, at));
       this.edgeStamp.push(0);
       const violated = model.firstViolatedInvariant(memory, at, options.invariants);
       if (violated >= 0) {
@@ -254,13 +255,6 @@ export class StateGraphBuilder implements StateSink {
     const at = this.targetOffset;
     for (let i = 0; i < this.size; i++) if (memory[at + i] !== source[from + i]) return true;
     return false;
-  }
-
-  private truthOf(state: Uint8Array, offset: number): number {
-    const predicates = this.options.predicates;
-    let bits = 0;
-    for (let i = 0; i < predicates.length; i++) if ((predicates[i] as StatePredicate).holds(state, offset)) bits |= 1 << i;
-    return bits >>> 0;
   }
 
   /** Makes the next level the one to expand. */

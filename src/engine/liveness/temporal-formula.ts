@@ -84,6 +84,13 @@ export function formulaText(formula: TemporalFormula): string {
   }
 }
 
+/** The predicates that hold at the state, as a mask (bit i for predicates[i]). */
+export function predicatesHolding(predicates: readonly StatePredicate[], state: Uint8Array, offset: number): number {
+  let bits = 0;
+  for (let i = 0; i < predicates.length; i++) if ((predicates[i] as StatePredicate).holds(state, offset)) bits |= 1 << i;
+  return bits >>> 0;
+}
+
 /** Every distinct state predicate of the formulas (by name), in first-met order. */
 export function predicatesOf(formulas: readonly TemporalFormula[]): StatePredicate[] {
   const found: StatePredicate[] = [];

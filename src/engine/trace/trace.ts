@@ -5,7 +5,7 @@
  * independently before anyone sees it.
  */
 import type { Model, StateSink } from '../model.js';
-import { NO_PARENT, type ParentLinks } from '../bfs/parent-links.js';
+import { NO_PARENT } from '../bfs/parent-links.js';
 import type { Trace } from '../result.js';
 
 /** A sink that keeps the state emitted at one position (or every state, with position -1). */
@@ -53,8 +53,16 @@ export function allStates(model: Model, source: Uint8Array | null): { state: Uin
   return sink.all;
 }
 
+/** Where each distinct state was first reached from (the BFS's ParentLinks, the liveness graph's StateLinks). */
+export interface TraceLinks {
+  /** The ordinal of the state it was first reached from, NO_PARENT for an initial state. */
+  parentOf(ordinal: number): number;
+  /** The position of that step among the parent's successors (or among the initial states). */
+  positionOf(ordinal: number): number;
+}
+
 /** The path of ordinals from an initial state to `ordinal`. */
-function ordinalPath(links: ParentLinks, ordinal: number): number[] {
+function ordinalPath(links: TraceLinks, ordinal: number): number[] {
   const path: number[] = [];
   for (let at = ordinal; at !== NO_PARENT; at = links.parentOf(at)) path.push(at);
   return path.reverse();
@@ -65,7 +73,7 @@ function ordinalPath(links: ParentLinks, ordinal: number): number[] {
  * none), then optionally one more step at `extraPosition` (among the initial
  * states when `ordinal` is NO_PARENT).
  */
-export function rebuildTrace(model: Model, links: ParentLinks, ordinal: number, extraPosition = -1): Trace {
+export function rebuildTrace(model: Model, links: TraceLinks, ordinal: number, extraPosition = -1): Trace {
   const states: Uint8Array[] = [];
   const actionIds: number[] = [];
   let previous: Uint8Array | null = null;
