@@ -9,6 +9,7 @@ import { toJsonResult } from '../report/json.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import { renderSummary } from '../report/text.js';
+import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf } from './exit-codes.js';
@@ -47,6 +48,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   requireWritable(checkOutputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
+  if (args.cluster !== undefined && args.fingerprintBits !== undefined && args.fingerprintBits !== 64) throw new UsageError(`--fingerprint-bits ${args.fingerprintBits} runs on one machine: a cluster's workers exchange 64-bit fingerprints; drop --cluster or --fingerprint-bits.`);
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
   if (hasProperties(resolved)) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
@@ -60,6 +62,13 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
     const reason = writeFailure(error);
     if (!checkpointFailures.has(reason)) terminal.err(`monocheck: could not write a checkpoint to ${displayPath(checkpointDirectory(args))}: ${reason}; the search goes on\n`);
     checkpointFailures.add(reason);
+  };
+  // said once, on stderr, when a 64-bit run's collision estimate passes 1e-3 (as it passes, or at the end)
+  let warnedOfCollisions = false;
+  const warnOfCollisions = (figures: Pick<Progress, 'distinctStates' | 'statesGenerated' | 'fingerprintBits'>, onStatusLine: boolean) => {
+    const warning = warnedOfCollisions ? null : collisionWarning(figures.distinctStates, figures.statesGenerated, figures.fingerprintBits ?? 64);
+    if (warning !== null) terminal.err(`${onStatusLine ? '\n' : ''}${warning}\n`);
+    warnedOfCollisions ||= warning !== null;
   };
   const workDir = workDirectory(args);
   const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
@@ -88,10 +97,12 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
       onProgress: (progress) => {
         terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
         previous = progress;
+        warnOfCollisions(progress, terminal.statusLine);
       },
     }).finally(() => workDir.release()),
   );
   if (terminal.statusLine && previous !== null) terminal.err('\n');
+  warnOfCollisions(result.stats, false);
   const shown: ShownTrace | null =
     result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
@@ -112,6 +123,7 @@ function refuseLivenessFlags(args: CheckArguments): void {
   if (args.workers !== 1) throw new UsageError(`${because} a liveness check runs in one thread (its graph search is not split among workers); drop --workers ${args.workers}.`);
   if (args.cluster !== undefined) throw new UsageError(`${because} a liveness check runs on one machine; drop --cluster.`);
   if (args.checkpoint !== undefined || args.recover !== undefined) throw new UsageError(`${because} a liveness check keeps no checkpoints; drop --checkpoint and --recover.`);
+  if (args.fingerprintBits !== undefined && args.fingerprintBits !== 64) throw new UsageError(`${because} a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits ${args.fingerprintBits}.`);
 }
 
 /** Says how to resume an interrupted run. */

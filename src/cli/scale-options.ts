@@ -10,6 +10,7 @@ import { CheckpointError, readCheckpointContext } from '../engine/checkpoint.js'
 import type { CheckOptions } from '../engine/options.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import { makeDirectory } from '../engine/make-directory.js';
+import { FINGERPRINT_BITS, type FingerprintBits } from '../engine/tables/fingerprint.js';
 import { numberOption, positiveNumber } from './flag-values.js';
 
 /** Where checkpoints go when --checkpoint-dir is not given. */
@@ -22,7 +23,20 @@ export const SCALE_OPTIONS = {
   recover: { type: 'string', requiresArg: true, describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
   memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),
   'work-dir': { type: 'string', requiresArg: true, describe: 'folder for spill files (default: a new temporary folder, removed at the end)' },
+  'fingerprint-bits': {
+    requiresArg: true,
+    coerce: (value: unknown) => fingerprintBitsFlag(value),
+    describe: "bits per fingerprint: 64 (TLC's; the default), 96 or 128, which make a collision negligible at more memory per state; --recover keeps the checkpoint's",
+  },
 } as const satisfies Record<string, Options>;
+
+/** --fingerprint-bits: one of FINGERPRINT_BITS; throws a usage sentence quoting anything else. */
+function fingerprintBitsFlag(value: unknown): FingerprintBits {
+  const text = Array.isArray(value) ? value.join(' and ') : String(value);
+  const bits = FINGERPRINT_BITS.find((width) => String(width) === text);
+  if (bits === undefined) throw new Error(`--fingerprint-bits '${text}' is not ${FINGERPRINT_BITS.slice(0, -1).join(', ')} or ${FINGERPRINT_BITS[FINGERPRINT_BITS.length - 1]}.`);
+  return bits;
+}
 
 /** 3/4 of the machine's memory, in GiB: room for the rest of the process and the system. */
 export function defaultMemoryGiB(): number {
@@ -36,6 +50,7 @@ export interface ScaleArguments {
   readonly checkpoint?: number | undefined;
   readonly checkpointDir?: string | undefined;
   readonly recover?: string | undefined;
+  readonly fingerprintBits?: FingerprintBits | undefined;
 }
 
 /** The number of worker threads asked for; throws a usage error sentence for anything else. */
@@ -77,7 +92,7 @@ export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: st
 }
 
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
-export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir'> {
+export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir' | 'fingerprintBits'> {
   const dir = checkpointDirectory(args);
   return {
     workers: args.workers,
@@ -85,6 +100,7 @@ export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel
     workDir,
     checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { resolved } satisfies CheckpointContext, onFailure: onCheckpointFailure },
     ...(args.recover !== undefined && { recoverFrom: dir }),
+    ...(args.fingerprintBits !== undefined && { fingerprintBits: args.fingerprintBits }),
     shouldStop: () => stop.requested !== null,
   };
 }

@@ -80,6 +80,7 @@ export function runSearchMode(args: CheckArguments, resolved: ResolvedModel, ter
     checkDeadlock,
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
+    ...(args.fingerprintBits !== undefined && { fingerprintBits: args.fingerprintBits }),
     progressIntervalSeconds: args.progressInterval,
     onProgress: (progress) => {
       terminal.err(`${renderProgressLine(progress, previous)}\n`);

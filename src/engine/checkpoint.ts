@@ -30,6 +30,8 @@ export interface CheckpointCounters {
   readonly depth: number;
   /** Into how many partitions the visited set is cut (see fingerprint-table.ts). */
   readonly tablePartitions: number;
+  /** Bits per fingerprint of the visited set; absent in checkpoints written before the width could be chosen, which hold 64. */
+  readonly fingerprintBits?: number;
   /** Search seconds before this checkpoint, over every earlier run. */
   readonly seconds: number;
   readonly coverageGenerated: readonly number[] | null;
@@ -159,16 +161,26 @@ function readVerified(folder: string, record: FileRecord): Uint8Array {
   return target;
 }
 
-/** The context stored with the checkpoint under `dir` (without reading its data files). */
-export function readCheckpointContext(dir: string): unknown {
+/** The metadata of the checkpoint under `dir` (without reading its data files). */
+function readMeta(dir: string): Meta {
   if (!existsSync(dir)) throw new CheckpointError(`there is no checkpoint folder ${dir}`);
   const name = currentSnapshot(dir);
   if (name === null) throw new CheckpointError(`${dir} holds no checkpoint (no CURRENT file)`);
   try {
-    return (unpack(readFileSync(join(dir, name, 'meta.msgpack'))) as Meta).context;
+    return unpack(readFileSync(join(dir, name, 'meta.msgpack'))) as Meta;
   } catch (error) {
     throw new CheckpointError(`the checkpoint is damaged: ${join(dir, name, 'meta.msgpack')} cannot be read (${(error as Error).message})`);
   }
+}
+
+/** The context stored with the checkpoint under `dir` (without reading its data files). */
+export function readCheckpointContext(dir: string): unknown {
+  return readMeta(dir).context;
+}
+
+/** The counters stored with the checkpoint under `dir` (without reading its data files). */
+export function readCheckpointCounters(dir: string): CheckpointCounters {
+  return readMeta(dir).counters;
 }
 
 /** Reads and verifies the checkpoint under `dir` (the folder given to writeCheckpoint). */

@@ -1,5 +1,6 @@
 import type { Model } from './model.js';
 import type { Progress } from './result.js';
+import type { FingerprintBits } from './tables/fingerprint.js';
 
 /** What to check and when to stop. Names are the model's; unknown names are a programming error. */
 export interface CheckOptions {
@@ -15,6 +16,13 @@ export interface CheckOptions {
   readonly timeLimitSeconds?: number;
   /** Do not expand states at this BFS level (a 'depth' limit if any are left); unlike DepthBound this is a search limit. */
   readonly maxLevel?: number;
+  /**
+   * Bits per fingerprint (see tables/fingerprint.ts): 64 by default, or
+   * 128, which makes a collision negligible far beyond 10^10 states at twice
+   * the visited set's memory. A recovery takes the checkpoint's width when
+   * this is not given, and refuses another.
+   */
+  readonly fingerprintBits?: FingerprintBits;
   /** Worker threads (default 1: the search runs in the calling thread). Results are the same for any number. */
   readonly workers?: number;
   /**

@@ -30,10 +30,14 @@ export interface Statistics {
   readonly depth: number;
   readonly seconds: number;
   readonly workers: number;
+  /** Bytes of the visited set (the fingerprint table) at the end of the run, where the search measures it. */
+  readonly visitedSetBytes?: number;
   /** Bytes held by the fingerprint set, the parent links and the frontier at the end of the run. */
   readonly memoryBytes: number;
-  /** TLC's optimistic estimate that a fingerprint collision hid a state: distinct x (generated - distinct) / 2^64. */
+  /** TLC's optimistic estimate that a fingerprint collision hid a state: distinct x (generated - distinct) / 2^bits. */
   readonly collisionProbability: number;
+  /** Bits per fingerprint of the search (CheckOptions.fingerprintBits); absent: 64. */
+  readonly fingerprintBits?: number;
   /**
    * With several workers, the states each generated in this run (worker 0,
    * the calling thread, also counts the initial states): how the work was
@@ -84,12 +88,14 @@ export interface Progress {
   readonly seconds: number;
   /** Bytes the search holds in memory (visited set, links, levels, batches), where the search measures it. */
   readonly memoryBytes?: number;
+  /** Bits per fingerprint of the search; absent: 64. */
+  readonly fingerprintBits?: number;
 }
 
 /**
  * TLC's optimistic estimate of the chance that two distinct states shared a
- * fingerprint: distinct x (generated - distinct) / 2^64.
+ * fingerprint of `bits` bits: distinct x (generated - distinct) / 2^bits.
  */
-export function collisionProbability(distinct: number, generated: number): number {
-  return (distinct * Math.max(0, generated - distinct)) / 2 ** 64;
+export function collisionProbability(distinct: number, generated: number, bits = 64): number {
+  return (distinct * Math.max(0, generated - distinct)) / 2 ** bits;
 }

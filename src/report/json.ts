@@ -23,8 +23,9 @@ export interface JsonResult {
   readonly workers: number;
   /** With several workers, the states each generated (see Statistics.generatedByWorker); else null. */
   readonly generatedByWorker: readonly number[] | null;
-  /** TLC's optimistic fingerprint-collision probability. */
+  /** TLC's optimistic fingerprint-collision probability, for fingerprints of `fingerprintBits` bits. */
   readonly collisionProbability: number;
+  readonly fingerprintBits: number;
   readonly model: ModelParameters;
   /** Set when --ignore-spec-changes checked the transcribed spec although the modules beside the model differ from it. */
   readonly specNotice: string | null;
@@ -50,6 +51,7 @@ export function toJsonResult(result: CheckResult, info: { readonly model: ModelP
     workers: stats.workers,
     generatedByWorker: stats.generatedByWorker ?? null,
     collisionProbability: stats.collisionProbability,
+    fingerprintBits: stats.fingerprintBits ?? 64,
     model: { N, StartMoney, MaxMoney, MaxDepth },
     specNotice: info.specNotice ?? null,
   };

@@ -7,6 +7,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
 import { isTlaFunction, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue, printTlaValueOnOneLine } from '../tlc/value-printer.js';
+import { collisionChance } from './collision.js';
 
 /** The constants of the model that was checked. */
 export interface ModelParameters {
@@ -36,7 +37,7 @@ export function renderSummary(result: CheckResult, model: ModelParameters, chalk
     ['depth', String(stats.depth)],
     ['seconds', stats.seconds.toFixed(2)],
     ['distinct states/s', rate],
-    ['collision chance', `${stats.collisionProbability.toExponential(1)} (TLC's optimistic fingerprint estimate)`],
+    ['collision chance', collisionChance(stats.collisionProbability, stats.fingerprintBits ?? 64)],
   ];
   const labelWidth = Math.max(...rows.map(([label]) => label.length));
   const body = rows.map(([label, value]) => `${INDENT}${chalk.dim(label.padEnd(labelWidth))}  ${value}`);

@@ -5,7 +5,7 @@ import { toJsonResult } from '../../src/report/json.js';
 const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, seconds: 0.25, workers: 2, memoryBytes: 8192, collisionProbability: 1.5e-16, generatedByWorker: [100, 51] };
 const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(4)), actionIds: [] });
-const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, generatedByWorker: [100, 51], collisionProbability: 1.5e-16, model, specNotice: null };
+const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, generatedByWorker: [100, 51], collisionProbability: 1.5e-16, fingerprintBits: 64, model, specNotice: null };
 /** The fields of a result that is no lasso. */
 const noLasso = { property: null, loopStart: null, stuttering: false };
 
@@ -40,10 +40,15 @@ describe('toJsonResult', () => {
   it('has exactly the documented fields and survives JSON', () => {
     const json = toJsonResult({ kind: 'ok', stats }, { model: { ...model, extra: 1 } as typeof model });
     expect(Object.keys(json).sort()).toEqual(
-      ['collisionProbability', 'depth', 'distinctStates', 'generatedByWorker', 'invariant', 'limit', 'loopStart', 'message', 'model', 'property', 'queueLeft', 'result', 'seconds', 'specNotice', 'statesGenerated', 'stuttering', 'traceLength', 'workers'],
+      ['collisionProbability', 'depth', 'distinctStates', 'fingerprintBits', 'generatedByWorker', 'invariant', 'limit', 'loopStart', 'message', 'model', 'property', 'queueLeft', 'result', 'seconds', 'specNotice', 'statesGenerated', 'stuttering', 'traceLength', 'workers'],
     );
     expect(Object.keys(json.model)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
+  });
+
+  it('gives the fingerprint width the estimate is for: the run\'s, or 64 when the statistics do not say', () => {
+    expect(toJsonResult({ kind: 'ok', stats: { ...stats, fingerprintBits: 128 } }, { model }).fingerprintBits).toBe(128);
+    expect(toJsonResult({ kind: 'ok', stats }, { model }).fingerprintBits).toBe(64);
   });
 
   it('says null for how the work was shared when one worker did it all', () => {

@@ -2,12 +2,13 @@
  * The glue between a breadth-first search and its checkpoints: what must
  * match for a recovery, what a snapshot holds, and how a search is restored.
  */
-import { CheckpointError, readCheckpoint, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
+import { CheckpointError, readCheckpoint, readCheckpointCounters, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import type { CheckOptions } from '../options.js';
 import type { ParentLinks } from './parent-links.js';
 import type { SliceExecutor } from './slice-executor.js';
+import { FINGERPRINT_BITS, fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { FingerprintTable } from '../tables/fingerprint-table.js';
 import type { StateBuffer } from './state-buffer.js';
 
@@ -34,6 +35,24 @@ export function searchIdentity(model: Model, options: CheckOptions): string {
   });
 }
 
+/**
+ * The fingerprint width a search runs with: the one asked for, else the
+ * checkpoint's it recovers, else 64.
+ */
+export function fingerprintBitsOf(options: CheckOptions): FingerprintBits {
+  if (options.fingerprintBits !== undefined) return options.fingerprintBits;
+  return options.recoverFrom === undefined ? 64 : savedFingerprintBits(options.recoverFrom);
+}
+
+/** The fingerprint width of the checkpoint in `dir` (64 for one written before the width could be chosen). */
+function savedFingerprintBits(dir: string): FingerprintBits {
+  const counters: Partial<CheckpointCounters> | undefined = readCheckpointCounters(dir);
+  const bits = counters?.fingerprintBits ?? 64;
+  const known = FINGERPRINT_BITS.find((width) => width === bits);
+  if (known === undefined) throw new CheckpointError(`the checkpoint in ${dir} holds ${bits}-bit fingerprints, which this monocheck cannot read`);
+  return known;
+}
+
 /** Writes a snapshot of the search; `coverage` is the full coverage so far (the workers' counts included). */
 export function saveSearch(dir: string, identity: string, context: unknown, counters: SearchCounters, parts: SearchStructures, coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null): string {
   const links = parts.links.contents();
@@ -57,12 +76,16 @@ export function saveSearch(dir: string, identity: string, context: unknown, coun
 /**
  * Loads the snapshot in `dir` into the links, levels and coverage given and
  * returns its counters and visited set; a CheckpointError if it does not
- * belong to this search.
+ * belong to this search, whose fingerprints have `fingerprintBits` bits.
  */
-export function restoreSearch(dir: string, identity: string, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: FingerprintTable } {
+export function restoreSearch(dir: string, identity: string, fingerprintBits: FingerprintBits, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: FingerprintTable } {
   const saved = readCheckpoint(dir);
   if (saved.identity !== identity) {
     throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
+  }
+  const savedBits = saved.counters.fingerprintBits ?? 64;
+  if (savedBits !== fingerprintBits) {
+    throw new CheckpointError(`the checkpoint in ${dir} holds ${savedBits}-bit fingerprints and this run asks for ${fingerprintBits}-bit ones; recover it with --fingerprint-bits ${savedBits} (or without the flag): a run keeps its fingerprint width`);
   }
   into.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
   into.frontier.load(saved.frontier[0] as Uint8Array);
@@ -74,7 +97,7 @@ export function restoreSearch(dir: string, identity: string, into: Omit<SearchSt
       for (let i = 0; i < count; i++) coverage.addDistinct(key);
     });
   }
-  return { counters, table: new FingerprintTable({ width: 2, partitions: counters.tablePartitions }, saved.table.buffer as SharedArrayBuffer) };
+  return { counters, table: new FingerprintTable({ width: fingerprintWords(fingerprintBits), partitions: counters.tablePartitions }, saved.table.buffer as SharedArrayBuffer) };
 }
 
 /** The coverage so far: the search's own counts plus the workers' (without moving the workers' counts). */

@@ -17,7 +17,7 @@
  * (search-memory.ts) and the results of a stop (stop-results.ts) are kept
  * beside it.
  */
-import { coverageSoFar, restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
+import { coverageSoFar, fingerprintBitsOf, restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
@@ -30,6 +30,7 @@ import { SliceCommitter, type MarkedSlice } from './slice-commit.js';
 import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import { SpillFileError } from './state-buffer.js';
 import { stopResult } from './stop-results.js';
+import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { VisitedSet } from './visited-set.js';
 import { WorkerExecutor } from './worker-executor.js';
 
@@ -47,6 +48,8 @@ export class BreadthFirstSearch {
   private readonly constraints: Int32Array;
   private readonly coverage: CoverageRecorder | null;
   private executor: SliceExecutor | null = null;
+  /** Bits per fingerprint (see fingerprintBitsOf). */
+  private readonly fingerprintBits: FingerprintBits;
   /** States each worker generated in the slices of this run (see Statistics.generatedByWorker). */
   private readonly generatedByWorker: number[];
 
@@ -57,7 +60,8 @@ export class BreadthFirstSearch {
     this.constraints = resolveIds('constraint', options.constraints, model);
     this.coverage = options.coverage === true ? new CoverageRecorder(model) : null;
     const workers = options.workers ?? 1;
-    this.visited = new VisitedSet(workers);
+    this.fingerprintBits = fingerprintBitsOf(options);
+    this.visited = new VisitedSet(workers, fingerprintWords(this.fingerprintBits));
     this.generatedByWorker = new Array<number>(workers).fill(0);
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
     this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, coverage);
@@ -96,7 +100,7 @@ export class BreadthFirstSearch {
       constraints: this.constraints,
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
-      fingerprintWords: 2,
+      fingerprintWords: fingerprintWords(this.fingerprintBits),
     };
     const workers = this.options.workers ?? 1;
     const started = performance.now();
@@ -189,7 +193,7 @@ export class BreadthFirstSearch {
         }
       }
       if (options.onProgress !== undefined && clock.takeProgress()) {
-        options.onProgress({ level: levels.level, statesGenerated: this.committer.generated, distinctStates: this.committer.distinct, queueLeft, seconds: clock.seconds(), memoryBytes: this.memory.residentBytes(0) });
+        options.onProgress({ level: levels.level, statesGenerated: this.committer.generated, distinctStates: this.committer.distinct, queueLeft, seconds: clock.seconds(), memoryBytes: this.memory.residentBytes(0), fingerprintBits: this.fingerprintBits });
       }
     }
     return null;
@@ -227,7 +231,7 @@ export class BreadthFirstSearch {
     const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
     const { generated, distinct, depth } = this.committer;
     const { level, cursor, start: levelStart, frontier, next } = this.levels;
-    const counters = { level, cursor, levelStart, generated, distinct, depth, seconds: this.clock.seconds(), tablePartitions: this.visited.table.partitions };
+    const counters = { level, cursor, levelStart, generated, distinct, depth, seconds: this.clock.seconds(), tablePartitions: this.visited.table.partitions, fingerprintBits: this.fingerprintBits };
     const structures = { table: this.visited.table, links: this.links, frontier, next };
     const coverage = this.coverage === null ? null : coverageSoFar(this.model, this.coverage, this.executor as SliceExecutor);
     return saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, coverage);
@@ -235,7 +239,7 @@ export class BreadthFirstSearch {
 
   private recover(dir: string): void {
     const { frontier, next } = this.levels;
-    const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), { links: this.links, frontier, next }, this.coverage);
+    const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), this.fingerprintBits, { links: this.links, frontier, next }, this.coverage);
     this.visited.recover(table);
     ({ level: this.levels.level, cursor: this.levels.cursor, levelStart: this.levels.start, seconds: this.clock.secondsBefore } = counters);
     ({ generated: this.committer.generated, distinct: this.committer.distinct, depth: this.committer.depth } = counters);
@@ -292,7 +296,9 @@ export class BreadthFirstSearch {
       seconds: this.clock.seconds(),
       workers: this.executor?.workerCount ?? 1,
       memoryBytes: this.memory.residentBytes(0),
-      collisionProbability: collisionProbability(distinct, generated),
+      visitedSetBytes: this.visited.bytes,
+      collisionProbability: collisionProbability(distinct, generated, this.fingerprintBits),
+      fingerprintBits: this.fingerprintBits,
       phaseSeconds: { ...this.clock.phases },
       ...(this.generatedByWorker.length > 1 && { generatedByWorker: [...this.generatedByWorker] }),
     };

@@ -25,6 +25,7 @@ import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics, type Trace } from '../result.js';
 import { StateHasher } from '../tables/state-hasher.js';
+import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { SuccessorList } from './successor-list.js';
 import { confirmTrace, type TraceClaim } from '../trace/trace.js';
 
@@ -78,9 +79,10 @@ export function depthFirstSearch(model: Model, options: DepthFirstOptions): Dept
 }
 
 class DepthFirstSearch {
-  private readonly table = new DepthTable(2, 1 << 16);
+  private readonly table: DepthTable;
   /** States met beyond the bound that were not (yet) found within it. */
-  private readonly beyondBound = new DepthTable(2, 1 << 10);
+  private readonly beyondBound: DepthTable;
+  private readonly fingerprintBits: FingerprintBits;
   private readonly hasher: StateHasher;
   private readonly roots: SuccessorList;
   private readonly frames: Frame[] = [];
@@ -97,7 +99,11 @@ class DepthFirstSearch {
   private visits = 0;
 
   constructor(private readonly model: Model, private readonly options: DepthFirstOptions) {
-    this.hasher = new StateHasher(model.stateBytes);
+    this.fingerprintBits = options.fingerprintBits ?? 64;
+    const width = fingerprintWords(this.fingerprintBits);
+    this.table = new DepthTable(width, 1 << 16);
+    this.beyondBound = new DepthTable(width, 1 << 10);
+    this.hasher = new StateHasher(model.stateBytes, width);
     this.roots = new SuccessorList(model.stateBytes, 4);
     this.invariants = resolveIds('invariant', options.invariants, model);
     this.constraints = resolveIds('constraint', options.constraints, model);
@@ -218,7 +224,7 @@ class DepthFirstSearch {
     const progressMs = (this.options.progressIntervalSeconds ?? 10) * 1000;
     if (this.options.onProgress !== undefined && now - this.lastProgress >= progressMs) {
       this.lastProgress = now;
-      this.options.onProgress({ level: this.top + 1, statesGenerated: this.generated, distinctStates: this.table.size, queueLeft: this.top + 1, seconds: (now - this.startedAt) / 1000 });
+      this.options.onProgress({ level: this.top + 1, statesGenerated: this.generated, distinctStates: this.table.size, queueLeft: this.top + 1, seconds: (now - this.startedAt) / 1000, fingerprintBits: this.fingerprintBits });
     }
     return null;
   }
@@ -238,7 +244,8 @@ class DepthFirstSearch {
       seconds: (performance.now() - this.startedAt) / 1000,
       workers: 1,
       memoryBytes: this.table.bytes + this.beyondBound.bytes + frameBytes + this.roots.bytes,
-      collisionProbability: collisionProbability(this.table.size, this.generated),
+      collisionProbability: collisionProbability(this.table.size, this.generated, this.fingerprintBits),
+      fingerprintBits: this.fingerprintBits,
     };
   }
 

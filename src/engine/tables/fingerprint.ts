@@ -15,6 +15,15 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+/** The widths a run may choose for its fingerprints, in bits (CheckOptions.fingerprintBits). */
+export const FINGERPRINT_BITS = [64, 96, 128] as const;
+export type FingerprintBits = (typeof FINGERPRINT_BITS)[number];
+
+/** 32-bit words of a fingerprint of `bits` bits. */
+export function fingerprintWords(bits: FingerprintBits): number {
+  return bits / 32;
+}
+
 /** The seed of the second 64 bits of a wide fingerprint (2^32 / golden ratio, a prime): any seed but 0 would do. */
 export const SECOND_SEED = 0x9e3779b1n;
 

@@ -73,7 +73,7 @@ export function fingerprintTableContract(name: string, make: (width: number) => 
       if (width > 2) {
         it('tells apart fingerprints whose first 64 bits are equal, by every further word (zeros included)', () => {
           const table = make(width);
-          const tails = [[0, 0], [1, 0], [0, 1], [0xffffffff, 0], [0, 0xffffffff], [7, 7]];
+          const tails = [...new Set([[0, 0], [1, 0], [0, 1], [0xffffffff, 0], [0, 0xffffffff], [7, 7]].map((tail) => tail.slice(0, width - 2).join()))].map((tail) => tail.split(',').map(Number));
           for (const tail of tails) expect(table.put(fp(5, 9, ...tail)), tail.join()).toBe(false);
           for (const tail of tails) expect(table.put(fp(5, 9, ...tail)), `${tail.join()} again`).toBe(true);
           expect(table.contains(fp(5, 9, 8, 8))).toBe(false);

@@ -44,8 +44,8 @@ function visitedSetUse(width: number): TableUnderTest {
   };
 }
 
-fingerprintTableContract('FingerprintTable filled by one thread (the simulator)', filledByOneThread);
-fingerprintTableContract('FingerprintTable in 3 partitions through window inserters (the BFS visited set)', visitedSetUse);
+fingerprintTableContract('FingerprintTable filled by one thread (the simulator)', filledByOneThread, [2, 3, 4]);
+fingerprintTableContract('FingerprintTable in 3 partitions through window inserters (the BFS visited set)', visitedSetUse, [2, 3, 4]);
 
 /** Puts `fingerprints` into `table` one by one, growing it as the BFS does; returns what each partition holds. */
 function fill(table: FingerprintTable, fingerprints: readonly Uint32Array[]): number[] {

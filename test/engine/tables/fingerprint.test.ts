@@ -45,6 +45,13 @@ describe('Fingerprinter.hash', () => {
     }
   });
 
+  it('a 96-bit fingerprint is the first three words of the 128-bit one', () => {
+    const wide = new Fingerprinter(40, 4);
+    const middle = new Fingerprinter(40, 3);
+    const bytes = Uint8Array.from({ length: 40 }, (_, i) => i * 7);
+    expect(fingerprintOf(middle, bytes)).toEqual(fingerprintOf(wide, bytes).slice(0, 3));
+  });
+
   it('hashes only the given range, wherever it lies in the scratch space', () => {
     const fingerprinter = new Fingerprinter(64);
     const at = fingerprinter.scratchOffset;
