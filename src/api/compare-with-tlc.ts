@@ -7,14 +7,14 @@ import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { check } from '../engine/check.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { validateTrace, type ClaimedOutcome } from '../engine/trace/validate-trace.js';
+import { validateTrace } from '../engine/trace/validate-trace.js';
 import { checkLiveness } from '../engine/liveness/check-liveness.js';
 import { MonopolyModel } from '../monopoly/model.js';
 import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import type { ComparisonReport } from '../report/compare-text.js';
 import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
 import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
-import { parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
+import { claimOfVerdict, parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import { writeOutput } from './output-paths.js';
@@ -111,7 +111,7 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
     ? null
     : validateTrace(
         model,
-        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfRun(tlc.run), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
+        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
         { extraInvariants: witnessInvariants(resolved.constants), temporal: temporalOptionsOf(resolved) },
       );
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
@@ -123,11 +123,3 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
   };
 }
 
-/** What TLC's log says its counterexample shows. */
-function claimOfRun(run: TlcRun): ClaimedOutcome {
-  const verdict = run.verdict;
-  if (verdict.kind === 'deadlock') return { kind: 'deadlock' };
-  if (verdict.kind === 'invariant') return { kind: 'invariant', invariant: verdict.invariant };
-  if (verdict.kind === 'property') return { kind: 'property', property: verdict.property };
-  return { kind: 'none' };
-}

@@ -7,30 +7,19 @@
  * monocheck puts each step's action in the state's `#meta` and what the last
  * state shows in the trace's `#meta`; Quint's `mbt::actionTaken` is read too.
  */
+import type { ShownStep } from '../engine/trace/shown-trace.js';
 import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
+import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 
 type Json = null | number | string | boolean | Json[] | { [key: string]: Json };
-
-/** One step of a trace to write: its action (null for the initial state), a readable label, the state. */
-export interface ItfStep {
-  readonly action: string | null;
-  readonly label: string;
-  readonly state: TlaState;
-}
-
-/** What the last state shows, as ITF's `#meta` records it. */
-export type ItfOutcome =
-  | { readonly kind: 'invariant'; readonly invariant: string }
-  | { readonly kind: 'deadlock' }
-  | { readonly kind: 'property'; readonly property: string }
-  | { readonly kind: 'none' };
 
 export interface ItfTrace {
   readonly variableNames: readonly string[];
   readonly states: readonly TlaState[];
   /** The action each state's `#meta` (or `mbt::actionTaken`) names, null for none. */
   readonly actions: readonly (string | null)[];
-  readonly outcome: ItfOutcome;
+  /** What the last state shows, as ITF's `#meta` records it. */
+  readonly outcome: ClaimedOutcome;
   /** For a lasso, ITF's `loop`: the index of the state the last one goes back to; null otherwise. */
   readonly loop: number | null;
 }
@@ -48,7 +37,7 @@ export interface ItfDocument {
   readonly loop?: number;
 }
 
-export function toItf(variableNames: readonly string[], steps: readonly ItfStep[], outcome: ItfOutcome, source: string, loop?: number): ItfDocument {
+export function toItf(variableNames: readonly string[], steps: readonly ShownStep[], outcome: ClaimedOutcome, source: string, loop?: number): ItfDocument {
   const meta: Record<string, Json> = { format: 'ITF', 'format-description': ITF_DESCRIPTION, source, description: 'Created by monocheck' };
   if (outcome.kind === 'invariant') meta['violation'] = { kind: 'invariant', invariant: outcome.invariant };
   if (outcome.kind === 'deadlock') meta['violation'] = { kind: 'deadlock' };
@@ -98,7 +87,7 @@ export function fromItf(json: unknown): ItfTrace {
   return { variableNames, states, actions, outcome: outcomeOf(json['#meta']), loop: typeof loop === 'number' && Number.isInteger(loop) && loop >= 0 && loop < states.length ? loop : null };
 }
 
-function outcomeOf(meta: unknown): ItfOutcome {
+function outcomeOf(meta: unknown): ClaimedOutcome {
   const violation = isObject(meta) ? meta['violation'] : undefined;
   if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: violation['invariant'] };
   if (isObject(violation) && violation['kind'] === 'deadlock') return { kind: 'deadlock' };

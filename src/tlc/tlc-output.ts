@@ -7,6 +7,7 @@
  * `unfinished`, and a state cut in the middle is dropped with a warning).
  */
 import type { TlaState } from '../engine/trace/tla-value.js';
+import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { parseTlaState, TlaSyntaxError } from './value-parser.js';
 
 export type TlcVerdict =
@@ -17,6 +18,14 @@ export type TlcVerdict =
   | { readonly kind: 'error'; readonly message: string }
   /** No verdict was printed: the run was stopped, or the log was cut short. */
   | { readonly kind: 'unfinished' };
+
+/** What a log with this verdict says its counterexample's last state shows. */
+export function claimOfVerdict(verdict: TlcVerdict): ClaimedOutcome {
+  if (verdict.kind === 'invariant') return { kind: 'invariant', invariant: verdict.invariant };
+  if (verdict.kind === 'deadlock') return { kind: 'deadlock' };
+  if (verdict.kind === 'property') return { kind: 'property', property: verdict.property };
+  return { kind: 'none' };
+}
 
 /** Where TLC locates a step, e.g. `<Next line 382, col 5 to line 391, col 19 of module Monopoly>`. */
 export interface TlcStepLabel {

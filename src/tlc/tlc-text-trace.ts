@@ -5,14 +5,9 @@
  * `parseTlcOutput` reads it back.
  */
 import type { TlaState } from '../engine/trace/tla-value.js';
+import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { TLC_NEXT_ACTION } from './trace-json.js';
 import { printTlaState, TLC_VARIABLE_ORDER } from './value-printer.js';
-
-export type TlcTextOutcome =
-  | { readonly kind: 'invariant'; readonly invariant: string }
-  | { readonly kind: 'deadlock' }
-  | { readonly kind: 'property'; readonly property: string }
-  | { readonly kind: 'none' };
 
 /** Where a lasso loops: back to state `start + 1`, or (start = the last index) stuttering there. */
 export interface TlcTextLoop {
@@ -27,7 +22,7 @@ export const TLC_NEXT_LABEL = (() => {
 })();
 
 /** The states in TLC's text, every line ending in a newline; a lasso (liveness) ends as TLC ends it. */
-export function renderTlcTextTrace(states: readonly TlaState[], outcome: TlcTextOutcome, loop?: TlcTextLoop): string {
+export function renderTlcTextTrace(states: readonly TlaState[], outcome: ClaimedOutcome, loop?: TlcTextLoop): string {
   const lines: string[] = [];
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');

@@ -6,7 +6,7 @@
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import { fromItf, isItf } from './itf.js';
-import { parseTlcOutput, type TlcRun } from './tlc-output.js';
+import { claimOfVerdict, parseTlcOutput, type TlcRun } from './tlc-output.js';
 import { fromTlcTraceJson, loopOfTlcTraceJson } from './trace-json.js';
 import { TLC_VARIABLE_ORDER } from './value-printer.js';
 
@@ -43,9 +43,7 @@ export function readTraceText(text: string, file: string): TraceDocument {
     const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
     throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
   }
-  const verdict = run.verdict;
-  const claim: ClaimedOutcome =
-    verdict.kind === 'invariant' ? { kind: 'invariant', invariant: verdict.invariant } : verdict.kind === 'deadlock' ? { kind: 'deadlock' } : verdict.kind === 'property' ? { kind: 'property', property: verdict.property } : { kind: 'none' };
+  const claim = claimOfVerdict(run.verdict);
   const first = run.trace[0]?.state ?? {};
   const variableNames = [...TLC_VARIABLE_ORDER.filter((name) => name in first), ...Object.keys(first).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
   return {
