@@ -15,8 +15,9 @@
  * is not shown in traces (toTla omits it); it only separates states, so the
  * distinct-state counts of those two searches are larger than the model's own.
  */
-import type { Model, StateSink } from '../engine/model.js';
+import type { StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
+import { WrappedModel } from '../engine/wrapped-model.js';
 import { ColorGroup, Colors, Deeds, Railroads, Streets } from './board.js';
 import { RollAndMoveId } from './actions.js';
 import * as L from './layout.js';
@@ -146,32 +147,19 @@ class HistorySink implements StateSink {
 }
 
 /** The Monopoly model with the witness's invariant `No<Name>` as its only invariant. */
-export class WitnessModel implements Model {
-  readonly stateBytes: number;
-  readonly variableNames: readonly string[];
-  readonly actionNames: readonly string[];
-  readonly invariantNames: readonly string[];
-  readonly constraintNames: readonly string[];
-  readonly coverageNames?: readonly string[];
-  readonly describeChange: Model['describeChange'];
+export class WitnessModel extends WrappedModel {
   private readonly history: HistorySink | null;
 
   constructor(readonly base: MonopolyModel, readonly witness: Witness) {
+    super(base, base.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant]);
     this.history = witness.reachedBy === undefined ? null : new HistorySink(base.stateBytes, witness.reachedBy);
-    this.stateBytes = base.stateBytes + (this.history === null ? 0 : 1);
-    this.variableNames = base.variableNames;
-    this.actionNames = base.actionNames;
-    this.invariantNames = [witness.invariant];
-    this.constraintNames = base.constraintNames;
-    this.coverageNames = base.coverageNames;
-    this.describeChange = base.describeChange?.bind(base);
   }
 
-  initialStates(sink: StateSink): boolean {
+  override initialStates(sink: StateSink): boolean {
     return this.base.initialStates(this.history === null ? sink : this.history.wrap(sink, null, 0));
   }
 
-  successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
+  override successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
     return this.base.successors(source, sourceOffset, this.history === null ? sink : this.history.wrap(sink, source, sourceOffset));
   }
 
@@ -181,28 +169,12 @@ export class WitnessModel implements Model {
     return (this.witness.reached as NonNullable<Witness['reached']>)(state, at, this.base.constants.N);
   }
 
-  firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
+  override firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {
     return invariants.length > 0 && this.reached(state, at) ? 0 : -1;
   }
 
-  firstViolatedConstraint(state: Uint8Array, at: number, level: number, constraints: Int32Array): number {
-    return this.base.firstViolatedConstraint(state, at, level, constraints);
-  }
-
-  toTla(state: Uint8Array, offset: number): TlaState {
-    return this.base.toTla(state, offset);
-  }
-
-  fromTla(values: TlaState, target: Uint8Array, offset: number): void {
+  override fromTla(values: TlaState, target: Uint8Array, offset: number): void {
     this.base.fromTla(values, target, offset);
     if (this.history !== null) target[offset + this.base.stateBytes] = 0;
-  }
-
-  coverageKey(actionId: number, source: Uint8Array, sourceOffset: number): number {
-    return this.base.coverageKey(actionId, source, sourceOffset);
-  }
-
-  describeStep(actionId: number, before: Uint8Array, beforeOffset: number, after: Uint8Array, afterOffset: number): string {
-    return this.base.describeStep(actionId, before, beforeOffset, after, afterOffset);
   }
 }
