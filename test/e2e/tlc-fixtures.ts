@@ -35,5 +35,11 @@ export function readTlcRun(name: string): TlcRun {
   };
 }
 
+/** The numbers of a TlcRun as `answers` (monocheck's --json, compare's monocheck column) give them, to compare with readTlcRun's; `verdictKey` names the verdict's key there. */
+export function tlcRunNumbers(answers: Readonly<Record<string, unknown>>, verdictKey = 'verdict'): Record<keyof TlcRun, unknown> {
+  const { invariant, statesGenerated, distinctStates, queueLeft, depth, traceLength } = answers;
+  return { verdict: answers[verdictKey], invariant, statesGenerated, distinctStates, queueLeft, depth, traceLength };
+}
+
 /** Every reference model: a NAME.cfg with a NAME.out beside it. */
 export const REFERENCE_MODELS = ['n2_m0_x0', 'n2_m50_x50', 'n3_m0_x0', 'n3_m0_x0_nt', 'real_n2_d10', 'real_n2_d13'] as const;

@@ -1,31 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import { removeSourceTrees, sourceTree } from '../helpers/source-tree.js';
 import { checkLayers } from '../../scripts/check-layers.mjs';
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/check-layers.mjs', import.meta.url));
-const made: string[] = [];
-
-/** A src/ folder in a temporary directory holding `files` (path under src/ -> text). */
-function sourceTree(files: Record<string, string>): string {
-  const root = join(mkdtempSync(join(tmpdir(), 'monocheck-layers-')), 'src');
-  made.push(dirname(root));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-  return root;
-}
 
 /** The script's problems for `root`, one line. */
 const problemsOf = (root: string) => checkLayers(root).join('\n');
 
-afterEach(() => {
-  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+afterEach(removeSourceTrees);
 
 describe('scripts/check-layers.mjs', () => {
   it('passes layers that import downwards only, without cycles', () => {

@@ -1,0 +1,48 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { removeSourceTrees, sourceTree } from '../helpers/source-tree.js';
+import { longCode } from '../../scripts/list-long-code.mjs';
+
+const SCRIPT = fileURLToPath(new URL('../../scripts/list-long-code.mjs', import.meta.url));
+
+/** `count` lines of statements. */
+const statements = (count: number) => Array.from({ length: count }, (_, i) => `  const v${i} = ${i};\n`).join('');
+/** A function `name` of `lines` lines in all. */
+const fn = (name: string, lines: number) => `export function ${name}(): void {\n${statements(lines - 2)}}\n`;
+
+afterEach(removeSourceTrees);
+
+describe('scripts/list-long-code.mjs', () => {
+  it('finds a file over 300 lines and a function over 80, and sees a long because comment above each', () => {
+    const root = sourceTree({
+      'engine/short.ts': fn('short', 80),
+      'engine/long-function.ts': fn('tooLong', 81),
+      'engine/explained-function.ts': `// long because: one switch over every action, read top to bottom\n${fn('explained', 90)}`,
+      'engine/arrow.ts': `// long because: a table written out\nexport const arrow = (): void => {\n${statements(85)}};\n`,
+      'engine/long-file.ts': statements(301),
+      'engine/explained-file.ts': `/**\n * The parser's grammar, one rule a line.\n * long because: the grammar is one piece\n */\n${statements(310)}`,
+    });
+    expect(longCode(root)).toEqual([
+      { where: 'src/engine/arrow.ts:2', what: 'arrow, 87 lines', explained: true },
+      { where: 'src/engine/explained-file.ts', what: '314 lines', explained: true },
+      { where: 'src/engine/explained-function.ts:2', what: 'explained, 90 lines', explained: true },
+      { where: 'src/engine/long-file.ts', what: '301 lines', explained: false },
+      { where: 'src/engine/long-function.ts:1', what: 'tooLong, 81 lines', explained: false },
+    ]);
+  });
+
+  it('with --strict, exits 1 on a long piece without a reason and 0 when each says why', () => {
+    const unexplained = sourceTree({ 'engine/long-function.ts': fn('tooLong', 81) });
+    const failed = spawnSync(process.execPath, [SCRIPT, '--strict', unexplained], { encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toBe('src/engine/long-function.ts:1: tooLong, 81 lines\n');
+    expect(failed.stderr).toContain('1 of these is long without a reason');
+    // without --strict it only lists
+    expect(spawnSync(process.execPath, [SCRIPT, unexplained], { encoding: 'utf8' }).status).toBe(0);
+    const explained = sourceTree({ 'engine/long-function.ts': `// long because: one loop\n${fn('tooLong', 81)}` });
+    const passed = spawnSync(process.execPath, [SCRIPT, '--strict', explained], { encoding: 'utf8' });
+    expect(passed.status).toBe(0);
+    expect(passed.stdout).toBe('src/engine/long-function.ts:2: tooLong, 81 lines (says why)\n');
+  });
+});
