@@ -84,27 +84,21 @@ export function BuildHouse(x: Expansion): boolean {
 
 /** Mortgage: one successor per unmortgaged deed of the current player without houses (their deeds only, increasing). */
 export function Mortgage(x: Expansion): boolean {
-  const s = x.source;
-  const at = x.at;
-  if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
-  const n = x.playerCount;
-  const cur = L.current(s, at);
-  const owned = x.ownedByCurrent();
-  for (let k = 0; k < owned; k++) {
-    const d = x.ownedDeed(k);
-    const deed = L.deedByte(s, at, n, d);
-    if (L.mortgagedOfDeedByte(deed)) continue;
-    if (L.isStreetDeed[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
-    x.begin();
-    x.setMoney(cur, L.money(s, at, cur) + (mortgageValueOfDeed[d] as number));
-    x.writeDeed(d, deed | L.MORTGAGED_BIT);
-    if (!x.emit(MortgageId)) return false;
-  }
-  return true;
+  return flipMortgages(x, false);
 }
 
 /** Unmortgage: one successor per mortgaged deed of the current player that they can pay back (+10%), increasing. */
 export function Unmortgage(x: Expansion): boolean {
+  return flipMortgages(x, true);
+}
+
+/**
+ * Mortgage (`mortgaged` false) or Unmortgage (true), the one mirroring the
+ * other: one successor per deed of the current player, increasing, whose
+ * mortgage is `mortgaged` and may be flipped (no houses on a street to
+ * mortgage it; the pay-off in hand to pay it back).
+ */
+function flipMortgages(x: Expansion, mortgaged: boolean): boolean {
   const s = x.source;
   const at = x.at;
   if (L.phase(s, at) !== L.PHASE_END_TURN) return true;
@@ -115,12 +109,14 @@ export function Unmortgage(x: Expansion): boolean {
   for (let k = 0; k < owned; k++) {
     const d = x.ownedDeed(k);
     const deed = L.deedByte(s, at, n, d);
-    const back = payOffOfDeed[d] as number;
-    if (!L.mortgagedOfDeedByte(deed) || cash < back) continue;
+    if (L.mortgagedOfDeedByte(deed) !== mortgaged) continue;
+    // what the bank pays the player: the mortgage value, or minus the pay-off
+    const paid = mortgaged ? -(payOffOfDeed[d] as number) : (mortgageValueOfDeed[d] as number);
+    if (mortgaged ? cash + paid < 0 : L.isStreetDeed[d] === 1 && L.housesOfDeedByte(deed) !== 0) continue;
     x.begin();
-    x.setMoney(cur, cash - back);
-    x.writeDeed(d, deed & ~L.MORTGAGED_BIT);
-    if (!x.emit(UnmortgageId)) return false;
+    x.setMoney(cur, cash + paid);
+    x.writeDeed(d, deed ^ L.MORTGAGED_BIT);
+    if (!x.emit(mortgaged ? UnmortgageId : MortgageId)) return false;
   }
   return true;
 }
