@@ -9,10 +9,11 @@
  */
 import { searchIdentity } from '../../engine/bfs/bfs-checkpoint.js';
 import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
-import { CheckpointError } from '../../engine/checkpoint.js';
+import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../../engine/checkpoint.js';
 import type { Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
+import { fingerprintWords, type FingerprintBits } from '../../engine/tables/fingerprint.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/trace.js';
 import { PartitionMap } from '../partition-map.js';
 import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
@@ -61,14 +62,26 @@ class Coordinator {
   private readonly links = new ParentLinks();
   private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
   private readonly traffic: TrafficCounters = { sent: 0, local: 0 };
+  /** Bits per fingerprint: asked for, else the checkpoint's recovered, else 64. */
+  private readonly fingerprintBits: FingerprintBits;
+  private readonly recovered: ClusterSnapshot | null;
 
   constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
     this.identity = searchIdentity(model, options);
     this.log = cluster.log ?? (() => {});
+    const recoverFrom = options.recoverFrom;
+    if (recoverFrom === undefined) {
+      this.fingerprintBits = options.fingerprintBits ?? 64;
+      this.recovered = null;
+    } else {
+      const saved = readClusterCheckpoint(recoverFrom);
+      this.fingerprintBits = options.fingerprintBits ?? savedFingerprintBits(recoverFrom, saved.counters);
+      this.recovered = this.checkSnapshot(recoverFrom, saved);
+    }
   }
 
   async run(): Promise<CheckResult> {
-    let snapshot = this.options.recoverFrom === undefined ? null : this.readSnapshot(this.options.recoverFrom);
+    let snapshot = this.recovered;
     let workers = this.cluster.workers;
     for (;;) {
       const runId = newRunId();
@@ -108,15 +121,16 @@ class Coordinator {
     );
   }
 
-  private readSnapshot(dir: string): ClusterSnapshot {
-    const snapshot = readClusterCheckpoint(dir);
+  /** The snapshot read from `dir` if it belongs to this search (model, options, fingerprint width); else a CheckpointError. */
+  private checkSnapshot(dir: string, snapshot: ClusterSnapshot): ClusterSnapshot {
     if (snapshot.identity !== this.identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
+    requireSameWidth(dir, savedFingerprintBits(dir, snapshot.counters), this.fingerprintBits);
     return snapshot;
   }
 
   private readSnapshotIfAny(dir: string): ClusterSnapshot | null {
     try {
-      return this.readSnapshot(dir);
+      return this.checkSnapshot(dir, readClusterCheckpoint(dir));
     } catch {
       return null;
     }
@@ -130,6 +144,7 @@ class Coordinator {
       runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
       invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
       maxDistinctStates: this.options.maxDistinctStates ?? null, batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS, timeouts,
+      fingerprintBits: this.fingerprintBits,
     };
     const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
     await assignWorkers(transport, store, manifest, PartitionMap.roundRobin(members.length), members);
@@ -147,7 +162,7 @@ class Coordinator {
       const saved = snapshot.counters;
       this.links.load(snapshot.parents, snapshot.positions);
       this.secondsBefore = saved.seconds;
-      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes);
+      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes, fingerprintWords(this.fingerprintBits));
       this.counters = { generated: saved.generated, distinct: saved.distinct, depth: saved.depth, levelStart: saved.levelStart, level: saved.level, counts };
     }
     const options = this.options;
@@ -203,7 +218,7 @@ class Coordinator {
     if (dir === undefined) return undefined;
     const { generated, distinct, depth, levelStart, level } = this.counters;
     try {
-      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds() }, this.links, this.cluster.timeouts.grace);
+      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds(), fingerprintBits: this.fingerprintBits }, this.links, this.cluster.timeouts.grace);
     } catch (error) {
       if (error instanceof WorkerLost) throw error;
       this.log(`monocheck: a checkpoint could not be taken (${(error as Error).message}); the search goes on`);
@@ -229,6 +244,7 @@ class Coordinator {
         queueLeft: Math.max(0, levelCount - expanded),
         seconds: this.seconds(),
         memoryBytes: this.residentBytes(),
+        fingerprintBits: this.fingerprintBits,
       });
     }, every);
   }
@@ -269,7 +285,8 @@ class Coordinator {
       seconds: this.seconds(),
       workers: this.members.reduce((sum, member) => sum + member.threads, 0),
       memoryBytes: this.residentBytes(),
-      collisionProbability: collisionProbability(distinct, generated),
+      collisionProbability: collisionProbability(distinct, generated, this.fingerprintBits),
+      fingerprintBits: this.fingerprintBits,
     };
   }
 

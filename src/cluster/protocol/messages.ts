@@ -7,6 +7,7 @@
  * repeats its last report, for the same reason.
  */
 import { pack, unpack } from 'msgpackr';
+import type { FingerprintBits } from '../../engine/tables/fingerprint.js';
 import type { StreamTotals } from './chunk.js';
 
 /** What the workers must know to build the model and search it (the CLI's own description of the model, opaque here). */
@@ -21,6 +22,8 @@ export interface RunManifest {
   readonly maxDistinctStates: number | null;
   /** Fingerprints per batch sent to an owner. */
   readonly batchFingerprints: number;
+  /** Bits per fingerprint: the visited set's shares, batches and snapshots hold fingerprintBits / 32 words a fingerprint. */
+  readonly fingerprintBits: FingerprintBits;
   /** Timeouts in seconds (see ClusterTimeouts). */
   readonly timeouts: ClusterTimeouts;
 }

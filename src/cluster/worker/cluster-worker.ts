@@ -9,6 +9,7 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Model } from '../../engine/model.js';
+import { FINGERPRINT_BITS } from '../../engine/tables/fingerprint.js';
 import { PartitionMap } from '../partition-map.js';
 import { decodeChunk } from '../protocol/chunk.js';
 import { decode, encode, type ControlMessage, type IdleMessage, type Report, type ReportMessage, type RunManifest } from '../protocol/messages.js';
@@ -98,6 +99,10 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
   if (manifest === null || mapEntry === null || manifest.name !== options.name || manifest.runId !== assignment.runId) {
     log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
+    return false;
+  }
+  if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
+    log(`monocheck worker: run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
     return false;
   }
   const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
