@@ -117,7 +117,8 @@ class Coordinator {
     const perState = (count: number) => (count / distinct).toFixed(2);
     this.log(
       `monocheck: cluster traffic: ${this.traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(this.traffic.sent)} per distinct state), ` +
-        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all`,
+        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all; ` +
+        `${this.fingerprintBits}-bit fingerprints, visited set ${(this.visitedSetBytes() / distinct).toFixed(1)} bytes per distinct state on the workers`,
     );
   }
 
@@ -271,6 +272,10 @@ class Coordinator {
     return this.secondsBefore + (performance.now() - this.startedAt) / 1000;
   }
 
+  private visitedSetBytes(): number {
+    return this.channel?.progress.reduce((sum, worker) => sum + worker.visitedSetBytes, 0) ?? 0;
+  }
+
   private residentBytes(): number {
     return this.links.bytes + (this.channel?.progress.reduce((sum, worker) => sum + worker.residentBytes, 0) ?? 0);
   }
@@ -285,6 +290,7 @@ class Coordinator {
       seconds: this.seconds(),
       workers: this.members.reduce((sum, member) => sum + member.threads, 0),
       memoryBytes: this.residentBytes(),
+      visitedSetBytes: this.visitedSetBytes(),
       collisionProbability: collisionProbability(distinct, generated, this.fingerprintBits),
       fingerprintBits: this.fingerprintBits,
     };

@@ -91,8 +91,8 @@ export interface ReportMessage {
   readonly heartbeat: boolean;
   /** With a heartbeat: the last report, repeated. */
   readonly report: Report | null;
-  /** With a heartbeat: what the worker is doing, for progress lines. */
-  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly bytesOut: number };
+  /** What the worker is doing, for progress lines and statistics (with every heartbeat and report). */
+  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly visitedSetBytes: number; readonly bytesOut: number };
 }
 
 export function encode(message: unknown): Uint8Array {

@@ -111,9 +111,11 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   let lastReport: { step: number; report: Report } | null = null;
   let heardAt = performance.now();
   let ended = false;
+  // a report carries it too, so the coordinator's statistics at the end are current (a commit grows the visited share)
+  const progress = () => ({ generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, visitedSetBytes: state.shard.bytes, bytesOut: transport.bytesOut });
   const report = (step: number, body: Report) => {
     lastReport = { step, report: body };
-    const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body };
+    const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body, progress: progress() };
     transport.publish(subjects.coordinator, encode(message));
   };
   const steps = new WorkerSteps(state, transport, subjects, inbox, store, report, () => lastStep);
@@ -157,7 +159,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
           step: repeated?.step ?? -1,
           heartbeat: true,
           report: repeated?.report ?? null,
-          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, bytesOut: transport.bytesOut },
+          progress: progress(),
         };
         transport.publish(subjects.coordinator, encode(beat));
       }
