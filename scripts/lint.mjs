@@ -1,7 +1,7 @@
-// npm run lint: the type checks, ESLint, knip and the layer check. ESLint's type-aware rules build a
-// program of their own and take the longest, so it runs beside the others (in turn), one lane per core of
-// the 2-core machines the project runs on. Each command's output is printed when it ends; the exit code is
-// 1 if any failed, after all have run.
+// npm run lint: the type checks, ESLint, knip, the layer check and the long-code check (a long file or
+// function says why). ESLint's type-aware rules build a program of their own and take the longest, so it
+// runs beside the others (in turn), one lane per core of the 2-core machines the project runs on. Each
+// command's output is printed when it ends; the exit code is 1 if any failed, after all have run.
 import { spawn } from 'node:child_process';
 
 const lanes = [
@@ -11,6 +11,7 @@ const lanes = [
     ['tsc', '--noEmit', '-p', 'tsconfig.browser.json'],
     ['knip'],
     ['node', 'scripts/check-layers.mjs'],
+    ['node', 'scripts/list-long-code.mjs', '--strict'],
   ],
 ];
 

@@ -1,15 +1,14 @@
-// node scripts/list-long-code.mjs [--strict]
-// Lists the files of src/ over 300 lines and the functions over 80 lines (the house's sizes: a file or a
-// function past them is asking to be split). One that stays long says why in a comment starting
-// `long because` just above it (a file: in its first comment); with --strict, one without exits 1.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// node scripts/list-long-code.mjs [--strict] [SRC]
+// Lists the files of src/ (or SRC) over 300 lines and the functions over 80 lines (the house's sizes: a file or
+// a function past them is asking to be split). One that stays long says why in a comment starting
+// `long because` just above it (a file: in its first comment); with --strict (in npm run lint), one without
+// exits 1.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 const FILE_LINES = 300;
 const FUNCTION_LINES = 80;
-const root = new URL('../', import.meta.url).pathname;
-const strict = process.argv.includes('--strict');
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -18,40 +17,48 @@ const sourceFiles = (dir) =>
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts') ? [path] : [];
   });
 
-/** Whether the comments just above `node` (or, for a file, its first comment) say `long because`. */
+/** Whether the comments just above `position` (or, for a file, its first comment) say `long because`. */
 const explained = (text, position) => /long because/i.test(ts.getLeadingCommentRanges(text, position)?.map((range) => text.slice(range.pos, range.end)).join('\n') ?? '');
 
-const unexplained = [];
-const rows = [];
-for (const path of sourceFiles(join(root, 'src'))) {
-  const text = readFileSync(path, 'utf8');
-  const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
-  const lineOf = (position) => file.getLineAndCharacterOfPosition(position).line + 1;
-  const shown = relative(root, path);
-  const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
-  if (lines > FILE_LINES) {
-    const ok = explained(text, 0);
-    rows.push(`${shown}: ${lines} lines${ok ? ' (says why)' : ''}`);
-    if (!ok) unexplained.push(shown);
-  }
-  const visit = (node) => {
-    if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
-      const length = lineOf(node.end) - lineOf(node.getStart(file)) + 1;
-      if (length > FUNCTION_LINES) {
-        const name = node.name?.getText(file) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(file) : '(anonymous)');
-        // a function's reason may stand above its statement (a const arrow function) or itself
-        const holder = ts.isVariableDeclaration(node.parent) ? node.parent.parent.parent : node;
-        const ok = explained(text, holder.getFullStart());
-        rows.push(`${shown}:${lineOf(node.getStart(file))}: ${name}, ${length} lines${ok ? ' (says why)' : ''}`);
-        if (!ok) unexplained.push(`${shown} ${name}`);
+/** The long files and functions of the TypeScript files under `root`, in path order; `explained` when a `long because` comment says why. */
+export function longCode(root) {
+  const found = [];
+  for (const path of sourceFiles(root).sort()) {
+    const text = readFileSync(path, 'utf8');
+    const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true);
+    const lineOf = (position) => file.getLineAndCharacterOfPosition(position).line + 1;
+    const shown = relative(resolve(root, '..'), path);
+    const lines = text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+    if (lines > FILE_LINES) found.push({ where: shown, what: `${lines} lines`, explained: explained(text, 0) });
+    const visit = (node) => {
+      if (ts.isFunctionLike(node) && 'body' in node && node.body !== undefined) {
+        const length = lineOf(node.end) - lineOf(node.getStart(file)) + 1;
+        if (length > FUNCTION_LINES) {
+          const name = node.name?.getText(file) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(file) : '(anonymous)');
+          // a function's reason may stand above its statement (a const arrow function) or itself
+          const holder = ts.isVariableDeclaration(node.parent) ? node.parent.parent.parent : node;
+          found.push({ where: `${shown}:${lineOf(node.getStart(file))}`, what: `${name}, ${length} lines`, explained: explained(text, holder.getFullStart()) });
+        }
       }
-    }
-    ts.forEachChild(node, visit);
-  };
-  visit(file);
+      ts.forEachChild(node, visit);
+    };
+    visit(file);
+  }
+  return found;
 }
-console.log(rows.length === 0 ? 'no file over 300 lines, no function over 80' : rows.join('\n'));
-if (strict && unexplained.length > 0) {
-  console.error(`${unexplained.length} long without a 'long because' comment`);
-  process.exit(1);
+
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  const strict = process.argv.includes('--strict');
+  const root = resolve(process.argv.slice(2).find((arg) => !arg.startsWith('--')) ?? new URL('../src/', import.meta.url).pathname);
+  if (!statSync(root, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`list-long-code: ${root} is not a directory; give the src/ folder to look at`);
+    process.exit(1);
+  }
+  const found = longCode(root);
+  console.log(found.length === 0 ? `no file over ${FILE_LINES} lines, no function over ${FUNCTION_LINES}` : found.map((item) => `${item.where}: ${item.what}${item.explained ? ' (says why)' : ''}`).join('\n'));
+  const unexplained = found.filter((item) => !item.explained).length;
+  if (strict && unexplained > 0) {
+    console.error(`${unexplained} of these ${unexplained === 1 ? 'is' : 'are'} long without a reason: split it, or say why above it (a file: in its first comment) in a one-line \`// long because: ...\` comment`);
+    process.exit(1);
+  }
 }

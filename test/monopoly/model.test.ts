@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { BreadthFirstSearch } from '../../src/engine/bfs/bfs.js';
+import { check } from '../../src/engine/check.js';
 import type { CheckResult } from '../../src/engine/result.js';
 import { tlaEquals, tlaFunction, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import type { MonopolyConstants } from '../../src/monopoly/model.js';
@@ -16,7 +16,7 @@ const BOUNDS = ['MoneyBound', 'DepthBound'];
 
 function run(constants: MonopolyConstants, invariants = ALL_INVARIANTS) {
   const model = monopolyModel(constants);
-  const result = new BreadthFirstSearch(model, { invariants, constraints: BOUNDS, checkDeadlock: true }).run();
+  const result = check(model, { invariants, constraints: BOUNDS, checkDeadlock: true });
   return { model, result };
 }
 const counts = (r: CheckResult) => ({ generated: r.stats.statesGenerated, distinct: r.stats.distinctStates, left: r.stats.queueLeft, depth: r.stats.depth });

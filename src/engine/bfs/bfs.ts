@@ -69,31 +69,8 @@ export class BreadthFirstSearch {
     this.memory = new SearchMemory(held, options.memoryBudgetBytes);
   }
 
-  /** Runs the search to its end in the calling thread. */
-  run(): CheckResult {
-    const steps = this.start();
-    for (;;) {
-      const step = steps.next();
-      if (step.done === true) return step.value;
-    }
-  }
-
-  /** Runs the search, letting the event loop run (signals, timers) about every 50 ms. */
-  async runAsync(): Promise<CheckResult> {
-    const steps = this.start();
-    let yieldedAt = performance.now();
-    for (;;) {
-      const step = steps.next();
-      if (step.done === true) return step.value;
-      if (performance.now() - yieldedAt >= 50) {
-        await new Promise((resolve) => setImmediate(resolve));
-        yieldedAt = performance.now();
-      }
-    }
-  }
-
-  /** The search as steps, one slice each; its return value is the result. */
-  private *start(): Generator<void, CheckResult> {
+  /** The search as steps, one slice each, for engine/run-steps.ts to run; its return value is the result. */
+  *steps(): Generator<void, CheckResult> {
     const setup = {
       model: this.model,
       invariants: this.invariants,

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { BreadthFirstSearch } from '../../../src/engine/bfs/bfs.js';
+import { check as checkModel } from '../../../src/engine/check.js';
 import { UnknownNameError, type CheckOptions } from '../../../src/engine/options.js';
 import type { CheckResult, Progress } from '../../../src/engine/result.js';
 import { binaryTreeModel, counterModel, dieHardModel, graphModel, stepsModel, ToyModel } from '../../helpers/toy-models.js';
 
 const check = (model: ToyModel, options: Partial<CheckOptions> = {}): CheckResult =>
-  new BreadthFirstSearch(model, { invariants: [], constraints: [], checkDeadlock: false, ...options }).run();
+  checkModel(model, { invariants: [], constraints: [], checkDeadlock: false, ...options });
 /** The counts TLC prints, without timing and memory. */
 const counts = (r: CheckResult) => ({ generated: r.stats.statesGenerated, distinct: r.stats.distinctStates, left: r.stats.queueLeft, depth: r.stats.depth });
 const traceOf = (model: ToyModel, r: CheckResult) => {
