@@ -9,7 +9,6 @@
  */
 import { searchIdentity } from '../../engine/bfs/bfs-checkpoint.js';
 import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
-import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../../engine/checkpoint.js';
 import type { Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
@@ -19,8 +18,8 @@ import { PartitionMap } from '../partition-map.js';
 import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
 import type { Transport } from '../transport/transport.js';
-import { readClusterCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
-import { runLevel, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
+import { recoverableCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
+import { runLevel, trafficLine, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
@@ -69,15 +68,9 @@ class Coordinator {
   constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
     this.identity = searchIdentity(model, options);
     this.log = cluster.log ?? (() => {});
-    const recoverFrom = options.recoverFrom;
-    if (recoverFrom === undefined) {
-      this.fingerprintBits = options.fingerprintBits ?? 64;
-      this.recovered = null;
-    } else {
-      const saved = readClusterCheckpoint(recoverFrom);
-      this.fingerprintBits = options.fingerprintBits ?? savedFingerprintBits(recoverFrom, saved.counters);
-      this.recovered = this.checkSnapshot(recoverFrom, saved);
-    }
+    const recovered = options.recoverFrom === undefined ? null : recoverableCheckpoint(options.recoverFrom, this.identity, options.fingerprintBits);
+    this.fingerprintBits = recovered?.fingerprintBits ?? options.fingerprintBits ?? 64;
+    this.recovered = recovered?.snapshot ?? null;
   }
 
   async run(): Promise<CheckResult> {
@@ -110,28 +103,14 @@ class Coordinator {
     }
   }
 
-  /** One line on what went over the network: fingerprints per distinct state, bytes the workers and this process published. */
   private logTraffic(channel: RunChannel): void {
-    const distinct = Math.max(1, this.counters.distinct);
     const published = channel.progress.reduce((sum, worker) => sum + worker.bytesOut, 0) + this.cluster.transport.bytesOut;
-    const perState = (count: number) => (count / distinct).toFixed(2);
-    this.log(
-      `monocheck: cluster traffic: ${this.traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(this.traffic.sent)} per distinct state), ` +
-        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all; ` +
-        `${this.fingerprintBits}-bit fingerprints, visited set ${(this.visitedSetBytes() / distinct).toFixed(1)} bytes per distinct state on the workers`,
-    );
-  }
-
-  /** The snapshot read from `dir` if it belongs to this search (model, options, fingerprint width); else a CheckpointError. */
-  private checkSnapshot(dir: string, snapshot: ClusterSnapshot): ClusterSnapshot {
-    if (snapshot.identity !== this.identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
-    requireSameWidth(dir, savedFingerprintBits(dir, snapshot.counters), this.fingerprintBits);
-    return snapshot;
+    this.log(trafficLine(this.traffic, this.counters.distinct, published, this.fingerprintBits, this.visitedSetBytes()));
   }
 
   private readSnapshotIfAny(dir: string): ClusterSnapshot | null {
     try {
-      return this.checkSnapshot(dir, readClusterCheckpoint(dir));
+      return recoverableCheckpoint(dir, this.identity, this.fingerprintBits).snapshot;
     } catch {
       return null;
     }

@@ -8,7 +8,8 @@
  * its own workers by its own partition map and cuts the level anew, so any
  * number of workers can continue it.
  */
-import type { CheckpointCounters, SavedSearch } from '../../engine/checkpoint.js';
+import { CheckpointError, requireSameWidth, savedFingerprintBits, type CheckpointCounters, type SavedSearch } from '../../engine/checkpoint.js';
+import type { FingerprintBits } from '../../engine/tables/fingerprint.js';
 import { readSnapshotMeta, readVerified, requireFormat, SnapshotWriter, type SnapshotMeta } from '../../engine/snapshot-folder.js';
 
 const FORMAT = 'monocheck-cluster-checkpoint';
@@ -65,7 +66,7 @@ export function readClusterCounters(dir: string): ClusterCounters {
 }
 
 /** Reads and verifies the cluster checkpoint under `dir`. */
-export function readClusterCheckpoint(dir: string): ClusterSnapshot {
+function readClusterCheckpoint(dir: string): ClusterSnapshot {
   const { folder, meta } = readMeta(dir);
   const file = (key: string) => readVerified(folder, meta, key);
   const shares = Array.from({ length: meta.shares }, (_, share) => share);
@@ -79,4 +80,18 @@ export function readClusterCheckpoint(dir: string): ClusterSnapshot {
     fingerprints: shares.map((share) => file(`fingerprints-${share}`)),
     states: shares.map((share) => file(`states-${share}`)),
   };
+}
+
+/**
+ * The cluster checkpoint in `dir`, for a recovery of the search `identity`,
+ * and the fingerprint width the recovery runs with (`asked`, else the
+ * checkpoint's); a CheckpointError if it was taken for another search or at
+ * another width.
+ */
+export function recoverableCheckpoint(dir: string, identity: string, asked: FingerprintBits | undefined): { snapshot: ClusterSnapshot; fingerprintBits: FingerprintBits } {
+  const snapshot = readClusterCheckpoint(dir);
+  if (snapshot.identity !== identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
+  const saved = savedFingerprintBits(dir, snapshot.counters);
+  requireSameWidth(dir, saved, asked ?? saved);
+  return { snapshot, fingerprintBits: asked ?? saved };
 }

@@ -14,7 +14,7 @@ import { PartitionMap } from '../partition-map.js';
 import { decodeChunk } from '../protocol/chunk.js';
 import { decode, encode, type ControlMessage, type IdleMessage, type Report, type ReportMessage, type RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects, type RunSubjects } from '../protocol/subjects.js';
-import type { Subscription, Transport } from '../transport/transport.js';
+import type { KeyValueStore, Subscription, Transport } from '../transport/transport.js';
 import { Inbox } from './inbox.js';
 import { RunState } from './run-state.js';
 import { WorkerSteps } from './worker-steps.js';
@@ -89,23 +89,31 @@ export async function serveClusterWorker(options: ClusterWorkerOptions): Promise
   }
 }
 
-/** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
-async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
-  const { transport } = options;
-  const log = options.log ?? (() => {});
-  const store = await transport.keyValue(assignment.bucket);
+/** The run's manifest and partition map from the cluster's store, or null (said in `log`) if this worker cannot join it. */
+async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assignment: Extract<IdleMessage, { t: 'assign' }>, log: (line: string) => void): Promise<{ manifest: RunManifest; map: Uint8Array } | null> {
   const manifestEntry = await store.get(`run-${assignment.runId}`);
   const mapEntry = await store.get(`partitions-${assignment.runId}`);
   const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
   if (manifest === null || mapEntry === null || manifest.name !== options.name || manifest.runId !== assignment.runId) {
     log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
-    return false;
+    return null;
   }
   if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
     log(`monocheck worker: run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
-    return false;
+    return null;
   }
-  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+  return { manifest, map: mapEntry.value };
+}
+
+/** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
+async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
+  const { transport } = options;
+  const log = options.log ?? (() => {});
+  const store = await transport.keyValue(assignment.bucket);
+  const run = await readRun(options, store, assignment, log);
+  if (run === null) return false;
+  const { manifest } = run;
+  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
   const inbox = new Inbox();
   let lastStep = -1;
   let lastReport: { step: number; report: Report } | null = null;
