@@ -48,7 +48,6 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   requireWritable(checkOutputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
-  if (args.cluster !== undefined && args.fingerprintBits !== undefined && args.fingerprintBits !== 64) throw new UsageError(`--fingerprint-bits ${args.fingerprintBits} runs on one machine: a cluster's workers exchange 64-bit fingerprints; drop --cluster or --fingerprint-bits.`);
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
   if (hasProperties(resolved)) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);

@@ -1,7 +1,7 @@
 /** `check --cluster`: the search on a cluster's workers, for check-command.ts (which prints its result as for one machine). */
 import { checkOnCluster } from '../cluster/coordinator/check-on-cluster.js';
-import { isClusterCheckpoint } from '../cluster/coordinator/cluster-checkpoint.js';
-import { CheckpointError } from '../engine/checkpoint.js';
+import { isClusterCheckpoint, readClusterCounters } from '../cluster/coordinator/cluster-checkpoint.js';
+import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../engine/checkpoint.js';
 import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/result.js';
@@ -15,11 +15,15 @@ export function refuseClusterCheckpoint(dir: string): void {
 }
 
 /**
- * Runs the search on the cluster; a cluster run keeps a checkpoint every
+ * Runs the search on the cluster (a checkpoint of another fingerprint width
+ * is refused before the cluster is reached); a cluster run keeps a checkpoint every
  * CLUSTER_DEFAULTS.checkpointMinutes unless --checkpoint says otherwise, so
  * that a lost worker or coordinator costs at most that much.
  */
 export async function checkOnClusterFromCli(model: Model, options: CheckOptions, args: ClusterCheckArguments & { checkpoint?: number }, resolved: ResolvedModel, terminal: Terminal): Promise<CheckResult> {
+  if (options.recoverFrom !== undefined && options.fingerprintBits !== undefined) {
+    requireSameWidth(options.recoverFrom, savedFingerprintBits(options.recoverFrom, readClusterCounters(options.recoverFrom)), options.fingerprintBits);
+  }
   const transport = await connectCluster(args);
   try {
     const checkpoint = options.checkpoint === undefined ? undefined : { ...options.checkpoint, everyMinutes: args.checkpoint ?? CLUSTER_DEFAULTS.checkpointMinutes };

@@ -124,7 +124,6 @@ describe('bad input: one clear sentence, the place, TLC\'s exit code, never a st
     { name: 'a negative memory budget', args: () => ['check', '--memory', '-1'], status: 1, message: /^monocheck: --memory '-1' is not a number of GiB above 0\./ },
     { name: 'checkpoints every 0 minutes', args: () => ['check', '--checkpoint', '0'], status: 1, message: /^monocheck: --checkpoint '0' is not a number of minutes above 0\./ },
     { name: 'a fingerprint width monocheck does not have', args: () => ['check', '--fingerprint-bits', '100'], status: 1, message: /^monocheck: --fingerprint-bits '100' is not 64, 96 or 128\./ },
-    { name: 'wide fingerprints on a cluster', args: () => ['check', '--cluster', 'nats://127.0.0.1:9', '--cluster-workers', '1', '--fingerprint-bits', '128'], status: 1, message: /^monocheck: --fingerprint-bits 128 runs on one machine: a cluster's workers exchange 64-bit fingerprints; drop --cluster or --fingerprint-bits\./ },
   ];
 
   for (const { name, args, status, message } of cases) {

@@ -105,5 +105,8 @@ describe('bad input', () => {
     expect(workers.status).toBe(1);
     expect(workers.stderr).toContain('a liveness check runs in one thread');
     expect(runCli(['check', SPEC_D6, '--dfs']).stderr).toContain('--dfs, --dfid, --witness and --coverage check invariants only');
+    const wide = runCli(['check', SPEC_D6, '--fingerprint-bits', '128']);
+    expect(wide.status).toBe(1);
+    expect(wide.stderr).toBe('monocheck: the model file names a PROPERTY, and a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits 128.\n');
   });
 });

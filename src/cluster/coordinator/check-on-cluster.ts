@@ -9,17 +9,17 @@
  */
 import { searchIdentity } from '../../engine/bfs/bfs-checkpoint.js';
 import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
-import { CheckpointError } from '../../engine/checkpoint.js';
 import type { Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
+import { fingerprintWords, type FingerprintBits } from '../../engine/tables/fingerprint.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/trace.js';
 import { PartitionMap } from '../partition-map.js';
 import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
 import type { Transport } from '../transport/transport.js';
-import { readClusterCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
-import { runLevel, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
+import { recoverableCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
+import { runLevel, trafficLine, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
@@ -61,14 +61,20 @@ class Coordinator {
   private readonly links = new ParentLinks();
   private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
   private readonly traffic: TrafficCounters = { sent: 0, local: 0 };
+  /** Bits per fingerprint: asked for, else the checkpoint's recovered, else 64. */
+  private readonly fingerprintBits: FingerprintBits;
+  private readonly recovered: ClusterSnapshot | null;
 
   constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
     this.identity = searchIdentity(model, options);
     this.log = cluster.log ?? (() => {});
+    const recovered = options.recoverFrom === undefined ? null : recoverableCheckpoint(options.recoverFrom, this.identity, options.fingerprintBits);
+    this.fingerprintBits = recovered?.fingerprintBits ?? options.fingerprintBits ?? 64;
+    this.recovered = recovered?.snapshot ?? null;
   }
 
   async run(): Promise<CheckResult> {
-    let snapshot = this.options.recoverFrom === undefined ? null : this.readSnapshot(this.options.recoverFrom);
+    let snapshot = this.recovered;
     let workers = this.cluster.workers;
     for (;;) {
       const runId = newRunId();
@@ -97,26 +103,14 @@ class Coordinator {
     }
   }
 
-  /** One line on what went over the network: fingerprints per distinct state, bytes the workers and this process published. */
   private logTraffic(channel: RunChannel): void {
-    const distinct = Math.max(1, this.counters.distinct);
     const published = channel.progress.reduce((sum, worker) => sum + worker.bytesOut, 0) + this.cluster.transport.bytesOut;
-    const perState = (count: number) => (count / distinct).toFixed(2);
-    this.log(
-      `monocheck: cluster traffic: ${this.traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(this.traffic.sent)} per distinct state), ` +
-        `${this.traffic.local.toLocaleString('en-US')} kept by their finder (${perState(this.traffic.local)}); ${(published / 2 ** 20).toFixed(1)} MiB published in all`,
-    );
-  }
-
-  private readSnapshot(dir: string): ClusterSnapshot {
-    const snapshot = readClusterCheckpoint(dir);
-    if (snapshot.identity !== this.identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
-    return snapshot;
+    this.log(trafficLine(this.traffic, this.counters.distinct, published, this.fingerprintBits, this.visitedSetBytes()));
   }
 
   private readSnapshotIfAny(dir: string): ClusterSnapshot | null {
     try {
-      return this.readSnapshot(dir);
+      return recoverableCheckpoint(dir, this.identity, this.fingerprintBits).snapshot;
     } catch {
       return null;
     }
@@ -130,6 +124,7 @@ class Coordinator {
       runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
       invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
       maxDistinctStates: this.options.maxDistinctStates ?? null, batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS, timeouts,
+      fingerprintBits: this.fingerprintBits,
     };
     const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
     await assignWorkers(transport, store, manifest, PartitionMap.roundRobin(members.length), members);
@@ -147,7 +142,7 @@ class Coordinator {
       const saved = snapshot.counters;
       this.links.load(snapshot.parents, snapshot.positions);
       this.secondsBefore = saved.seconds;
-      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes);
+      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes, fingerprintWords(this.fingerprintBits));
       this.counters = { generated: saved.generated, distinct: saved.distinct, depth: saved.depth, levelStart: saved.levelStart, level: saved.level, counts };
     }
     const options = this.options;
@@ -203,7 +198,7 @@ class Coordinator {
     if (dir === undefined) return undefined;
     const { generated, distinct, depth, levelStart, level } = this.counters;
     try {
-      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds() }, this.links, this.cluster.timeouts.grace);
+      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds(), fingerprintBits: this.fingerprintBits }, this.links, this.cluster.timeouts.grace);
     } catch (error) {
       if (error instanceof WorkerLost) throw error;
       this.log(`monocheck: a checkpoint could not be taken (${(error as Error).message}); the search goes on`);
@@ -229,6 +224,7 @@ class Coordinator {
         queueLeft: Math.max(0, levelCount - expanded),
         seconds: this.seconds(),
         memoryBytes: this.residentBytes(),
+        fingerprintBits: this.fingerprintBits,
       });
     }, every);
   }
@@ -255,6 +251,10 @@ class Coordinator {
     return this.secondsBefore + (performance.now() - this.startedAt) / 1000;
   }
 
+  private visitedSetBytes(): number {
+    return this.channel?.progress.reduce((sum, worker) => sum + worker.visitedSetBytes, 0) ?? 0;
+  }
+
   private residentBytes(): number {
     return this.links.bytes + (this.channel?.progress.reduce((sum, worker) => sum + worker.residentBytes, 0) ?? 0);
   }
@@ -269,7 +269,9 @@ class Coordinator {
       seconds: this.seconds(),
       workers: this.members.reduce((sum, member) => sum + member.threads, 0),
       memoryBytes: this.residentBytes(),
-      collisionProbability: collisionProbability(distinct, generated),
+      visitedSetBytes: this.visitedSetBytes(),
+      collisionProbability: collisionProbability(distinct, generated, this.fingerprintBits),
+      fingerprintBits: this.fingerprintBits,
     };
   }
 

@@ -31,6 +31,8 @@ export interface WorkerProgress {
   generated: number;
   expanded: number;
   residentBytes: number;
+  /** Bytes of the worker's share of the visited set. */
+  visitedSetBytes: number;
   /** Bytes the worker has published (payloads). */
   bytesOut: number;
 }
@@ -55,7 +57,7 @@ export class RunChannel {
   ) {
     this.reports = new Array<Report | null>(workers).fill(null);
     this.heardAt = new Array<number>(workers).fill(performance.now());
-    this.progress = Array.from({ length: workers }, () => ({ generated: 0, expanded: 0, residentBytes: 0, bytesOut: 0 }));
+    this.progress = Array.from({ length: workers }, () => ({ generated: 0, expanded: 0, residentBytes: 0, visitedSetBytes: 0, bytesOut: 0 }));
     this.subscriptions = [
       transport.subscribe(subjects.coordinator, (payload) => this.onReport(payload)),
       transport.subscribe(subjects.upload, (payload) => this.uploads.add(decodeChunk(payload))),

@@ -47,13 +47,13 @@ export async function takeSnapshot(channel: RunChannel, dir: string, identity: s
  * under a new partition map, the level cut into equal consecutive ranges.
  * Returns how many states of the level each worker holds.
  */
-export async function restoreSnapshot(channel: RunChannel, transport: Transport, subjects: RunSubjects, store: KeyValueStore, runId: string, snapshot: ClusterSnapshot, stateBytes: number): Promise<number[]> {
+export async function restoreSnapshot(channel: RunChannel, transport: Transport, subjects: RunSubjects, store: KeyValueStore, runId: string, snapshot: ClusterSnapshot, stateBytes: number, width: number): Promise<number[]> {
   const id = ++serial;
   const workers = channel.workers;
   const map = PartitionMap.roundRobin(workers);
   const mapKey = `partitions-${runId}-restore-${id}`;
   await store.put(mapKey, map.toBytes());
-  const owned = await dealFingerprints(snapshot.fingerprints, map, workers);
+  const owned = await dealFingerprints(snapshot.fingerprints, map, workers, width);
   const stride = strideOf(stateBytes);
   const level = joinPayloads(snapshot.states.map((payload) => ({ payload })));
   const total = level.length / stride;
@@ -65,7 +65,7 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
     const send = (message: Uint8Array) => transport.publish(subjects.download(rank), message);
     const header = { from: 0, level: id, attempt: 0 };
     const ownedWords = owned[rank] as Uint32Array;
-    fingerprints.push(await sendBytes({ ...header, kind: ChunkKind.restoreFingerprints }, new Uint8Array(ownedWords.buffer, ownedWords.byteOffset, ownedWords.byteLength), 8, send, () => transport.flush()));
+    fingerprints.push(await sendBytes({ ...header, kind: ChunkKind.restoreFingerprints }, new Uint8Array(ownedWords.buffer, ownedWords.byteOffset, ownedWords.byteLength), width * 4, send, () => transport.flush()));
     const count = counts[rank] as number;
     states.push(await sendBytes({ ...header, kind: ChunkKind.restoreStates }, level.subarray(first * stride, (first + count) * stride), stride, send, () => transport.flush()));
     first += count;
@@ -75,30 +75,29 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
   return counts;
 }
 
-/** The fingerprints of every share, dealt to their owners under `map` (two passes: count, then fill), with turns for the event loop. */
-async function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number): Promise<Uint32Array[]> {
+/** The fingerprints (`width` words each) of every share, dealt to their owners under `map` (two passes: count, then fill), with turns for the event loop. */
+async function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number, width: number): Promise<Uint32Array[]> {
   const yielder = new Yielder();
   const views = shares.map((share) => new Uint32Array(new Uint8Array(share).buffer));
   const sizes = new Array<number>(workers).fill(0);
   const STEP = 1 << 20;
   for (const words of views) {
-    for (let at = 0; at < words.length; at += 2) {
-      if ((at & (STEP - 1)) === 0) await yielder.turn();
+    for (let at = 0; at < words.length; at += width) {
+      if (at % STEP < width) await yielder.turn();
       const owner = map.ownerOf(words[at] as number);
-      sizes[owner] = (sizes[owner] as number) + 2;
+      sizes[owner] = (sizes[owner] as number) + width;
     }
   }
   const owned = sizes.map((size) => new Uint32Array(size));
   const filled = new Array<number>(workers).fill(0);
   for (const words of views) {
-    for (let at = 0; at < words.length; at += 2) {
-      if ((at & (STEP - 1)) === 0) await yielder.turn();
+    for (let at = 0; at < words.length; at += width) {
+      if (at % STEP < width) await yielder.turn();
       const owner = map.ownerOf(words[at] as number);
       const target = owned[owner] as Uint32Array;
       const to = filled[owner] as number;
-      target[to] = words[at] as number;
-      target[to + 1] = words[at + 1] as number;
-      filled[owner] = to + 2;
+      for (let k = 0; k < width; k++) target[to + k] = words[at + k] as number;
+      filled[owner] = to + width;
     }
   }
   return owned;

@@ -7,6 +7,7 @@
  * repeats its last report, for the same reason.
  */
 import { pack, unpack } from 'msgpackr';
+import type { FingerprintBits } from '../../engine/tables/fingerprint.js';
 import type { StreamTotals } from './chunk.js';
 
 /** What the workers must know to build the model and search it (the CLI's own description of the model, opaque here). */
@@ -21,6 +22,8 @@ export interface RunManifest {
   readonly maxDistinctStates: number | null;
   /** Fingerprints per batch sent to an owner. */
   readonly batchFingerprints: number;
+  /** Bits per fingerprint: the visited set's shares, batches and snapshots hold fingerprintBits / 32 words a fingerprint. */
+  readonly fingerprintBits: FingerprintBits;
   /** Timeouts in seconds (see ClusterTimeouts). */
   readonly timeouts: ClusterTimeouts;
 }
@@ -88,8 +91,8 @@ export interface ReportMessage {
   readonly heartbeat: boolean;
   /** With a heartbeat: the last report, repeated. */
   readonly report: Report | null;
-  /** With a heartbeat: what the worker is doing, for progress lines. */
-  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly bytesOut: number };
+  /** What the worker is doing, for progress lines and statistics (with every heartbeat and report). */
+  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly visitedSetBytes: number; readonly bytesOut: number };
 }
 
 export function encode(message: unknown): Uint8Array {

@@ -9,11 +9,12 @@
 import { hostname } from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type { Model } from '../../engine/model.js';
+import { FINGERPRINT_BITS } from '../../engine/tables/fingerprint.js';
 import { PartitionMap } from '../partition-map.js';
 import { decodeChunk } from '../protocol/chunk.js';
 import { decode, encode, type ControlMessage, type IdleMessage, type Report, type ReportMessage, type RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects, type RunSubjects } from '../protocol/subjects.js';
-import type { Subscription, Transport } from '../transport/transport.js';
+import type { KeyValueStore, Subscription, Transport } from '../transport/transport.js';
 import { Inbox } from './inbox.js';
 import { RunState } from './run-state.js';
 import { WorkerSteps } from './worker-steps.js';
@@ -88,27 +89,41 @@ export async function serveClusterWorker(options: ClusterWorkerOptions): Promise
   }
 }
 
-/** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
-async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
-  const { transport } = options;
-  const log = options.log ?? (() => {});
-  const store = await transport.keyValue(assignment.bucket);
+/** The run's manifest and partition map from the cluster's store, or null (said in `log`) if this worker cannot join it. */
+async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assignment: Extract<IdleMessage, { t: 'assign' }>, log: (line: string) => void): Promise<{ manifest: RunManifest; map: Uint8Array } | null> {
   const manifestEntry = await store.get(`run-${assignment.runId}`);
   const mapEntry = await store.get(`partitions-${assignment.runId}`);
   const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
   if (manifest === null || mapEntry === null || manifest.name !== options.name || manifest.runId !== assignment.runId) {
     log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
-    return false;
+    return null;
   }
-  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(mapEntry.value), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+  if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
+    log(`monocheck worker: run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
+    return null;
+  }
+  return { manifest, map: mapEntry.value };
+}
+
+/** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
+async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
+  const { transport } = options;
+  const log = options.log ?? (() => {});
+  const store = await transport.keyValue(assignment.bucket);
+  const run = await readRun(options, store, assignment, log);
+  if (run === null) return false;
+  const { manifest } = run;
+  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
   const inbox = new Inbox();
   let lastStep = -1;
   let lastReport: { step: number; report: Report } | null = null;
   let heardAt = performance.now();
   let ended = false;
+  // a report carries it too, so the coordinator's statistics at the end are current (a commit grows the visited share)
+  const progress = () => ({ generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, visitedSetBytes: state.shard.bytes, bytesOut: transport.bytesOut });
   const report = (step: number, body: Report) => {
     lastReport = { step, report: body };
-    const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body };
+    const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body, progress: progress() };
     transport.publish(subjects.coordinator, encode(message));
   };
   const steps = new WorkerSteps(state, transport, subjects, inbox, store, report, () => lastStep);
@@ -152,7 +167,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
           step: repeated?.step ?? -1,
           heartbeat: true,
           report: repeated?.report ?? null,
-          progress: { generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, bytesOut: transport.bytesOut },
+          progress: progress(),
         };
         transport.publish(subjects.coordinator, encode(beat));
       }

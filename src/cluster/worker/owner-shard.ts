@@ -13,14 +13,26 @@ import type { Chunk } from '../protocol/chunk.js';
 import { Yielder } from '../yielding.js';
 
 const INITIAL_SLOTS = 1 << 16;
-/** Words per fingerprint (64-bit fingerprints, as pairs of words). */
-const WIDTH = 2;
 
 export class OwnerShard {
-  table = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
+  table: FingerprintTable;
   held = 0;
   /** The streams of the level decided last, in rank order, and their answers: the winners to merge at commit. */
   private decided: { chunks: Chunk[][]; answers: Uint8Array[] } | null = null;
+
+  /** A shard of fingerprints of `width` 32-bit words (the run's fingerprint bits / 32). */
+  constructor(readonly width: number) {
+    this.table = new FingerprintTable({ width }, INITIAL_SLOTS);
+  }
+
+  /** The fingerprints of a chunk as words; throws if its payload is not `count` fingerprints of this width (a sender of another width). */
+  wordsOf(chunk: Chunk): Uint32Array {
+    const bytes = chunk.count * this.width * 4;
+    if (chunk.payload.byteLength !== bytes) {
+      throw new Error(`a chunk from worker ${chunk.from + 1} holds ${chunk.payload.byteLength} bytes for ${chunk.count} fingerprints of ${this.width * 32} bits (${bytes} bytes)`);
+    }
+    return new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * this.width);
+  }
 
   get bytes(): number {
     return this.table.bytes;
@@ -29,7 +41,8 @@ export class OwnerShard {
   /** Decides the fingerprints of `streams` (per sender rank, chunks in order); returns one bit per fingerprint per sender, 1 for new. */
   async decide(streams: Chunk[][]): Promise<{ answers: Uint8Array[]; winners: number }> {
     const table = this.table;
-    const fresh = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
+    const width = this.width;
+    const fresh = new FingerprintTable({ width }, INITIAL_SLOTS);
     const yielder = new Yielder();
     let winners = 0;
     const answers: Uint8Array[] = [];
@@ -39,11 +52,11 @@ export class OwnerShard {
       let at = 0;
       for (const chunk of chunks) {
         await yielder.turn();
-        const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
+        const words = this.wordsOf(chunk);
         for (let j = 0; j < chunk.count; j++, at++) {
-          if (table.contains(words, 2 * j)) continue;
+          if (table.contains(words, width * j)) continue;
           fresh.makeRoomForOne(winners);
-          if (fresh.put(words, 2 * j)) continue;
+          if (fresh.put(words, width * j)) continue;
           bits[at >>> 3] = (bits[at >>> 3] as number) | (1 << (at & 7));
           winners++;
         }
@@ -69,9 +82,9 @@ export class OwnerShard {
       let at = 0;
       for (const chunk of chunks) {
         await yielder.turn();
-        const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2);
+        const words = this.wordsOf(chunk);
         for (let j = 0; j < chunk.count; j++, at++) {
-          if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words, 2 * j);
+          if (((bits[at >>> 3] as number) >>> (at & 7)) & 1) this.table.put(words, this.width * j);
         }
       }
     }
@@ -88,25 +101,25 @@ export class OwnerShard {
     this.table.ensureRoom([this.held], [count]);
   }
 
-  /** Adds fingerprints (pairs of words) restored from a checkpoint. */
+  /** Adds fingerprints (`width` words each) restored from a checkpoint. */
   restore(words: Uint32Array): void {
-    const count = words.length / 2;
+    const count = words.length / this.width;
     this.table.ensureRoom([this.held], [count]);
-    for (let j = 0; j < count; j++) if (!this.table.put(words, 2 * j)) this.held++;
+    for (let j = 0; j < count; j++) if (!this.table.put(words, this.width * j)) this.held++;
   }
 
-  /** Every fingerprint held, as pairs of words, in runs of at most `perRun`. */
+  /** Every fingerprint held (`width` words each), in runs of at most `perRun`. */
   *contents(perRun: number): Generator<Uint32Array> {
+    const width = this.width;
     const words = this.table.contents();
-    let run = new Uint32Array(perRun * 2);
+    let run = new Uint32Array(perRun * width);
     let filled = 0;
-    for (let at = 0; at < words.length; at += 2) {
+    for (let at = 0; at < words.length; at += this.table.stride) {
       if (words[at + 1] === 0) continue;
-      run[filled++] = words[at] as number;
-      run[filled++] = words[at + 1] as number;
+      for (let k = 0; k < width; k++) run[filled++] = words[at + k] as number;
       if (filled === run.length) {
         yield run;
-        run = new Uint32Array(perRun * 2);
+        run = new Uint32Array(perRun * width);
         filled = 0;
       }
     }
@@ -114,7 +127,7 @@ export class OwnerShard {
   }
 
   clear(): void {
-    this.table = new FingerprintTable({ width: WIDTH }, INITIAL_SLOTS);
+    this.table = new FingerprintTable({ width: this.width }, INITIAL_SLOTS);
     this.held = 0;
     this.decided = null;
   }

@@ -7,6 +7,7 @@
 import { join } from 'node:path';
 import type { Model } from '../../engine/model.js';
 import { resolveIds } from '../../engine/options.js';
+import { fingerprintWords } from '../../engine/tables/fingerprint.js';
 import { InlineExecutor, type SearchSetup, type SliceExecutor } from '../../engine/bfs/slice-executor.js';
 import { StateBuffer } from '../../engine/bfs/state-buffer.js';
 import { WorkerExecutor } from '../../engine/bfs/worker-executor.js';
@@ -22,7 +23,7 @@ export class RunState {
   readonly setup: SearchSetup;
   frontier: StateBuffer;
   next: StateBuffer;
-  readonly shard = new OwnerShard();
+  readonly shard: OwnerShard;
   private executor: SliceExecutor | null = null;
   /** Whether the executor expanded a level that was not committed (its caches then hold fingerprints no owner kept). */
   private executorDirty = false;
@@ -45,8 +46,9 @@ export class RunState {
       constraints: resolveIds('constraint', manifest.constraints, model),
       checkDeadlock: manifest.checkDeadlock,
       coverage: false,
-      fingerprintWords: 2,
+      fingerprintWords: fingerprintWords(manifest.fingerprintBits),
     };
+    this.shard = new OwnerShard(this.setup.fingerprintWords);
     const spill = (name: string) => (workDir === null ? null : join(workDir, `${manifest.runId}-${rank}-${name}`));
     this.frontier = new StateBuffer(model.stateBytes, spill('level-a.bin'));
     this.next = new StateBuffer(model.stateBytes, spill('level-b.bin'));

@@ -99,15 +99,15 @@ export class WorkerSteps {
     const outbox = new FingerprintOutbox(state.workers, rank, body.level, body.attempt, (owner, message) => {
       if (owner === rank) inbox.add(decodeChunk(message));
       else transport.publish(subjects.fingerprints(owner), message);
-    }, state.manifest.batchFingerprints);
+    }, state.setup.fingerprintWords, state.manifest.batchFingerprints);
     const executor = state.executorForLevel();
     const held = state.held;
     const route = () => {
       const slice = held.slices[held.slices.length - 1];
       if (slice !== undefined) {
         HeldLevel.forEachCandidate(slice, (batch, i) => {
-          const high = batch.fingerprints[i * batch.width] as number;
-          outbox.add(state.partitions.ownerOf(high), high, batch.fingerprints[i * batch.width + 1] as number);
+          const from = i * batch.width;
+          outbox.add(state.partitions.ownerOf(batch.fingerprints[from] as number), batch.fingerprints, from);
         });
       }
     };
@@ -241,7 +241,7 @@ export class WorkerSteps {
     const publish = (message: Uint8Array) => transport.publish(subjects.upload, message);
     const header = { from: state.rank, level: body.id, attempt: 0 };
     const words: Uint32Array[] = [...state.shard.contents(1 << 14)];
-    const fingerprints = await sendBytes({ ...header, kind: ChunkKind.snapshotFingerprints }, joinPayloads(words.map((run) => ({ payload: new Uint8Array(run.buffer, run.byteOffset, run.byteLength) }))), 8, publish, () => transport.flush());
+    const fingerprints = await sendBytes({ ...header, kind: ChunkKind.snapshotFingerprints }, joinPayloads(words.map((run) => ({ payload: new Uint8Array(run.buffer, run.byteOffset, run.byteLength) }))), state.shard.width * 4, publish, () => transport.flush());
     const states = await sendBytes({ ...header, kind: ChunkKind.snapshotStates }, joinPayloads(state.frontier.contents().map((payload) => ({ payload }))), state.frontier.stride, publish, () => transport.flush());
     await transport.flush();
     if (cancelled()) throw new Cancelled();
@@ -263,7 +263,7 @@ export class WorkerSteps {
     state.shard.reserve((body.fingerprints[rank] as StreamTotals).items);
     for (const chunk of fingerprints ?? []) {
       await yielder.turn();
-      state.shard.restore(new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * 2));
+      state.shard.restore(state.shard.wordsOf(chunk));
     }
     const stride = state.frontier.stride;
     for (const chunk of states ?? []) {

@@ -2,13 +2,13 @@
  * The glue between a breadth-first search and its checkpoints: what must
  * match for a recovery, what a snapshot holds, and how a search is restored.
  */
-import { CheckpointError, readCheckpoint, readCheckpointCounters, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
+import { CheckpointError, readCheckpoint, readCheckpointCounters, requireSameWidth, savedFingerprintBits, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import type { CheckOptions } from '../options.js';
 import type { ParentLinks } from './parent-links.js';
 import type { SliceExecutor } from './slice-executor.js';
-import { FINGERPRINT_BITS, fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
+import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { FingerprintTable } from '../tables/fingerprint-table.js';
 import type { StateBuffer } from './state-buffer.js';
 
@@ -41,16 +41,7 @@ export function searchIdentity(model: Model, options: CheckOptions): string {
  */
 export function fingerprintBitsOf(options: CheckOptions): FingerprintBits {
   if (options.fingerprintBits !== undefined) return options.fingerprintBits;
-  return options.recoverFrom === undefined ? 64 : savedFingerprintBits(options.recoverFrom);
-}
-
-/** The fingerprint width of the checkpoint in `dir` (64 for one written before the width could be chosen). */
-function savedFingerprintBits(dir: string): FingerprintBits {
-  const counters: Partial<CheckpointCounters> | undefined = readCheckpointCounters(dir);
-  const bits = counters?.fingerprintBits ?? 64;
-  const known = FINGERPRINT_BITS.find((width) => width === bits);
-  if (known === undefined) throw new CheckpointError(`the checkpoint in ${dir} holds ${bits}-bit fingerprints, which this monocheck cannot read`);
-  return known;
+  return options.recoverFrom === undefined ? 64 : savedFingerprintBits(options.recoverFrom, readCheckpointCounters(options.recoverFrom));
 }
 
 /** Writes a snapshot of the search; `coverage` is the full coverage so far (the workers' counts included). */
@@ -83,10 +74,7 @@ export function restoreSearch(dir: string, identity: string, fingerprintBits: Fi
   if (saved.identity !== identity) {
     throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
   }
-  const savedBits = saved.counters.fingerprintBits ?? 64;
-  if (savedBits !== fingerprintBits) {
-    throw new CheckpointError(`the checkpoint in ${dir} holds ${savedBits}-bit fingerprints and this run asks for ${fingerprintBits}-bit ones; recover it with --fingerprint-bits ${savedBits} (or without the flag): a run keeps its fingerprint width`);
-  }
+  requireSameWidth(dir, savedFingerprintBits(dir, saved.counters), fingerprintBits);
   into.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
   into.frontier.load(saved.frontier[0] as Uint8Array);
   into.next.load(saved.next[0] as Uint8Array);

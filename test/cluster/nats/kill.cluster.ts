@@ -2,7 +2,8 @@
  * kill -9 of a worker and of the coordinator, against a real nats-server:
  * the run goes on on the remaining workers from the last checkpoint, or
  * stops naming it, and --recover on any number of workers reaches TLC's
- * numbers; a killed coordinator leaves a checkpoint that a new one resumes.
+ * numbers (at 128-bit fingerprints too); a killed coordinator leaves a
+ * checkpoint that a new one resumes.
  * Timeouts are short here (3 s of silence) so that the tests are quick.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -88,6 +89,29 @@ describe('kill -9 in a cluster loses nothing', () => {
       const resumed = await startMonocheck(['check', '--recover', dir, '--json', '--cluster', server.url, '--cluster-name', 'kill-stop', '--cluster-workers', '2', ...FAST]).done;
       expect(resumed.status, resumed.stderr).toBe(0);
       expect(counts(resumed.stdout)).toEqual(TLC);
+    } finally {
+      await stopAll(workers);
+    }
+  });
+
+  it('of a worker in a 128-bit run: --recover keeps 128 bits (another width is refused) and reaches TLC\'s numbers', { timeout: 600_000 }, async () => {
+    const dir = join(scratch, 'wide');
+    const workers = serving('kill-wide', 3);
+    try {
+      const coordinator = check('kill-wide', 3, dir, ['--cluster-on-loss', 'stop', '--fingerprint-bits', '128']);
+      await until(() => existsSync(join(dir, 'CURRENT')), 300);
+      workers[0]?.child.kill('SIGKILL');
+      const stopped = await coordinator.done;
+      expect(stopped.status).toBe(255);
+      expect(JSON.parse(stopped.stdout)).toMatchObject({ result: 'error', fingerprintBits: 128 });
+      const recover = (extra: readonly string[]) => startMonocheck(['check', '--recover', dir, '--json', '--cluster', server.url, '--cluster-name', 'kill-wide', '--cluster-workers', '2', ...FAST, ...extra]).done;
+      const narrow = await recover(['--fingerprint-bits', '64']);
+      expect(narrow.status).toBe(255);
+      expect(narrow.stderr).toMatch(/holds 128-bit fingerprints and this run asks for 64-bit ones; recover it with --fingerprint-bits 128/);
+      const resumed = await recover([]);
+      expect(resumed.status, resumed.stderr).toBe(0);
+      expect(counts(resumed.stdout)).toEqual(TLC);
+      expect(JSON.parse(resumed.stdout)).toMatchObject({ fingerprintBits: 128, collisionProbability: (tlc.distinctStates * (tlc.statesGenerated - tlc.distinctStates)) / 2 ** 128 });
     } finally {
       await stopAll(workers);
     }

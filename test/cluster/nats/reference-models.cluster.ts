@@ -1,8 +1,8 @@
 /**
  * Against a real nats-server on loopback: every TLC reference model on 2 and
  * 3 worker processes gives TLC's numbers, early stops and counterexamples
- * included, and exactly what one machine's `check --json` prints; so does
- * --max-states.
+ * included, and exactly what one machine's `check --json` prints; so do
+ * --max-states and --fingerprint-bits 128.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli.js';
@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-async function checkOnCluster(args: readonly string[], workers: number, name: string): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const running = startWorkers(server.url, workers, ['--cluster-name', name]);
+async function checkOnCluster(args: readonly string[], workers: number, name: string, workerArgs: readonly string[] = []): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const running = startWorkers(server.url, workers, ['--cluster-name', name, ...workerArgs]);
   const result = await startMonocheck(['check', ...args, '--json', '--cluster', server.url, '--cluster-name', name, '--cluster-workers', String(workers)]).done;
   for (const worker of running) expect((await worker.done).status).toBe(0);
   return result;
@@ -43,5 +43,16 @@ describe('a cluster over nats-server gives TLC\'s numbers', () => {
     const single = runCli(['check', ...args, '--json']);
     const clustered = await checkOnCluster(args, 3, 'max-states');
     expect(jsonWithoutTimings(clustered.stdout)).toEqual(jsonWithoutTimings(single.stdout));
+  });
+
+  it('with 128-bit fingerprints prints what one machine prints at 128 bits (3 workers of 2 threads)', { timeout: 300_000 }, async () => {
+    const tlc = readTlcRun('real_n2_d13');
+    const args = [`${FIXTURES}real_n2_d13.cfg`, '--fingerprint-bits', '128'];
+    const single = runCli(['check', ...args, '--json']);
+    const expected = jsonWithoutTimings(single.stdout);
+    expect(expected).toMatchObject({ result: 'ok', statesGenerated: tlc.statesGenerated, distinctStates: tlc.distinctStates, depth: tlc.depth, fingerprintBits: 128 });
+    const clustered = await checkOnCluster(args, 3, 'wide-128', ['--workers', '2']);
+    expect(clustered.status, clustered.stderr).toBe(0);
+    expect(jsonWithoutTimings(clustered.stdout)).toEqual(expected);
   });
 });
