@@ -3,14 +3,10 @@
  * with the explorer's panels beside it; self-contained (its script and style
  * inline, nothing fetched but the API). The script: browser/explorer.ts.
  */
-import { browserScript } from '../report/browser-script.js';
+import { escapeHtml, renderHtmlPage } from '../report/html-page.js';
 import { VIEWER_STYLE } from '../report/html-viewer-style.js';
 import type { ModelReport } from './api-types.js';
 import { EXPLORER_STYLE } from './explorer-style.js';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 /** The board and the state's panel beside it, as in the trace viewer, with the history's buttons. */
 function viewerHtml(model: ModelReport): string {
@@ -86,24 +82,9 @@ const SIDE_PANELS = `<aside id="side">
 </aside>`;
 
 export function renderExplorerPage(model: ModelReport): string {
-  const data = JSON.stringify(model).replace(/</g, '\\u003c');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'; connect-src 'self'">
-<title>Exploring ${escapeHtml(model.source)} - monocheck</title>
-<style>${VIEWER_STYLE}${EXPLORER_STYLE}</style>
-</head>
-<body>
-<main id="explorer">
+  const main = `<main id="explorer">
 ${viewerHtml(model)}
 ${SIDE_PANELS}
-</main>
-<script type="application/json" id="model-data">${data}</script>
-<script>${browserScript('explorer')}</script>
-</body>
-</html>
-`;
+</main>`;
+  return renderHtmlPage({ title: `Exploring ${model.source}`, fetchesOwnOrigin: true, style: VIEWER_STYLE + EXPLORER_STYLE, main, dataId: 'model-data', data: model, script: 'explorer' });
 }

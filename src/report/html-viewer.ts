@@ -7,28 +7,13 @@
  * the last step. Buttons and the arrow keys (Home/End too) move between steps
  * (the script: browser/trace-viewer.ts).
  */
-import { browserScript } from './browser-script.js';
+import { escapeHtml, renderHtmlPage } from './html-page.js';
 import { VIEWER_STYLE } from './html-viewer-style.js';
 import type { ViewerDocument } from './viewer-data.js';
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-/** The whole page. The data is embedded as JSON with every `<` escaped, so no file content can end the script. */
+/** The whole page (see html-page.ts). */
 export function renderHtmlViewer(document: ViewerDocument): string {
-  const data = JSON.stringify(document).replace(/</g, '\\u003c');
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; script-src 'unsafe-inline'">
-<title>${escapeHtml(document.title)} - monocheck</title>
-<style>${VIEWER_STYLE}</style>
-</head>
-<body>
-<main id="viewer">
+  const main = `<main id="viewer">
   <div id="board" aria-label="Monopoly board"></div>
   <section id="centre">
     <h1 id="title">${escapeHtml(document.title)}</h1>
@@ -48,10 +33,6 @@ export function renderHtmlViewer(document: ViewerDocument): string {
     <ul id="changes"></ul>
     <p id="note"></p>
   </section>
-</main>
-<script type="application/json" id="trace-data">${data}</script>
-<script>${browserScript('trace-viewer')}</script>
-</body>
-</html>
-`;
+</main>`;
+  return renderHtmlPage({ title: document.title, fetchesOwnOrigin: false, style: VIEWER_STYLE, main, dataId: 'trace-data', data: document, script: 'trace-viewer' });
 }
