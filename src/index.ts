@@ -7,8 +7,9 @@
  *   if (result.kind !== 'ok') ...
  */
 import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
-import { check } from './engine/check.js';
-import { checkLiveness } from './engine/liveness/check-liveness.js';
+import { check, checkAsync } from './engine/check.js';
+import { checkLiveness, checkLivenessAsync, type LivenessOptions } from './engine/liveness/check-liveness.js';
+import { loadModelBeside, type SpecBesideOptions } from './api/spec-beside-model.js';
 import { hasProperties, temporalOptionsOf } from './api/temporal-options.js';
 import type { CheckOptions } from './engine/options.js';
 import type { CheckResult } from './engine/result.js';
@@ -60,6 +61,26 @@ export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 /** Search limits and progress reporting, on top of what the model file says. */
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
 
+/** The search a resolved model asks for: its temporal properties when it names some (one thread, no checkpoints), else its invariants and deadlock. */
+type MonopolySearch =
+  | { readonly model: MonopolyModel; readonly kind: 'invariants'; readonly options: CheckOptions }
+  | { readonly model: MonopolyModel; readonly kind: 'liveness'; readonly options: LivenessOptions };
+
+function searchOf(resolved: ResolvedModel, limits: SearchLimits): MonopolySearch {
+  const model = new MonopolyModel(resolved.constants);
+  const checked = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
+  if (!hasProperties(resolved)) return { model, kind: 'invariants', options: { ...limits, ...checked } };
+  const { maxDistinctStates, timeLimitSeconds, shouldStop, onProgress, progressIntervalSeconds } = limits;
+  const livenessLimits = {
+    ...(maxDistinctStates !== undefined && { maxDistinctStates }),
+    ...(timeLimitSeconds !== undefined && { timeLimitSeconds }),
+    ...(shouldStop !== undefined && { shouldStop }),
+    ...(onProgress !== undefined && { onProgress }),
+    ...(progressIntervalSeconds !== undefined && { progressIntervalSeconds }),
+  };
+  return { model, kind: 'liveness', options: { ...livenessLimits, ...checked, ...temporalOptionsOf(resolved) } };
+}
+
 /**
  * Checks a resolved Monopoly model (constants, invariants, constraints,
  * deadlock, and its temporal properties under its specification's fairness
@@ -67,24 +88,31 @@ export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'ch
  * says, and keeps no checkpoints).
  */
 export function checkMonopoly(resolved: ResolvedModel, limits: SearchLimits = {}): { model: MonopolyModel; result: CheckResult } {
-  const model = new MonopolyModel(resolved.constants);
-  const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
-  if (hasProperties(resolved)) {
-    const { maxDistinctStates, timeLimitSeconds, shouldStop, onProgress, progressIntervalSeconds } = limits;
-    const livenessLimits = {
-      ...(maxDistinctStates !== undefined && { maxDistinctStates }),
-      ...(timeLimitSeconds !== undefined && { timeLimitSeconds }),
-      ...(shouldStop !== undefined && { shouldStop }),
-      ...(onProgress !== undefined && { onProgress }),
-      ...(progressIntervalSeconds !== undefined && { progressIntervalSeconds }),
-    };
-    return { model, result: checkLiveness(model, { ...livenessLimits, ...options, ...temporalOptionsOf(resolved) }) };
-  }
-  return { model, result: check(model, { ...limits, ...options }) };
+  const search = searchOf(resolved, limits);
+  return { model: search.model, result: search.kind === 'liveness' ? checkLiveness(search.model, search.options) : check(search.model, search.options) };
 }
 
-/** Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file. */
+/** checkMonopoly giving the event loop a turn between slices, so that timers, signals and `shouldStop` are heard. */
+export async function checkMonopolyAsync(resolved: ResolvedModel, limits: SearchLimits = {}): Promise<{ model: MonopolyModel; result: CheckResult }> {
+  const search = searchOf(resolved, limits);
+  return { model: search.model, result: await (search.kind === 'liveness' ? checkLivenessAsync(search.model, search.options) : checkAsync(search.model, search.options)) };
+}
+
+/**
+ * Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file.
+ * It checks the transcribed spec whatever the .tla files beside the model say: checkModelFileAsync compares them first.
+ */
 export function checkModelFile(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}): { model: MonopolyModel; resolved: ResolvedModel; result: CheckResult } {
   const resolved = loadModel(path, overrides);
   return { resolved, ...checkMonopoly(resolved, limits) };
+}
+
+/**
+ * What `monocheck check` does: reads the .cfg file, compares the TLA+ modules beside it with the transcribed spec
+ * (rejects with SpecChangedError when they differ, unless `spec.ignoreSpecChanges`; docs/spec-beside-model.md),
+ * then checks the model without blocking the event loop. Rejects with ModelFileError on a bad file.
+ */
+export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: SpecBesideOptions = {}): Promise<{ model: MonopolyModel; resolved: ResolvedModel; result: CheckResult }> {
+  const resolved = await loadModelBeside(path, overrides, spec);
+  return { resolved, ...(await checkMonopolyAsync(resolved, limits)) };
 }
