@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.cluster.ts'],
+    // scratch folders made with test/helpers/temporary-folder.ts are removed after each file
+    setupFiles: ['test/helpers/remove-temporary-folders.ts'],
     testTimeout: 600_000,
     hookTimeout: 60_000,
     // one at a time: each starts several processes on a 2-core machine

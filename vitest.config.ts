@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // scratch folders made with test/helpers/temporary-folder.ts are removed after each file
+    setupFiles: ['test/helpers/remove-temporary-folders.ts'],
     // two files share the two cores, so a test may take twice its time alone
     testTimeout: 60_000,
     // the reference-model tests explore millions of states; run files in parallel, each on its own thread

@@ -4,13 +4,13 @@
  * check. Runs as root too (the checks try the write, so /proc and /sys
  * refuse whoever asks); the permission case is tried where it can be.
  */
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputPathProblem, writeFailure, writeOutput } from '../../src/api/output-paths.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-output-paths-'));
+const scratch = temporaryFolder('monocheck-output-paths-');
 const aFile = join(scratch, 'a-file');
 writeFileSync(aFile, 'kept');
 const file = (path: string) => outputPathProblem({ flag: '--trace-out', path, kind: 'file' });

@@ -1,11 +1,11 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readFailure, readUserFile } from '../../src/api/read-text.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 describe('readUserFile', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'monocheck-read-'));
+  const dir = temporaryFolder('monocheck-read-');
 
   it('gives the text of a file', () => {
     writeFileSync(join(dir, 'a.txt'), 'hello');

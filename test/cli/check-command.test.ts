@@ -1,10 +1,10 @@
 /** `monocheck check`: exit codes, output formats and trace files, run as a user would. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTlaStatesFromTlcOutput } from './tlc-output-states.js';
 import { ROOT, runCli, runCliAsync } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 
@@ -48,7 +48,7 @@ describe('monocheck check', () => {
   });
 
   it('--trace-out writes the counterexample exactly as TLC\'s -dumpTrace json did', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'monocheck-'));
+    const dir = temporaryFolder('monocheck-');
     for (const name of ['n3_m0_x0', 'n3_m0_x0_nt']) {
       const out = join(dir, `${name}.json`);
       runCli(['check', `${FIXTURES}${name}.cfg`, '--trace-out', out, '--json']);
@@ -93,7 +93,7 @@ describe('monocheck check', () => {
 });
 
 describe('bad input: one clear sentence, the place, TLC\'s exit code, never a stack trace', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'monocheck-bad-'));
+  const dir = temporaryFolder('monocheck-bad-');
   const model = (name: string, text: string) => {
     const path = join(dir, name);
     writeFileSync(path, text);

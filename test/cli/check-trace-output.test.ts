@@ -5,14 +5,14 @@
  * write that fails after the search costs neither the verdict, nor the
  * counterexample on stdout, nor the verdict's exit code.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, textFrom } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-check-output-'));
+const scratch = temporaryFolder('monocheck-check-output-');
 
 describe('check writes its counterexample for the viewer and in every trace format', () => {
   it('--html writes the board viewer of the TurnValid counterexample, and says so', () => {

@@ -5,11 +5,11 @@
  * budget either spills to disk or stops cleanly.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { appendFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, type CliRun } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const MODEL = `${ROOT}test/fixtures/tlc/n2_m50_x50.cfg`;
 const TLC = { result: 'ok', statesGenerated: 13363123, distinctStates: 1294597, depth: 33, queueLeft: 0 };
@@ -44,7 +44,7 @@ function runWithSteps(args: readonly string[], steps: readonly Step[]): Promise<
 const interruptAfterProgress = (args: readonly string[]) => runWithSteps(args, [{ when: 'Progress(', act: (child) => child.kill('SIGINT') }]);
 
 describe('checkpoint and recover', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'monocheck-checkpoint-'));
+  const dir = temporaryFolder('monocheck-checkpoint-');
 
   it('Ctrl-C writes a checkpoint and says how to resume; --recover ends with the uninterrupted numbers', { timeout: 120_000 }, async () => {
     const checkpoint = join(dir, 'interrupted');
@@ -105,7 +105,7 @@ describe('checkpoint and recover', () => {
 
 describe('memory budget', () => {
   it('a checkpoint folder lost mid-run costs no result: the search goes on, says why, and an interrupted run ends without one', { timeout: 60_000 }, async () => {
-    const base = mkdtempSync(join(tmpdir(), 'monocheck-checkpoint-lost-'));
+    const base = temporaryFolder('monocheck-checkpoint-lost-');
     const checkpoint = join(base, 'checkpoint');
     mkdirSync(join(base, 'real'));
     symlinkSync(join(base, 'real'), checkpoint);

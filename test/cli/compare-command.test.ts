@@ -1,13 +1,13 @@
 /** `monocheck compare`, run as a user would: exit codes, the table, --json, and running TLC through --tlc-jar. */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-compare-cli-'));
+const scratch = temporaryFolder('monocheck-compare-cli-');
 const withoutJar = { TLA2TOOLS_JAR: '' };
 
 describe('monocheck compare', () => {

@@ -3,13 +3,13 @@
  * command starts: exit 1, one sentence naming the flag and the path, nothing
  * searched (the model would take seconds, and print progress lines every 0.1 s).
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-bad-paths-'));
+const scratch = temporaryFolder('monocheck-bad-paths-');
 const aFile = join(scratch, 'a-file');
 writeFileSync(aFile, '');
 const LONG = `${ROOT}specs/n2_m50_x50.cfg`;

@@ -1,11 +1,11 @@
 /** `monocheck replay`: scripted games through Next from Init, run as a user would. */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'monocheck-replay-'));
+const dir = temporaryFolder('monocheck-replay-');
 
 describe('monocheck replay', () => {
   // the counts (29 states, 25 choices) are a regression pin: monocheck's replay of the script, which trace --validate then confirms state by state

@@ -1,9 +1,9 @@
 /** `monocheck check --dfs / --dfid / --witness / --coverage` and `monocheck witnesses`, run as a user would. */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 interface CoverageRow { name: string; enabled: number; generated: number; distinct: number }
 
@@ -60,7 +60,7 @@ describe('check --coverage', () => {
 
 describe('check --witness', () => {
   it('prints the shortest behaviour that reaches the situation, exit 0', () => {
-    const out = join(mkdtempSync(join(tmpdir(), 'monocheck-witness-')), 'mortgage.json');
+    const out = join(temporaryFolder('monocheck-witness-'), 'mortgage.json');
     const run = runCli(['check', '--witness', 'mortgage', '--trace-out', out]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('invariants: NoMortgage; constraints: MoneyBound, DepthBound; deadlock not checked');

@@ -8,15 +8,15 @@
  * which must not outlive monocheck. The statuses are what a shell reports:
  * 128 + the signal's number.
  */
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, closeSync, constants as fsConstants, existsSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'vitest';
 import { MAIN, ROOT, shellStatus, type CliRun } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const LONG = `${ROOT}specs/n2_m50_x50.cfg`;
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-signals-'));
+const scratch = temporaryFolder('monocheck-signals-');
 
 interface SignalledRun extends CliRun {
   /** Milliseconds from the last signal sent to the end of the process. */
@@ -70,8 +70,21 @@ const progressed = (stderr: string) => /^Progress\(/m.test(stderr);
 
 describe('signals', () => {
   it.concurrent('SIGTERM during set-up ends the run at once, with 143 and nothing written', async ({ expect }) => {
+    // the model file is a FIFO: the process is in set-up, blocked reading it, once the test can open its other end
+    const model = join(scratch, 'setup.cfg');
+    execFileSync('mkfifo', [model]);
     const checkpoint = join(scratch, 'setup');
-    const run = await signalled(monocheck('check', LONG, '--checkpoint-dir', checkpoint), [{ signal: 'SIGTERM', when: () => true }]);
+    let writer: number | null = null;
+    const readingModel = () => {
+      try {
+        writer = openSync(model, fsConstants.O_WRONLY | fsConstants.O_NONBLOCK);
+        return true;
+      } catch {
+        return false; // ENXIO: nobody has opened it for reading yet
+      }
+    };
+    const run = await signalled(monocheck('check', model, '--checkpoint-dir', checkpoint), [{ signal: 'SIGTERM', when: readingModel }]);
+    if (writer !== null) closeSync(writer);
     expect(run.status).toBe(143);
     expect(run.stdout).toBe('');
     expect(existsSync(checkpoint)).toBe(false);

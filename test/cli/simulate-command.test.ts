@@ -1,11 +1,11 @@
 /** `monocheck simulate`: reproducible runs, strategies, landing statistics, violations and witnesses, run as a user would. */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'monocheck-simulate-'));
+const dir = temporaryFolder('monocheck-simulate-');
 
 describe('monocheck simulate', () => {
   it('prints the seed, and the same seed gives the same output byte for byte; another seed other runs', () => {

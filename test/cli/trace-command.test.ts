@@ -1,12 +1,12 @@
 /** `monocheck trace`, run as a user would: showing, converting, validating and drawing traces. */
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, runCliAsync, textFrom } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-trace-cli-'));
+const scratch = temporaryFolder('monocheck-trace-cli-');
 
 describe('monocheck trace FILE', () => {
   it("shows each step's action and only what changed, in Monopoly's words", () => {

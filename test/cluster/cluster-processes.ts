@@ -1,6 +1,7 @@
 /** Starting worker processes of the built command line (dist/) and a coordinator, for the tests of clusters between processes. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { ROOT } from '../cli/run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const MAIN = `${ROOT}dist/cli/monocheck.js`;
 
@@ -17,11 +18,11 @@ export interface Running {
   stderr(): string;
 }
 
-/** Starts `monocheck ARGS` (with `prefix`, e.g. `ip netns exec NS`, before node). */
+/** Starts `monocheck ARGS` (with `prefix`, e.g. `ip netns exec NS`, before node), its temporary folder one the test file removes (a process killed with SIGKILL cannot remove its own). */
 export function startMonocheck(args: readonly string[], prefix: readonly string[] = []): Running {
   const command = prefix.length > 0 ? (prefix[0] as string) : process.execPath;
   const argv = prefix.length > 0 ? [...prefix.slice(1), process.execPath, MAIN, ...args] : [MAIN, ...args];
-  const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', TMPDIR: temporaryFolder('monocheck-process-') }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (data: Buffer) => (stdout += data.toString()));

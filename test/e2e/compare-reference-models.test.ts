@@ -4,15 +4,15 @@
  * reference model is in reference-models.test.ts, from the same runs that
  * check TLC's numbers.)
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { compareWithTlc } from '../../src/api/compare-with-tlc.js';
 import { comparisonAgrees, type ComparisonReport } from '../../src/report/compare-text.js';
 import { FIXTURES } from './tlc-fixtures.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-compare-'));
+const scratch = temporaryFolder('monocheck-compare-');
 
 async function compare(model: string, tlcOutput: string): Promise<ComparisonReport> {
   const report = await compareWithTlc({ model: `${FIXTURES}${model}.cfg`, tlcOutput });
