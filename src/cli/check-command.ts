@@ -1,4 +1,5 @@
 /** `monocheck check [model.cfg]`: the yargs definition and its handler. */
+import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkAsync } from '../engine/check.js';
 import { checkLivenessAsync } from '../engine/liveness/check-liveness.js';
@@ -14,7 +15,7 @@ import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
 import { exitCodeOf } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
-import { resolveModelFlags } from './model-flags.js';
+import { checkSpecFlag, modelFlagsOf, resolveModelFlags } from './model-flags.js';
 import { defineCommand } from './command.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
@@ -43,12 +44,24 @@ function checkOutputs(args: CheckArguments) {
   return [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir), checkpoints];
 }
 
+/**
+ * The model of the run a checkpoint holds. The model flags would change it, so they are refused; the .tla files
+ * beside its model file are compared again (they may have been edited since), as for a new run.
+ */
+async function recoveredModel(args: CheckArguments, folder: string, terminal: Terminal): Promise<ResolvedModel> {
+  const flags = [...(args.model === undefined ? [] : [args.model]), ...modelFlagsOf(args)];
+  if (flags.length > 0) throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
+  const resolved = resolvedFromCheckpoint(folder);
+  if (resolved.file !== null && existsSync(resolved.file)) await checkSpecFlag(resolved.file, args.ignoreSpecChanges, terminal);
+  return resolved;
+}
+
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
 async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
   requireWritable(checkOutputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
-  const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : resolvedFromCheckpoint(args.recover);
+  const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : await recoveredModel(args, args.recover, terminal);
   if (hasProperties(resolved)) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
   const format = args.json ? 'json' : args.format;

@@ -101,6 +101,28 @@ describe('checkpoint and recover', () => {
     expect(missing.stderr).toMatch(/cannot recover: there is no checkpoint folder/);
     expect(missing.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('--recover keeps the checkpoint\'s model: model flags are refused, and the .tla files beside it are compared again', { timeout: 60_000 }, () => {
+    const folder = temporaryFolder('monocheck-recover-spec-');
+    for (const name of ['Monopoly.tla', 'MCMonopoly.tla', 'real_n2_d10.cfg']) cpSync(`${ROOT}specs/${name}`, join(folder, name));
+    const checkpoint = join(folder, 'checkpoint');
+    const first = runCli(['check', join(folder, 'real_n2_d10.cfg'), '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--max-states', '50000', '--json']);
+    expect(JSON.parse(first.stdout)).toMatchObject({ result: 'limit', limit: 'states' });
+
+    const flagged = runCli(['check', '--recover', checkpoint, '--players', '3', '--no-deadlock']);
+    expect(flagged.status).toBe(1);
+    expect(flagged.stderr).toMatch(/--recover continues the run saved in .*checkpoint, with its model; drop --players 3 --no-deadlock\./);
+    expect(runCli(['check', join(folder, 'real_n2_d10.cfg'), '--recover', checkpoint]).stderr).toMatch(/drop .*real_n2_d10\.cfg\./);
+
+    cpSync(`${ROOT}examples/edited-spec/Monopoly.tla`, join(folder, 'Monopoly.tla'));
+    const edited = runCli(['check', '--recover', checkpoint]);
+    expect(edited.status).toBe(150);
+    expect(edited.stderr).toMatch(/Monopoly\.tla: EndTurn differs from the transcribed spec/);
+    const anyway = runCli(['check', '--recover', checkpoint, '--ignore-spec-changes', '--json']);
+    expect(anyway.status).toBe(0);
+    expect(anyway.stderr).toMatch(/warning: --ignore-spec-changes/);
+    expect(JSON.parse(anyway.stdout)).toMatchObject({ result: 'ok', statesGenerated: 490588, distinctStates: 111546, depth: 10 });
+  });
 });
 
 describe('memory budget', () => {
