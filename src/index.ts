@@ -70,15 +70,8 @@ function searchOf(resolved: ResolvedModel, limits: SearchLimits): MonopolySearch
   const model = new MonopolyModel(resolved.constants);
   const checked = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
   if (!hasProperties(resolved)) return { model, kind: 'invariants', options: { ...limits, ...checked } };
-  const { maxDistinctStates, timeLimitSeconds, shouldStop, onProgress, progressIntervalSeconds } = limits;
-  const livenessLimits = {
-    ...(maxDistinctStates !== undefined && { maxDistinctStates }),
-    ...(timeLimitSeconds !== undefined && { timeLimitSeconds }),
-    ...(shouldStop !== undefined && { shouldStop }),
-    ...(onProgress !== undefined && { onProgress }),
-    ...(progressIntervalSeconds !== undefined && { progressIntervalSeconds }),
-  };
-  return { model, kind: 'liveness', options: { ...livenessLimits, ...checked, ...temporalOptionsOf(resolved) } };
+  // the liveness search reads the limits it knows (LivenessOptions) and no others: workers, checkpoints and the rest do not apply
+  return { model, kind: 'liveness', options: { ...limits, ...checked, ...temporalOptionsOf(resolved) } };
 }
 
 /**
