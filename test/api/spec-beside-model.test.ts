@@ -1,19 +1,16 @@
 /** The TLA+ modules beside a model file are compared with the transcribed spec before anything is checked. */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkSpecBeside, loadModelBeside, SpecChangedError, transcribedModules, transcribedSpecDirectory } from '../../src/api/spec-beside-model.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const SPECS = transcribedSpecDirectory();
 const MONOPOLY = readFileSync(join(SPECS, 'Monopoly.tla'), 'utf8');
-const folders: string[] = [];
-afterAll(() => { for (const folder of folders) rmSync(folder, { recursive: true, force: true }); });
 
 /** A copy of specs/ (its modules and n3_m0_x0.cfg) with `edit` applied to Monopoly.tla; returns the .cfg's path. */
 function specsCopy(edit: (text: string) => string = (text) => text, mcEdit: (text: string) => string = (text) => text): string {
-  const folder = mkdtempSync(join(tmpdir(), 'monocheck-spec-beside-'));
-  folders.push(folder);
+  const folder = temporaryFolder('monocheck-spec-beside-');
   for (const name of readdirSync(SPECS)) copyFileSync(join(SPECS, name), join(folder, name));
   writeFileSync(join(folder, 'Monopoly.tla'), edit(MONOPOLY));
   writeFileSync(join(folder, 'MCMonopoly.tla'), mcEdit(readFileSync(join(SPECS, 'MCMonopoly.tla'), 'utf8')));
@@ -78,8 +75,7 @@ describe('checkSpecBeside', () => {
   });
 
   it('compares nothing for a model file alone in its folder, or one in specs/ itself', async () => {
-    const folder = mkdtempSync(join(tmpdir(), 'monocheck-spec-beside-'));
-    folders.push(folder);
+    const folder = temporaryFolder('monocheck-spec-beside-');
     copyFileSync(join(SPECS, 'n3_m0_x0.cfg'), join(folder, 'n3_m0_x0.cfg'));
     expect(await checkSpecBeside(join(folder, 'n3_m0_x0.cfg'))).toEqual({ compared: [], notice: null });
     expect(await checkSpecBeside(join(SPECS, 'n3_m0_x0.cfg'))).toEqual({ compared: [], notice: null });

@@ -4,24 +4,23 @@
  * the text, TLC's text, the trace files, and bad input (one sentence, the
  * file and line, TLC's config-error exit code).
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlViewerPage, renderTraceFile } from '../../src/api/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
 import { runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const SPEC_D6 = 'specs/live_spec_winner_real_d6.cfg';
 let work: string;
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'monocheck-live-cli-'));
+  work = temporaryFolder('monocheck-live-cli-');
 });
-afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** A model file in the scratch folder: the d6 model with `edit` applied. */
 function modelFile(name: string, edit: (text: string) => string): string {

@@ -1,13 +1,12 @@
 /** The command line refuses a model whose spec beside it was edited (exit 150), and says so in every output with --ignore-spec-changes. */
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT, runCli } from './run-cli.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const SPECS = `${ROOT}specs/`;
-const folder = mkdtempSync(join(tmpdir(), 'monocheck-spec-changes-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const folder = temporaryFolder('monocheck-spec-changes-');
 for (const name of readdirSync(SPECS)) copyFileSync(join(SPECS, name), join(folder, name));
 const monopoly = readFileSync(join(SPECS, 'Monopoly.tla'), 'utf8');
 const endTurn = monopoly.indexOf('\nEndTurn ==');

@@ -5,18 +5,16 @@
  * recovery at another width, or of one machine's checkpoint, is refused in
  * one sentence (on the command line: exit 255, before the cluster is reached).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/api/model-config.js';
 import { checkModelFile } from '../../src/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
 import { checkInProcess, summary } from './in-process-cluster.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-wide-cluster-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = temporaryFolder('monocheck-wide-cluster-');
 
 describe('a cluster with wide fingerprints gives TLC\'s numbers', () => {
   const runs = [

@@ -6,10 +6,9 @@
  * The five models over N = 2, StartMoney = MaxMoney = 0 share one graph, built
  * once with both specs' fairness; three more go through the command line.
  */
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/api/model-config.js';
 import { temporalOptionsOf } from '../../src/api/temporal-options.js';
 import { validateDocument } from '../../src/cli/trace-model.js';
@@ -24,6 +23,7 @@ import { readTraceText } from '../../src/tlc/trace-file.js';
 import { fromTlcTraceJson, loopOfTlcTraceJson, toTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { runCli, ROOT } from '../cli/run-cli.js';
 import { FIXTURES } from './tlc-fixtures.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const LIVE = `${FIXTURES}liveness/`;
 const MODELS = readdirSync(LIVE).filter((name) => name.endsWith('.cfg')).map((name) => name.replace(/\.cfg$/, '')).sort();
@@ -112,9 +112,8 @@ describe('TLC\'s lassos validate against the transcription', () => {
 describe('the command line on the liveness models', () => {
   let work: string;
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), 'monocheck-live-'));
+    work = temporaryFolder('monocheck-live-');
   });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   // (live_fair_keepsrolling_n2_m0_x0's counts are checked on the shared graph above, and its run is an example of docs/liveness.md)
   for (const name of ['live_fair_winner_real_d6', 'live_spec_winner_real_d6', 'live_spec_bankruptstays_d10']) {

@@ -4,15 +4,14 @@
  * the BFS and the DFS; the visited set's memory grows with the width; a
  * checkpoint keeps its width.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CheckResult } from '../../../src/engine/result.js';
 import { depthFirstSearch } from '../../../src/engine/search/dfs.js';
 import { loadModel, MonopolyModel } from '../../../src/index.js';
 import { compiledLibrary } from '../../helpers/compiled.js';
 import { FIXTURES, readTlcRun } from '../../e2e/tlc-fixtures.js';
+import { temporaryFolder } from '../../helpers/temporary-folder.js';
 
 const summary = (result: CheckResult) => ({
   kind: result.kind,
@@ -26,8 +25,7 @@ const summary = (result: CheckResult) => ({
 /** Worker threads run the compiled build, so the searches with several workers do. */
 const { checkModelFile } = await compiledLibrary();
 
-const scratch = mkdtempSync(join(tmpdir(), 'monocheck-width-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+const scratch = temporaryFolder('monocheck-width-');
 
 describe('fingerprint width', () => {
   const runs = { real_n2_d10: [[96, 1], [128, 2]], n3_m0_x0: [[96, 2], [128, 1]] } as const;
