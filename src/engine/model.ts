@@ -114,6 +114,28 @@ export interface ModelFactory {
   readonly args: unknown;
 }
 
+/**
+ * What a search reports when a model throws while it enumerates or checks a
+ * state (an expression TLC cannot evaluate, a value that does not fit the
+ * packed layout): the error's name and message, and `detail` when the error
+ * carries one (an Error with a `detail` property; structured-cloneable, so it
+ * crosses threads).
+ */
+export interface ModelFailure {
+  readonly name: string;
+  readonly message: string;
+  readonly detail?: unknown;
+  /** While doing what: enumerating a state's successors (or the initial states), or checking one state's invariants. */
+  readonly during: 'successors' | 'initial' | 'invariant';
+}
+
+/** A thrown value as a ModelFailure. */
+export function modelFailure(error: unknown, during: ModelFailure['during']): ModelFailure {
+  if (!(error instanceof Error)) return { name: 'Error', message: String(error), during };
+  const detail = (error as { detail?: unknown }).detail;
+  return { name: error.name, message: error.message, during, ...(detail !== undefined && { detail }) };
+}
+
 /** Raised by `Model.fromTla` when a value does not fit the model. */
 export class ModelValueError extends Error {
   override readonly name = 'ModelValueError';

@@ -18,6 +18,7 @@ export interface LassoLoop {
 }
 
 import type { ActionCoverage } from './coverage.js';
+import type { ModelFailure } from './model.js';
 
 export interface Statistics {
   /** Initial states plus every successor emitted, duplicates and out-of-model states included (TLC's count). */
@@ -77,7 +78,12 @@ export type CheckResult =
   /** A temporal property is violated: `trace` with `loop` is a fair behaviour that violates it. */
   | { readonly kind: 'property'; readonly property: string; readonly trace: Trace; readonly loop: LassoLoop; readonly stats: Statistics }
   | { readonly kind: 'limit'; readonly limit: LimitKind; readonly stats: Statistics; readonly checkpoint?: string }
-  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics };
+  /**
+   * The search could not go on. `failure` when the model failed on a state:
+   * with the behaviour up to the state being expanded (its last state), or up
+   * to the state whose invariants could not be checked.
+   */
+  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics; readonly failure?: ModelFailure & { readonly trace: Trace } };
 
 /** Progress reported by a running search, about once per `progressInterval`. */
 export interface Progress {

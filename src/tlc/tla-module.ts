@@ -4,9 +4,8 @@
  * its units (each definition, declaration, ASSUME, ...) with comments and
  * layout left out, so two modules can be compared definition by definition.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { Node, Parser as TreeSitterParser } from 'web-tree-sitter';
+import type { Node } from 'web-tree-sitter';
+import { tlaParser } from '../tla/syntax/tree-sitter.js';
 
 export interface TlaModule {
   /** The name after MODULE. */
@@ -27,23 +26,6 @@ export interface ModuleDifference {
 const COMMENTS = new Set(['comment', 'block_comment', 'block_comment_text']);
 /** The module's frame: its name is compared on its own, dashes and equals signs are layout. */
 const FRAME = new Set(['header_line', 'double_line', 'MODULE']);
-
-let parserPromise: Promise<TreeSitterParser> | undefined;
-
-/** One parser for the process: loading the grammar compiles 5 MB of WebAssembly. */
-function tlaParser(): Promise<TreeSitterParser> {
-  parserPromise ??= (async () => {
-    // imported only here, so a run that needs no parse never loads it
-    const { Parser, Language } = await import('web-tree-sitter');
-    const require = createRequire(import.meta.url);
-    await Parser.init({ locateFile: () => require.resolve('web-tree-sitter/web-tree-sitter.wasm') });
-    const grammar = await Language.load(readFileSync(require.resolve('@tlaplus/tree-sitter-tlaplus/tree-sitter-tlaplus.wasm')));
-    const parser = new Parser();
-    parser.setLanguage(grammar);
-    return parser;
-  })();
-  return parserPromise;
-}
 
 /** Parses the text of one TLA+ module (the first in the text). */
 export async function parseTlaModule(text: string): Promise<TlaModule> {

@@ -236,6 +236,11 @@ class Coordinator {
       return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(queueLeft) };
     }
     const parentOrdinal = stop.parent === NO_PARENT ? NO_PARENT : rangeStart + stop.parent;
+    if (stop.kind === 'failure') {
+      const { failure } = stop;
+      const trace = parentOrdinal === NO_PARENT ? { states: [], actionIds: [] } : failure.during === 'invariant' ? rebuildTrace(this.model, this.links, parentOrdinal, stop.position) : rebuildTrace(this.model, this.links, parentOrdinal);
+      return { kind: 'error', message: failure.message, stats: this.statistics(queueLeft), failure: { ...failure, trace } };
+    }
     const trace = rebuildTrace(this.model, this.links, parentOrdinal, stop.position);
     const invariant = this.model.invariantNames[stop.invariantId] as string;
     return this.confirmed(trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(queueLeft) };

@@ -6,6 +6,7 @@
  * step. A worker's reports carry the step they answer, and its heartbeat
  * repeats its last report, for the same reason.
  */
+import type { ModelFailure } from '../../engine/model.js';
 import { pack, unpack } from 'msgpackr';
 import type { FingerprintBits } from '../../engine/tables/fingerprint.js';
 import type { StreamTotals } from './chunk.js';
@@ -71,6 +72,7 @@ export interface ControlMessage {
 export type WorkerStop =
   | { readonly kind: 'violation'; readonly invariantId: number; readonly parent: number; readonly position: number }
   | { readonly kind: 'deadlock'; readonly parent: number }
+  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number }
   | { readonly kind: 'states-limit'; readonly parent: number };
 
 export type Report =

@@ -34,6 +34,7 @@ function packLinks(parents: Uint32Array, positions: Uint8Array): Uint8Array {
 function workerStop(stop: CommitStop | null): WorkerStop | null {
   if (stop === null) return null;
   if (stop.kind === 'violation') return { kind: 'violation', invariantId: stop.invariantId, parent: stop.parent, position: stop.position };
+  if (stop.kind === 'failure') return stop;
   return { kind: stop.kind, parent: stop.parent };
 }
 

@@ -12,7 +12,7 @@
 import type { CoverageRecorder } from '../coverage.js';
 import { newRepeatScope } from '../repeat-scopes.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
-import type { Model, StateSink } from '../model.js';
+import { modelFailure, type Model, type ModelFailure, type StateSink } from '../model.js';
 import { StagedFingerprints } from './staged-fingerprints.js';
 import { partitionOf } from '../tables/table-probe.js';
 import type { StateRun } from './state-buffer.js';
@@ -46,7 +46,9 @@ export interface SliceChunks {
 /** What stopped an expansion early, positioned in enumeration order. */
 export type ExpansionEvent =
   | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
-  | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number };
+  | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number }
+  /** The model threw: while expanding `parent` (position: the successors emitted before), or checking its successor at `position`. */
+  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number; readonly emittedBefore: number };
 
 
 
@@ -114,6 +116,16 @@ export class Expander implements StateSink {
   emit(actionId: number): boolean {
     const emittedBefore = this.emitted++;
     const position = this.position++;
+    try {
+      return this.stage(actionId, emittedBefore, position);
+    } catch (error) {
+      this.event = { kind: 'failure', failure: modelFailure(error, 'invariant'), parent: this.parent, position, emittedBefore };
+      return false;
+    }
+  }
+
+  /** Checks the state just emitted and stages it; false at an event. */
+  private stage(actionId: number, emittedBefore: number, position: number): boolean {
     const model = this.model;
     const key = this.coverage === null ? 0 : this.recordCoverage(emittedBefore, actionId);
     const memory = this.target;
@@ -184,7 +196,11 @@ export class Expander implements StateSink {
     this.position = 0;
     this.source = null;
     this.parentSerial++;
-    this.model.initialStates(this);
+    try {
+      this.model.initialStates(this);
+    } catch (error) {
+      this.event ??= { kind: 'failure', failure: modelFailure(error, 'initial'), parent: NO_PARENT, position: this.position, emittedBefore: this.emitted };
+    }
     this.closePart(0, 0, 0);
   }
 
@@ -213,6 +229,16 @@ export class Expander implements StateSink {
     this.parts.push({ order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event });
   }
 
+  /** The model's successors of the parent set up by `expand`; false at an event (a model failure among them). */
+  private successorsOf(model: Model, chunk: Uint8Array): boolean {
+    try {
+      return model.successors(chunk, this.sourceOffset, this);
+    } catch (error) {
+      this.event ??= { kind: 'failure', failure: modelFailure(error, 'successors'), parent: this.parent, position: this.position, emittedBefore: this.emitted };
+      return false;
+    }
+  }
+
   /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */
   expand(level: StateRun, first: number, count: number): void {
     const model = this.model;
@@ -225,7 +251,7 @@ export class Expander implements StateSink {
       this.source = chunk;
       this.sourceOffset = (p - c * chunkStates) * stride;
       this.parentSerial++;
-      if (!model.successors(chunk, this.sourceOffset, this)) return;
+      if (!this.successorsOf(model, chunk)) return;
       if (this.position === 0 && this.checkDeadlock) {
         this.event = { kind: 'deadlock', parent: p, emittedBefore: this.emitted };
         return;

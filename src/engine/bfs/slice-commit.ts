@@ -8,6 +8,7 @@
  * and says why; the search makes the result.
  */
 import type { CoverageRecorder } from '../coverage.js';
+import type { ModelFailure } from '../model.js';
 import { NO_PARENT, type ParentLinks } from './parent-links.js';
 import type { WorkerPart } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -24,6 +25,8 @@ export interface MarkedSlice {
 export type CommitStop =
   | { readonly kind: 'violation'; readonly invariantId: number; readonly parent: number; readonly position: number }
   | { readonly kind: 'deadlock'; readonly parent: number }
+  /** The model failed expanding `parent` (during 'successors'), or checking its successor at `position` (during 'invariant'). */
+  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number }
   | { readonly kind: 'states-limit'; readonly parent: number };
 
 /** The level a slice's parents belong to: the ordinal of its first state, and the BFS level of their successors. */
@@ -88,6 +91,11 @@ export class SliceCommitter {
     if (event.kind === 'deadlock') {
       this.countGenerated(parts, k, event.emittedBefore);
       return { kind: 'deadlock', parent: event.parent };
+    }
+    if (event.kind === 'failure') {
+      // a state whose invariants could not be checked was generated; a failed enumeration generated those before it
+      this.countGenerated(parts, k, event.emittedBefore + (event.failure.during === 'invariant' ? 1 : 0));
+      return { kind: 'failure', failure: event.failure, parent: event.parent, position: event.position };
     }
     this.countGenerated(parts, k, event.emittedBefore + 1);
     return { kind: 'violation', invariantId: event.invariantId, parent: event.parent, position: event.position };

@@ -10,6 +10,7 @@ import { confirmTrace, rebuildTrace, type TraceClaim } from '../trace/trace.js';
 import type { Levels } from './levels.js';
 import type { ParentLinks } from './parent-links.js';
 import type { CommitStop } from './slice-commit.js';
+import { NO_PARENT } from './parent-links.js';
 
 export interface StoppedSearch {
   readonly model: Model;
@@ -28,6 +29,7 @@ export function stopResult(search: StoppedSearch, stop: CommitStop): CheckResult
     const invariant = model.invariantNames[stop.invariantId] as string;
     return confirmed(search, trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: search.statistics(queueLeft) };
   }
+  if (stop.kind === 'failure') return failureResult(search, stop, queueLeft);
   const trace = rebuildTrace(model, links, levels.start + stop.parent);
   return confirmed(search, trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: search.statistics(queueLeft) };
 }
@@ -37,4 +39,16 @@ function confirmed(search: StoppedSearch, trace: Trace, claim: TraceClaim): Chec
   const problem = confirmTrace(search.model, trace, claim);
   if (problem === null) return null;
   return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: search.statistics(0) };
+}
+
+/** The model failed: the behaviour up to the state being expanded (or up to the state whose invariants failed). */
+function failureResult(search: StoppedSearch, stop: Extract<CommitStop, { kind: 'failure' }>, queueLeft: number): CheckResult {
+  const { model, links, levels } = search;
+  const stats = search.statistics(queueLeft);
+  const { failure } = stop;
+  if (stop.parent === NO_PARENT) {
+    return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace: { states: [], actionIds: [] } } };
+  }
+  const trace = failure.during === 'invariant' ? rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position) : rebuildTrace(model, links, levels.start + stop.parent);
+  return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace } };
 }

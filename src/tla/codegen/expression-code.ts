@@ -1,0 +1,317 @@
+/**
+ * Expressions to JavaScript expressions over runtime values (../values/,
+ * through the runtime object `rt`). Each IR node becomes one JS expression;
+ * constructs that need statements (quantifiers, set comprehensions, LET) are
+ * arrow functions called at once, which V8 inlines.
+ */
+import { SpecError } from '../errors.js';
+import type { Ir, IrArgument, IrBound, IrDefinition } from '../semantic/ir.js';
+import type { SourceRange } from '../syntax/ast.js';
+import { builtinCode } from './builtin-code.js';
+import { withLetFunctions, withLocals, type CodeContext } from './context.js';
+import type { Definitions } from './definitions.js';
+import { integerLiteral, type ProgramText } from './program-text.js';
+import { Hoisting, HOISTED_CONTEXT } from './hoisting.js';
+import type { Levels } from '../semantic/levels.js';
+
+/** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
+const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
+
+export class ExpressionCode {
+  private readonly hoisting: Hoisting;
+
+  constructor(
+    readonly text: ProgramText,
+    readonly definitions: Definitions,
+    readonly variableNames: readonly string[],
+    /** The code of a declared constant's value (by index): a pooled value, or the definition the model file replaces it by. */
+    private readonly constantCode: (index: number, c: CodeContext) => string,
+    levels: Levels,
+  ) {
+    this.hoisting = new Hoisting(text, levels);
+  }
+
+  /** A JS expression for the value of `ir`; a constant part (no state, no bound variable) is computed once. */
+  value(ir: Ir, c: CodeContext): string {
+    if (this.hoisting.isHoistable(ir)) return this.hoisting.hoisted(ir, () => this.valueOf(ir, HOISTED_CONTEXT));
+    return this.valueOf(ir, c);
+  }
+
+  private valueOf(ir: Ir, c: CodeContext): string {
+    switch (ir.kind) {
+      case 'number': return integerLiteral(ir.value);
+      case 'boolean': return ir.value ? 'true' : 'false';
+      case 'string': return this.text.constant(ir.value);
+      case 'constant': return this.constantCode(ir.index, c);
+      case 'builtinSet': return `rt.${ir.name === 'BOOLEAN' ? 'BOOLEAN_SET' : ir.name === 'STRING' ? 'STRING_SET' : ir.name === 'Nat' ? 'NAT' : 'INT'}`;
+      case 'variable': return this.variable(ir.index, ir.primed || c.primed, ir.at, c);
+      case 'local': {
+        const code = c.locals.get(ir.id);
+        if (code === undefined) throw new SpecError(`internal: local ${ir.id} unbound`, ir.at, 'semantic');
+        return code;
+      }
+      case 'call': return this.call(ir.def, ir.args, ir.at, c);
+      case 'callParameter': {
+        const fn = c.locals.get(ir.id);
+        if (fn === undefined) throw new SpecError(`internal: operator parameter ${ir.id} unbound`, ir.at, 'semantic');
+        return `${fn}(${ir.args.map((arg) => this.argument(arg, 0, c)).join(', ')})`;
+      }
+      case 'builtin': return builtinCode(this, ir.op, ir.args, ir.at, c);
+      case 'and': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' && ')})`;
+      case 'or': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' || ')})`;
+      case 'if': return `(${this.boolean(ir.cond, c, ir.at)} ? ${this.value(ir.then, c)} : ${this.value(ir.else, c)})`;
+      case 'case': {
+        const other = ir.other === null ? `rt.caseFailed(${this.at(ir.at)})` : this.value(ir.other, c);
+        return ir.arms.reduceRight((rest, arm) => `(${this.boolean(arm.cond, c, ir.at)} ? ${this.value(arm.value, c)} : ${rest})`, other);
+      }
+      case 'let': return this.let(ir.defs, c, (inner) => `return ${this.value(ir.body, inner)};`);
+      case 'forall': case 'exists': return this.quantifier(ir.kind === 'forall', ir.bounds, ir.body, c);
+      case 'choose': {
+        const body = (inner: CodeContext) => `if (${this.boolean(ir.body, inner, ir.at)}) return ${this.boundValue(ir.bound, inner)};`;
+        return `(() => { ${this.loops([ir.bound], c, body)} return rt.chooseFailed(${this.at(ir.at)}); })()`;
+      }
+      case 'setEnum': return ir.elements.length === 0 ? 'rt.EMPTY_SET' : `rt.setOf([${ir.elements.map((e) => this.value(e, c)).join(', ')}])`;
+      case 'setFilter': {
+        const body = (inner: CodeContext) => `if (${this.boolean(ir.predicate, inner, ir.at)}) out.push(${this.boundValue(ir.bound, inner)});`;
+        return `(() => { const out = []; ${this.loops([ir.bound], c, body)} return rt.setOf(out); })()`;
+      }
+      case 'setMap': {
+        const body = (inner: CodeContext) => `out.push(${this.value(ir.value, inner)});`;
+        return `(() => { const out = []; ${this.loops(ir.bounds, c, body)} return rt.setOf(out); })()`;
+      }
+      case 'tuple': return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
+      case 'record': return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
+      case 'recordSet': return `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`;
+      case 'function': return this.functionLiteral(ir.bounds, ir.value, c);
+      case 'functionSet': return `rt.functionSet(${this.value(ir.domain, c)}, ${this.value(ir.range, c)})`;
+      case 'apply': return this.apply(ir.fn, ir.arg, ir.at, c);
+      case 'field': return `rt.field(${this.value(ir.record, c)}, ${this.text.constant(ir.name)}, ${this.at(ir.at)})`;
+      case 'except': return this.except(ir, c);
+      case 'product': return `rt.product([${ir.sets.map((s) => this.value(s, c)).join(', ')}])`;
+      case 'unchanged': return this.unchangedTest(ir.arg, c);
+      case 'prime': {
+        if (c.next === null) throw new SpecError("a primed expression where no next state exists (an invariant or Init)", ir.at, 'semantic');
+        return this.value(ir.arg, { ...c, primed: true });
+      }
+      case 'enabled': return this.definitions.enabled(ir.arg, c, ir.at);
+      case 'always': case 'eventually': case 'leadsTo': case 'boxAction': case 'angleAction': case 'fairness':
+        throw new SpecError(`a temporal formula where a value is expected (${ir.kind})`, ir.at, 'semantic');
+      case 'refused': throw new SpecError(`monocheck cannot compile ${ir.construct}; TLC can check this spec`, ir.at, 'unsupported');
+    }
+  }
+
+  /** A JS expression that is the boolean value of `ir`, TLC's error when it is not a boolean. */
+  boolean(ir: Ir, c: CodeContext, at: SourceRange = ir.at): string {
+    const code = this.value(ir, c);
+    return isBoolean(ir) ? code : `rt.bool(${code}, ${this.at(at)})`;
+  }
+
+  /** `P[i]` holding a source range, for TLC's messages. */
+  at(at: SourceRange): string {
+    return this.text.constant(at);
+  }
+
+  variable(index: number, primed: boolean, at: SourceRange, c: CodeContext): string {
+    const name = this.variableNames[index]!;
+    if (c.init && !primed) {
+      if (c.next === null) throw new SpecError(`internal: no next state in Init`, at, 'semantic');
+      if (c.assigned !== null && !c.assigned.has(index)) return `rt.unsetInInit(${this.text.constant(name)}, ${this.at(at)})`;
+      return c.assigned === null ? `rt.set(${c.next}[${index}], ${this.text.constant(name)}, ${this.at(at)})` : `${c.next}[${index}]`;
+    }
+    if (primed) {
+      if (c.next === null) throw new SpecError(`${name}' where no next state exists (an invariant, a constraint or Init)`, at, 'semantic');
+      if (c.assigned !== null && !c.assigned.has(index)) return `rt.unsetPrimed(${this.text.constant(name)}, ${this.at(at)})`;
+      if (c.same?.has(index) === true && c.state !== null) return `${c.state}.v${index}()`;
+      if (c.assigned !== null) return `${c.next}[${index}]`;
+      const read = `rt.set(${c.next}[${index}], ${this.text.constant(name)}, ${this.at(at)})`;
+      return c.state === null ? read : `(${c.next}[${index}] === rt.SAME ? ${c.state}.v${index}() : ${read})`;
+    }
+    if (c.state === null) throw new SpecError(`the variable ${name} where only constants are allowed (an ASSUME, a constant definition)`, at, 'semantic');
+    return `${c.state}.v${index}()`;
+  }
+
+  /** A definition applied (or referred to, without arguments). */
+  call(def: IrDefinition, args: readonly IrArgument[], at: SourceRange, c: CodeContext): string {
+    const letCode = def.params.length === 0 && def.functionBounds === null ? c.locals.get(def.id) : undefined;
+    if (letCode !== undefined) return letCode;
+    const letFunction = c.letFunctions.get(def.id);
+    const argCode = args.map((arg, i) => this.argument(arg, def.params[i]?.arity ?? 0, c));
+    if (letFunction !== undefined) return `${letFunction}(${argCode.join(', ')})`;
+    return this.definitions.callCode(def, argCode, c, at);
+  }
+
+  /** An argument: a value, or (for an operator parameter) a JS function. */
+  argument(arg: IrArgument, arity: number, c: CodeContext): string {
+    switch (arg.kind) {
+      case 'opDefinition': {
+        const params = arg.def.params.map((_, i) => `a${i}`);
+        return `((${params.join(', ')}) => ${this.definitions.callCode(arg.def, params, c, arg.def.at)})`;
+      }
+      case 'opLambda': {
+        const names = arg.params.map((id) => `b${id}`);
+        return `((${names.join(', ')}) => ${this.value(arg.body, withLocals(c, arg.params.map((id) => [id, `b${id}`] as const)))})`;
+      }
+      case 'opBuiltin': {
+        const params = Array.from({ length: Math.max(arity, 1) }, (_, i) => `a${i}`);
+        return `((${params.join(', ')}) => ${builtinCode(this, arg.op, params.map((code) => ({ kind: 'raw', code }) as const), null, c)})`;
+      }
+      case 'opParameter': {
+        const fn = c.locals.get(arg.id);
+        if (fn === undefined) throw new Error(`internal: operator parameter ${arg.id} unbound`);
+        return fn;
+      }
+      default: return this.value(arg, c);
+    }
+  }
+
+  /**
+   * Loops binding each bound's names to the elements of its set, the last
+   * bound outermost (so the first bound varies fastest, as TLC's
+   * ContextEnumerator does), with `body` inside; returns the statements.
+   */
+  loops(bounds: readonly IrBound[], c: CodeContext, body: (inner: CodeContext) => string): string {
+    const inner = withLocals(c, bounds.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)));
+    // each name of `x, y \in S` is a bound of its own over S
+    const single: { ids: readonly number[]; tuple: boolean; set: string; at: SourceRange }[] = [];
+    for (const bound of bounds) {
+      const set = this.value(bound.set, c);
+      if (bound.tuple) single.push({ ids: bound.ids, tuple: true, set, at: bound.at });
+      else for (const id of bound.ids) single.push({ ids: [id], tuple: false, set, at: bound.at });
+    }
+    let code = body(inner);
+    for (let i = 0; i < single.length; i++) {
+      const bound = single[i]!;
+      const element = bound.tuple ? `t${bound.ids[0]}` : `b${bound.ids[0]}`;
+      const unpack = bound.tuple ? bound.ids.map((id, k) => `const b${id} = rt.component(${element}, ${k + 1}, ${bound.ids.length}, ${this.at(bound.at)});`).join(' ') : '';
+      code = `for (const ${element} of rt.elements(${bound.set}, ${this.at(bound.at)})) { ${unpack} ${code} }`;
+    }
+    return code;
+  }
+
+  /** The value a single bound stands for (for CHOOSE and set filters): the element, or the tuple of a tuple pattern. */
+  boundValue(bound: IrBound, c: CodeContext): string {
+    if (bound.tuple) return `t${bound.ids[0]}`;
+    return c.locals.get(bound.ids[0]!) ?? `b${bound.ids[0]}`;
+  }
+
+  private quantifier(all: boolean, bounds: readonly IrBound[], body: Ir, c: CodeContext): string {
+    const test = (inner: CodeContext) => (all ? `if (!${this.boolean(body, inner)}) return false;` : `if (${this.boolean(body, inner)}) return true;`);
+    return `(() => { ${this.loops(bounds, c, test)} return ${all ? 'true' : 'false'}; })()`;
+  }
+
+  private functionLiteral(bounds: readonly IrBound[], value: Ir, c: CodeContext): string {
+    if (bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1) {
+      const bound = bounds[0]!;
+      const id = bound.ids[0]!;
+      const inner = withLocals(c, [[id, `b${id}`]]);
+      return `((dom) => { const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${this.value(bound.set, c)})`;
+    }
+    // [x \in S, y \in T |-> e]: a function of pairs, over S \X T
+    const names = bounds.flatMap((b) => (b.tuple ? [b] : b.ids.map((id) => ({ ...b, ids: [id], tuple: false }))));
+    const product = `rt.product([${names.map((b) => this.value(b.set, c)).join(', ')}])`;
+    const inner = withLocals(c, names.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)));
+    const unpack = names.map((b, k) => (b.tuple ? b.ids.map((id, j) => `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, null), ${j + 1}, ${b.ids.length}, null);`).join(' ') : `const b${b.ids[0]} = x[${k}];`)).join(' ');
+    return `((dom) => { const xs = rt.elements(dom, null); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const x = xs[i]; ${unpack} vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${product})`;
+  }
+
+  private apply(fn: Ir, arg: Ir, at: SourceRange, c: CodeContext): string {
+    // f[x] for a recursive function definition f: a call, without building f
+    if (fn.kind === 'call' && fn.def.functionBounds !== null && fn.args.length === 0 && !c.locals.has(fn.def.id)) {
+      return this.definitions.applyFunctionDefinition(fn.def, this.value(arg, c), c, at);
+    }
+    if (fn.kind === 'local') {
+      const self = this.definitions.recursiveSelf(fn.id);
+      if (self !== undefined) return this.definitions.applyFunctionDefinition(self, this.value(arg, c), c, at);
+    }
+    return `rt.apply(${this.value(fn, c)}, ${this.value(arg, c)}, ${this.at(at)})`;
+  }
+
+  private except(ir: Extract<Ir, { kind: 'except' }>, c: CodeContext): string {
+    let code = this.value(ir.fn, c);
+    for (const update of ir.updates) {
+      const path = `[${update.path.map((step) => (step.kind === 'key' ? this.value(step.key, c) : `rt.fieldKey(${this.text.constant(step.name)})`)).join(', ')}]`;
+      const usesAt = mentionsLocal(update.value, update.atId);
+      const inner = withLocals(c, [[update.atId, 'old']]);
+      code = usesAt
+        ? `((f, path) => { const old = rt.applyPath(f, path, ${this.at(update.at)}); return rt.exceptPath(f, path, ${this.value(update.value, inner)}, ${this.at(update.at)}); })(${code}, ${path})`
+        : `rt.exceptPath(${code}, ${path}, ${this.value(update.value, c)}, ${this.at(update.at)})`;
+    }
+    return code;
+  }
+
+  /** `UNCHANGED e` as a value (a test): e' = e. */
+  unchangedTest(arg: Ir, c: CodeContext): string {
+    if (c.next === null) throw new SpecError('UNCHANGED where no next state exists', arg.at, 'semantic');
+    return `rt.eq(${this.value(arg, { ...c, primed: true })}, ${this.value(arg, { ...c, primed: false })}, ${this.at(arg.at)})`;
+  }
+
+  /** A LET's definitions around `body` (statements returning the value); zero-argument ones are computed when first used. */
+  let(defs: readonly IrDefinition[], c: CodeContext, body: (inner: CodeContext) => string): string {
+    const { statements, inner } = this.letBindings(defs, c);
+    return `(() => { ${statements} ${body(inner)} })()`;
+  }
+
+  /** Statements binding a LET's definitions, and the context that sees them. */
+  letBindings(defs: readonly IrDefinition[], c: CodeContext): { statements: string; inner: CodeContext } {
+    let inner = c;
+    const statements: string[] = [];
+    for (const def of defs) {
+      if (def.params.length === 0 && def.functionBounds === null) {
+        const name = `l${def.id}`;
+        statements.push(`let ${name} = rt.UNSET;`);
+        const value = this.value(def.body, inner);
+        inner = withLocals(inner, [[def.id, `(${name} === rt.UNSET ? (${name} = ${value}) : ${name})`]]);
+        continue;
+      }
+      const name = `g${def.id}`;
+      const params = def.params.map((p) => [p.id, `b${p.id}`] as const);
+      const withSelf = withLetFunctions(inner, [[def.id, name]]);
+      if (def.functionBounds !== null) {
+        statements.push(`const ${name} = ${this.definitions.letFunctionDefinition(def, withSelf)};`);
+        inner = withLocals(withSelf, [[def.id, name]]);
+        continue;
+      }
+      statements.push(`const ${name} = (${params.map(([, p]) => p).join(', ')}) => ${this.value(def.body, withLocals(withSelf, params))};`);
+      inner = withSelf;
+    }
+    return { statements: statements.join(' '), inner };
+  }
+}
+
+const booleanDefinitions = new WeakMap<IrDefinition, boolean>();
+
+/** Whether `ir` always evaluates to a boolean (or fails), so no check is needed where a boolean is required. */
+export function isBoolean(ir: Ir): boolean {
+  switch (ir.kind) {
+    case 'boolean': case 'and': case 'or': case 'forall': case 'exists': case 'unchanged': case 'enabled': return true;
+    case 'builtin': return BOOLEAN_BUILTINS.has(ir.op);
+    case 'if': return isBoolean(ir.then) && isBoolean(ir.else);
+    case 'case': return ir.arms.every((arm) => isBoolean(arm.value)) && (ir.other === null || isBoolean(ir.other));
+    case 'let': return isBoolean(ir.body);
+    case 'call': {
+      if (ir.def.functionBounds !== null) return false;
+      const known = booleanDefinitions.get(ir.def);
+      if (known !== undefined) return known;
+      booleanDefinitions.set(ir.def, false); // a recursive definition is not known to be boolean
+      const result = isBoolean(ir.def.body);
+      booleanDefinitions.set(ir.def, result);
+      return result;
+    }
+    default: return false;
+  }
+}
+
+/** Whether `local id` occurs in `ir` (for `@`). */
+export function mentionsLocal(ir: Ir, id: number): boolean {
+  let found = false;
+  const visit = (node: unknown): void => {
+    if (found || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    const record = node as Record<string, unknown>;
+    if (record.kind === 'local' && record.id === id) { found = true; return; }
+    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
+  };
+  visit(ir);
+  return found;
+}
+

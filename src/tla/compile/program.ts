@@ -1,0 +1,130 @@
+/**
+ * The whole generated program of a spec: Init and Next as enumerators of
+ * states, the invariants and constraints as predicates, the ASSUMEs, and
+ * ENABLED for the fairness conditions, in one JavaScript text with its pool
+ * of values. The text is compiled once per thread with `new Function`.
+ */
+import { ActionCode, type PathState } from '../codegen/action-code.js';
+import type { CodeContext } from '../codegen/context.js';
+import { Definitions } from '../codegen/definitions.js';
+import { ExpressionCode } from '../codegen/expression-code.js';
+import { ProgramText } from '../codegen/program-text.js';
+import type { Ir, IrDefinition } from '../semantic/ir.js';
+import { Levels } from '../semantic/levels.js';
+import type { ResolvedSpec } from '../semantic/resolve-spec.js';
+import type { SourceRange } from '../syntax/ast.js';
+import type { EntryPoints } from './entry-points.js';
+
+export interface ProgramSource {
+  readonly body: string;
+  readonly pool: readonly unknown[];
+  /** Action names by id (the disjunct of Next each successor comes from). */
+  readonly actionNames: readonly string[];
+  /** Where each action is written (TLC's `<Name line L, col C to line L2, col C2 of module M>`). */
+  readonly actionLocations: readonly SourceRange[];
+  /** The exported names: `init`, `next`, `inv0`.., `con0`.., `assume0`.., `enabled0`... */
+  readonly invariantCount: number;
+  readonly constraintCount: number;
+  readonly assumptionCount: number;
+  readonly fairnessCount: number;
+}
+
+/** The compiled program's functions, once instantiated. */
+export interface Program {
+  init(N: unknown[], emit: (actionId: number) => boolean): boolean;
+  next(S: unknown, N: unknown[], emit: (actionId: number) => boolean): boolean;
+  readonly invariants: readonly ((S: unknown) => boolean)[];
+  readonly constraints: readonly ((S: unknown) => boolean)[];
+  readonly assumptions: readonly (() => boolean)[];
+  /** ENABLED <<A>>_v of each fairness condition's action, at the state S. */
+  readonly enabled: readonly ((S: unknown, N: unknown[]) => boolean)[];
+}
+
+const ROOT_STATE: CodeContext = { state: 'S', next: 'N', primed: false, assigned: new Set(), init: false, locals: new Map(), letFunctions: new Map(), level: 'S.level' };
+
+/** A declared constant's value: a runtime value, or the definition the model file replaces the constant by. */
+export type ConstantSource = { readonly value: unknown } | { readonly def: IrDefinition };
+
+export function programSource(spec: ResolvedSpec, entries: EntryPoints, constantOf: (index: number) => ConstantSource): ProgramSource {
+  const text = new ProgramText();
+  const levels = new Levels();
+  const definitions = new Definitions(text, levels);
+  const variableNames = spec.variables.map((v) => v.name);
+  const constantCode = (index: number, c: CodeContext) => {
+    const source = constantOf(index);
+    return 'value' in source ? text.constant(source.value) : definitions.callCode(source.def, [], c, source.def.at);
+  };
+  const expressions = new ExpressionCode(text, definitions, variableNames, constantCode, levels);
+  definitions.attach(expressions);
+  const actions = new ActionCode(expressions, levels, variableNames.length, variableNames);
+  const labels: string[] = [];
+  const locations: SourceRange[] = [];
+  const idOf = (label: string, at: SourceRange) => {
+    let id = labels.indexOf(label);
+    if (id < 0) {
+      id = labels.length;
+      labels.push(label);
+      locations.push(at);
+    }
+    return id;
+  };
+  const locationOf = new Map<string, SourceRange>();
+  const noteLocations = (def: IrDefinition) => locationOf.set(def.name, def.at);
+  for (const def of spec.definitions.values()) if (!def.inLet) noteLocations(def);
+
+  // ENABLED A (in a property or an invariant): true when A has a successor
+  let enabledCount = 0;
+  definitions.enabledCode = (action: Ir, c: CodeContext, at: SourceRange) => {
+    const name = `enabledExpr${enabledCount++}`;
+    const start: PathState = { c: { ...ROOT_STATE, locals: c.locals, letFunctions: c.letFunctions }, label: '', labelFixed: true, inlining: new Set() };
+    const body = actions.action(action, start, (s) => actions.complete(s, { emit: () => 'return false;' }, at));
+    text.declare(name, `function ${name}(S) { const N = new Array(${variableNames.length}).fill(rt.UNSET); ${body}\nreturn true; }`);
+    return `!${name}(${c.state ?? 'null'})`;
+  };
+
+  const initStart: PathState = { c: { ...ROOT_STATE, state: null, init: true }, label: 'Init', labelFixed: true, inlining: new Set() };
+  const initBody = actions.action(entries.init.def.body, initStart, (s) => actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, entries.init.def.at));
+  text.declare('init', `function init(N, emit) {\n${initBody}\nreturn true; }`);
+
+  const nextStart: PathState = { c: ROOT_STATE, label: entries.next.name, labelFixed: false, inlining: new Set() };
+  const nextBody = actions.action(entries.next.def.body, nextStart, (s) =>
+    actions.complete(s, { emit: (label) => `if (!emit(${idOf(label, locationOf.get(label) ?? entries.next.def.at)})) return false;` }, entries.next.def.at),
+  );
+  text.declare('next', `function next(S, N, emit) {\n${nextBody}\nreturn true; }`);
+
+  const predicate = (name: string, ir: Ir, c: CodeContext) => text.declare(name, `function ${name}(S) { return ${expressions.boolean(ir, c)}; }`);
+  const stateOnly: CodeContext = { ...ROOT_STATE, next: null };
+  entries.invariants.forEach((inv, i) => predicate(`inv${i}`, inv.def.body, stateOnly));
+  entries.constraints.forEach((con, i) => predicate(`con${i}`, con.def.body, stateOnly));
+  const constant: CodeContext = { ...ROOT_STATE, state: null, next: null, level: null };
+  spec.assumptions.forEach((assumption, i) => text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, constant)}; }`));
+
+  // ENABLED <<A>>_v for each fairness condition: a successor of A that changes v
+  entries.fairness.forEach((fair, i) => {
+    const start: PathState = { c: ROOT_STATE, label: '', labelFixed: true, inlining: new Set() };
+    const changes = (s: PathState) => `if (!${expressions.unchangedTest(fair.sub, { ...s.c })}) return false;`;
+    const body = actions.action(fair.action, start, (s) => actions.complete(s, { emit: () => changes(s) }, fair.at));
+    text.declare(`enabled${i}`, `function enabled${i}(S, N) { return !(() => {\n${body}\nreturn true; })(); }`);
+  });
+
+  const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
+  const body = text.body({
+    init: 'init', next: 'next',
+    invariants: list('inv', entries.invariants.length),
+    constraints: list('con', entries.constraints.length),
+    assumptions: list('assume', spec.assumptions.length),
+    enabled: list('enabled', entries.fairness.length),
+  });
+  return {
+    body, pool: text.values(), actionNames: labels, actionLocations: locations,
+    invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
+    assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
+  };
+}
+
+/** Compiles the program's text in this thread. */
+export function instantiate(source: ProgramSource, runtime: unknown): Program {
+  // the text is made by programSource from the spec's structure only: names and literals are in the pool
+  const make = new Function('rt', 'P', source.body) as (rt: unknown, pool: readonly unknown[]) => Program;
+  return make(runtime, source.pool);
+}

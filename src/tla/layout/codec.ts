@@ -1,0 +1,154 @@
+/**
+ * The packed state's code, generated from the layouts: a state view whose
+ * `v3()` decodes variable 3 of the state it looks at (once, when first read),
+ * and `write`, which packs a successor's values into the target, copying the
+ * bytes of every variable left as it was. A value that does not fit its
+ * layout is reported (`rt.layoutOverflow`) so the layout can be widened.
+ */
+import { intBytes, layoutBytes, sequenceLengthBytes, type Layout } from './layout.js';
+
+export interface CodecSource {
+  /** JS text of `function (rt, P) { ... return { View, write, stateBytes, offsets }; }`'s body. */
+  readonly body: string;
+  /** Values the text refers to as `P[i]`. */
+  readonly pool: readonly unknown[];
+  readonly stateBytes: number;
+  readonly offsets: readonly number[];
+}
+
+export function codecSource(layouts: readonly Layout[]): CodecSource {
+  const pool: unknown[] = [];
+  const constant = (value: unknown) => {
+    pool.push(value);
+    return `P[${pool.length - 1}]`;
+  };
+  const offsets: number[] = [];
+  let at = 0;
+  for (const layout of layouts) {
+    offsets.push(at);
+    at += layoutBytes(layout);
+  }
+  const stateBytes = Math.max(1, at);
+  const n = layouts.length;
+  const fields = Array.from({ length: n }, (_, i) => `this.c${i} = U;`).join(' ');
+  const getters = layouts.map((layout, i) => `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${decode(layout, 's', 'o', 0, constant)}; } return v; }`).join('\n');
+  const writers = layouts.map((layout, i) => {
+    const size = layoutBytes(layout);
+    const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `t.set(s.subarray(so + ${offsets[i]}, so + ${offsets[i]! + size}), to + ${offsets[i]});`;
+    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { ${copy} } else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} } }`;
+  });
+  const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
+  const body = `"use strict";
+const U = rt.UNSET;
+class View {
+  constructor() { this.src = null; this.off = 0; this.level = 0; ${fields} }
+  load(src, off, level) { this.src = src; this.off = off; this.level = level; ${fields} }
+  ${getters}
+}
+function write(N, view, t, to) { const s = view.src, so = view.off;
+${writers.join('\n')}
+}
+function writeInitial(N, t, to) {
+${initWriters.join('\n')}
+}
+return { View, write, writeInitial };`;
+  return { body, pool, stateBytes, offsets };
+}
+
+type Constant = (value: unknown) => string;
+
+/** A JS expression decoding a value of `layout` at `off + k` in `src`. */
+function decode(layout: Layout, src: string, off: string, k: number, constant: Constant): string {
+  switch (layout.kind) {
+    case 'int': {
+      const bytes = intBytes(layout);
+      if (bytes === 4) return `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8 | ${src}[${off} + ${k + 2}] << 16 | ${src}[${off} + ${k + 3}] << 24)`;
+      const raw = bytes === 1 ? `${src}[${off} + ${k}]` : `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
+      return layout.min === 0 ? raw : `(${raw} + ${layout.min})`;
+    }
+    case 'bool': return `(${src}[${off} + ${k}] === 1)`;
+    case 'enum': {
+      const table = constant(layout.values);
+      return layout.values.length <= 256 ? `${table}[${src}[${off} + ${k}]]` : `${table}[${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8]`;
+    }
+    case 'tuple': return decodeList(layout.elements, src, off, k, constant, (items) => items);
+    case 'function': {
+      const element = layoutBytes(layout.range);
+      const domain = constant(layout.domain);
+      const items = `(() => { const a = new Array(${layout.domain.length}); for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; a[i] = ${decode(layout.range, src, 'e', 0, constant)}; } return a; })()`;
+      return `rt.functionOver(${domain}, ${items})`;
+    }
+    case 'record': return decodeList(layout.fields, src, off, k, constant, (items) => `rt.recordOf(${constant(layout.names)}, ${items})`);
+    case 'sequence': {
+      const lengthBytes = sequenceLengthBytes(layout);
+      const element = layoutBytes(layout.element);
+      const length = lengthBytes === 1 ? `${src}[${off} + ${k}]` : `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
+      return `(() => { const n = ${length}; const a = new Array(n); for (let i = 0; i < n; i++) { const e = ${off} + ${k + lengthBytes} + i * ${element}; a[i] = ${decode(layout.element, src, 'e', 0, constant)}; } return a; })()`;
+    }
+    case 'bytes': return `rt.decodeBytes(${src}, ${off} + ${k + 2}, ${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
+  }
+}
+
+function decodeList(layouts: readonly Layout[], src: string, off: string, k: number, constant: Constant, wrap: (items: string) => string): string {
+  let at = k;
+  const items = layouts.map((layout) => {
+    const code = decode(layout, src, off, at, constant);
+    at += layoutBytes(layout);
+    return code;
+  });
+  return wrap(`[${items.join(', ')}]`);
+}
+
+/** Statements writing `value` (a JS expression, evaluated once) of `layout` at `off + k` in `t`, or reporting that it does not fit. */
+function encode(layout: Layout, value: string, t: string, off: string, k: number, variable: number, constant: Constant, depth: number): string {
+  const overflow = `rt.layoutOverflow(${variable}, N[${variable}])`;
+  const v = `x${depth}`;
+  const head = `const ${v} = ${value};`;
+  switch (layout.kind) {
+    case 'int': {
+      const bytes = intBytes(layout);
+      const check = `if (typeof ${v} !== 'number' || ${v} < ${layout.min} || ${v} > ${layout.max}) ${overflow};`;
+      if (bytes === 4) return `${head} ${check} ${t}[${off} + ${k}] = ${v}; ${t}[${off} + ${k + 1}] = ${v} >> 8; ${t}[${off} + ${k + 2}] = ${v} >> 16; ${t}[${off} + ${k + 3}] = ${v} >> 24;`;
+      const raw = layout.min === 0 ? v : `(${v} - ${layout.min})`;
+      return bytes === 1 ? `${head} ${check} ${t}[${off} + ${k}] = ${raw};` : `${head} ${check} ${t}[${off} + ${k}] = ${raw}; ${t}[${off} + ${k + 1}] = ${raw} >> 8;`;
+    }
+    case 'bool': return `${head} if (${v} === true) ${t}[${off} + ${k}] = 1; else if (${v} === false) ${t}[${off} + ${k}] = 0; else ${overflow};`;
+    case 'enum': {
+      const index = constant(new Map(layout.values.map((item, i) => [item, i])));
+      const write = layout.values.length <= 256 ? `${t}[${off} + ${k}] = i;` : `${t}[${off} + ${k}] = i; ${t}[${off} + ${k + 1}] = i >> 8;`;
+      return `${head} { const i = ${index}.get(${v}); if (i === undefined) ${overflow}; ${write} }`;
+    }
+    case 'tuple': {
+      let at = k;
+      const parts = layout.elements.map((element, i) => {
+        const code = encode(element, `${v}[${i}]`, t, off, at, variable, constant, depth + 1);
+        at += layoutBytes(element);
+        return `{ ${code} }`;
+      });
+      return `${head} if (!Array.isArray(${v}) || ${v}.length !== ${layout.elements.length}) ${overflow}; ${parts.join(' ')}`;
+    }
+    case 'function': {
+      const element = layoutBytes(layout.range);
+      const domain = constant(layout.domain);
+      return `${head} const vs${depth} = rt.valuesOver(${v}, ${domain}); if (vs${depth} === null) ${overflow}; for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; ${encode(layout.range, `vs${depth}[i]`, t, 'e', 0, variable, constant, depth + 1)} }`;
+    }
+    case 'record': {
+      let at = k;
+      const parts = layout.fields.map((field, i) => {
+        const code = encode(field, `vs${depth}[${i}]`, t, off, at, variable, constant, depth + 1);
+        at += layoutBytes(field);
+        return `{ ${code} }`;
+      });
+      return `${head} const vs${depth} = rt.fieldsOf(${v}, ${constant(layout.names)}); if (vs${depth} === null) ${overflow}; ${parts.join(' ')}`;
+    }
+    case 'sequence': {
+      const lengthBytes = sequenceLengthBytes(layout);
+      const element = layoutBytes(layout.element);
+      const writeLength = lengthBytes === 1 ? `${t}[${off} + ${k}] = ${v}.length;` : `${t}[${off} + ${k}] = ${v}.length; ${t}[${off} + ${k + 1}] = ${v}.length >> 8;`;
+      const start = `${off} + ${k + lengthBytes}`;
+      return `${head} if (!Array.isArray(${v}) || ${v}.length > ${layout.capacity}) ${overflow}; ${writeLength} for (let i = 0; i < ${v}.length; i++) { const e = ${start} + i * ${element}; ${encode(layout.element, `${v}[i]`, t, 'e', 0, variable, constant, depth + 1)} } ${t}.fill(0, ${start} + ${v}.length * ${element}, ${start} + ${layout.capacity * element});`;
+    }
+    case 'bytes':
+      return `${head} { const n = rt.encodeBytes(${v}, ${t}, ${off} + ${k + 2}, ${layout.capacity}); if (n < 0) ${overflow}; ${t}[${off} + ${k}] = n; ${t}[${off} + ${k + 1}] = n >> 8; ${t}.fill(0, ${off} + ${k + 2} + n, ${off} + ${k + 2 + layout.capacity}); }`;
+  }
+}

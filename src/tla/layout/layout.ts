@@ -1,0 +1,69 @@
+/**
+ * How a compiled spec's state is packed: one layout per variable, derived
+ * from the sets TypeOK puts the variable in and from the values the search
+ * meets. A fixed shape (an integer in a range, a boolean, one of a few
+ * strings, a function over a fixed domain, a record, a tuple, a bounded
+ * sequence) is packed field by field; anything else is written as canonical
+ * bytes in a slot of fixed capacity. A value that does not fit widens the
+ * layout (layoutWith) and the search starts again: it is deterministic, so
+ * the second run gives the same answer with room for every value.
+ */
+import type { Value } from '../values/value.js';
+
+export type Layout =
+  /** An integer in min..max: 1, 2 or 4 bytes (4: any 32-bit integer). */
+  | { readonly kind: 'int'; readonly min: number; readonly max: number }
+  | { readonly kind: 'bool' }
+  /** One of a list of values (strings, model values): its index, in 1 or 2 bytes. */
+  | { readonly kind: 'enum'; readonly values: readonly Value[] }
+  /** A tuple of a fixed length (a function over 1..n). */
+  | { readonly kind: 'tuple'; readonly elements: readonly Layout[] }
+  /** A function over a fixed domain (not 1..n): one field per element of the domain, in the domain's order. */
+  | { readonly kind: 'function'; readonly domain: readonly Value[]; readonly range: Layout }
+  | { readonly kind: 'record'; readonly names: readonly string[]; readonly fields: readonly Layout[] }
+  /** A sequence of at most `capacity` elements: its length, then the elements, the unused ones zero. */
+  | { readonly kind: 'sequence'; readonly capacity: number; readonly element: Layout }
+  /** Any value: its canonical bytes (values/codec) in a slot of `capacity` bytes after a 2-byte length. */
+  | { readonly kind: 'bytes'; readonly capacity: number };
+
+/** Bytes a value of this layout takes. */
+export function layoutBytes(layout: Layout): number {
+  switch (layout.kind) {
+    case 'int': return intBytes(layout);
+    case 'bool': return 1;
+    case 'enum': return layout.values.length <= 256 ? 1 : 2;
+    case 'tuple': return layout.elements.reduce((sum, element) => sum + layoutBytes(element), 0);
+    case 'function': return layout.domain.length * layoutBytes(layout.range);
+    case 'record': return layout.fields.reduce((sum, field) => sum + layoutBytes(field), 0);
+    case 'sequence': return sequenceLengthBytes(layout) + layout.capacity * layoutBytes(layout.element);
+    case 'bytes': return 2 + layout.capacity;
+  }
+}
+
+export function intBytes(layout: { readonly min: number; readonly max: number }): 1 | 2 | 4 {
+  const span = layout.max - layout.min;
+  return span < 256 ? 1 : span < 65536 ? 2 : 4;
+}
+
+export function sequenceLengthBytes(layout: { readonly capacity: number }): 1 | 2 {
+  return layout.capacity < 256 ? 1 : 2;
+}
+
+export const INT32_MIN = -2147483648;
+export const INT32_MAX = 2147483647;
+/** The layout of any integer. */
+export const ANY_INT: Layout = { kind: 'int', min: INT32_MIN, max: INT32_MAX };
+
+/** A readable form, for the notes a run prints when it widens a layout. */
+export function describeLayout(layout: Layout): string {
+  switch (layout.kind) {
+    case 'int': return layout.min === INT32_MIN ? 'int32' : `${layout.min}..${layout.max}`;
+    case 'bool': return 'BOOLEAN';
+    case 'enum': return `one of ${layout.values.length}`;
+    case 'tuple': return `<<${layout.elements.map(describeLayout).join(', ')}>>`;
+    case 'function': return `[${layout.domain.length} keys -> ${describeLayout(layout.range)}]`;
+    case 'record': return `[${layout.names.map((name, i) => `${name}: ${describeLayout(layout.fields[i]!)}`).join(', ')}]`;
+    case 'sequence': return `Seq(${describeLayout(layout.element)}) up to ${layout.capacity}`;
+    case 'bytes': return `${layout.capacity} bytes`;
+  }
+}

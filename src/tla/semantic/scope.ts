@@ -1,0 +1,68 @@
+/** What a name means where it is used, and the chain of scopes that answers it. */
+import type { IrDefinition } from './ir.js';
+
+export type Meaning =
+  | { readonly kind: 'variable'; readonly index: number }
+  | { readonly kind: 'constant'; readonly index: number; readonly arity: number }
+  | { readonly kind: 'definition'; readonly def: IrDefinition }
+  | { readonly kind: 'standard'; readonly op: string; readonly arity: number; readonly module: string }
+  /** A bound variable or parameter (arity > 0: an operator parameter). */
+  | { readonly kind: 'local'; readonly id: number; readonly arity: number };
+
+/** Names visible in a module: its own units and what it extends. */
+export type ModuleScope = Map<string, Meaning>;
+
+/** A scope of bound names over a parent (the module's scope at the root of the chain). */
+export class Scope {
+  private readonly names = new Map<string, Meaning>();
+
+  constructor(
+    private readonly parent: Scope | null,
+    private readonly module: ModuleScope,
+  ) {}
+
+  lookup(name: string): Meaning | undefined {
+    for (let scope: Scope | null = this; scope !== null; scope = scope.parent) {
+      const found = scope.names.get(name);
+      if (found !== undefined) return found;
+    }
+    return this.module.get(name);
+  }
+
+  bind(name: string, meaning: Meaning): void {
+    this.names.set(name, meaning);
+  }
+
+  child(): Scope {
+    return new Scope(this, this.module);
+  }
+
+  /** Every name visible here, for "did you mean". */
+  visibleNames(): string[] {
+    const all = new Set<string>(this.module.keys());
+    for (let scope: Scope | null = this; scope !== null; scope = scope.parent) for (const name of scope.names.keys()) all.add(name);
+    return [...all];
+  }
+}
+
+/** The visible name closest to `name` (at most two edits, or a different case), for "did you mean". */
+export function nearestName(name: string, candidates: readonly string[]): string | undefined {
+  let best: { name: string; distance: number } | undefined;
+  for (const candidate of candidates) {
+    if (!/^[A-Za-z]/.test(candidate)) continue;
+    const distance = candidate.toLowerCase() === name.toLowerCase() ? 0 : editDistance(name, candidate, 3);
+    if (distance <= 2 && (best === undefined || distance < best.distance)) best = { name: candidate, distance };
+  }
+  return best?.name;
+}
+
+function editDistance(a: string, b: string, cap: number): number {
+  if (Math.abs(a.length - b.length) > cap) return cap;
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
