@@ -39,6 +39,14 @@ export interface StateSink {
    * differ from the state being expanded. False stops the enumeration.
    */
   repeat?(actionId: number, count: number, origin?: number): boolean;
+  /**
+   * Optional: true when the state being expanded satisfies every invariant
+   * and constraint the sink checks its successors against (a breadth-first
+   * search expands only such states). A model may then answer, for a
+   * successor that leaves every variable an invariant reads as it was, that
+   * the invariant holds without evaluating it.
+   */
+  readonly parentChecked?: boolean;
 }
 
 /**

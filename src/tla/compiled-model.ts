@@ -13,6 +13,8 @@ import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
 import type { Layout } from './layout/layout.js';
 import { fromTlaValue, runtime, toTlaValue, UNSET } from './runtime/runtime.js';
 import type { Value } from './values/value.js';
+import type { Ir } from './semantic/ir.js';
+import { variablesRead } from './semantic/variables-read.js';
 
 /** The view of a state the generated code reads (codec.ts's View). */
 interface StateView {
@@ -32,10 +34,23 @@ export class CompiledModel implements Model {
   private readonly checkView: StateView;
   private readonly next: Value[];
   private sink: StateSink | null = null;
+  /** Which variables the successor being emitted changed (codec.write), while `emitting`. */
+  private readonly changed: Uint8Array;
+  /** Which variables of the sink's target differ from the state being expanded (written by an earlier successor). */
+  private readonly dirty: Uint8Array;
+  private emitting = false;
+  /** Per invariant and constraint, the variables it reads (null: evaluate it always). */
+  private readonly invariantReads: readonly (Int32Array | null)[];
+  private readonly constraintReads: readonly (Int32Array | null)[];
   private readonly emitSuccessor = (actionId: number): boolean => {
     const sink = this.sink!;
-    this.codec.write(this.next, this.view, sink.target, sink.targetOffset);
-    return sink.emit(actionId);
+    this.codec.write(this.next, this.view, sink.target, sink.targetOffset, this.changed, this.dirty);
+    this.emitting = sink.parentChecked === true;
+    try {
+      return sink.emit(actionId);
+    } finally {
+      this.emitting = false;
+    }
   };
   private readonly emitInitial = (actionId: number): boolean => {
     const sink = this.sink!;
@@ -48,16 +63,25 @@ export class CompiledModel implements Model {
     readonly layouts: readonly Layout[],
     factory?: ModelFactory,
   ) {
-    this.program = compiled.program;
+    const specialised = compiled.programFor(layouts);
+    this.program = specialised.program;
     this.codec = instantiateCodec(layouts);
     this.stateBytes = this.codec.stateBytes;
     this.variableNames = compiled.variableNames;
-    this.actionNames = compiled.programSource.actionNames;
+    this.actionNames = specialised.programSource.actionNames;
     this.invariantNames = compiled.entries.invariants.map((inv) => inv.name);
     this.constraintNames = compiled.entries.constraints.map((con) => con.name);
     this.view = new this.codec.View() as StateView;
     this.checkView = new this.codec.View() as StateView;
     this.next = new Array<Value>(this.variableNames.length).fill(UNSET as never);
+    this.changed = new Uint8Array(this.variableNames.length);
+    this.dirty = new Uint8Array(this.variableNames.length);
+    const reads = (def: { body: Ir }) => {
+      const read = variablesRead(def.body);
+      return read === null ? null : Int32Array.from(read);
+    };
+    this.invariantReads = compiled.entries.invariants.map((inv) => reads(inv.def));
+    this.constraintReads = compiled.entries.constraints.map((con) => reads(con.def));
     if (factory !== undefined) this.factory = factory;
   }
 
@@ -70,6 +94,7 @@ export class CompiledModel implements Model {
   successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
     this.sink = sink;
     this.view.load(source, sourceOffset, 0);
+    this.codec.prepare(this.view, sink.target, sink.targetOffset, this.dirty);
     this.next.fill(UNSET as never);
     return this.program.next(this.view, this.next, this.emitSuccessor);
   }
@@ -79,7 +104,11 @@ export class CompiledModel implements Model {
     const view = this.checkView;
     view.load(state, offset, 0);
     const checks = this.program.invariants;
-    for (let i = 0; i < invariants.length; i++) if (!checks[invariants[i] as number]!(view)) return i;
+    for (let i = 0; i < invariants.length; i++) {
+      const id = invariants[i] as number;
+      if (this.emitting && this.unchanged(this.invariantReads[id]!)) continue;
+      if (!checks[id]!(view)) return i;
+    }
     return -1;
   }
 
@@ -88,8 +117,20 @@ export class CompiledModel implements Model {
     const view = this.checkView;
     view.load(state, offset, level);
     const checks = this.program.constraints;
-    for (let i = 0; i < constraints.length; i++) if (!checks[constraints[i] as number]!(view)) return i;
+    for (let i = 0; i < constraints.length; i++) {
+      const id = constraints[i] as number;
+      if (this.emitting && this.unchanged(this.constraintReads[id]!)) continue;
+      if (!checks[id]!(view)) return i;
+    }
     return -1;
+  }
+
+  /** Whether the successor being emitted left every one of these variables as its parent had it (null: unknown). */
+  private unchanged(reads: Int32Array | null): boolean {
+    if (reads === null) return false;
+    const changed = this.changed;
+    for (let i = 0; i < reads.length; i++) if (changed[reads[i] as number] !== 0) return false;
+    return true;
   }
 
   /** The state's variables as runtime values. */

@@ -55,6 +55,8 @@ export type ExpansionEvent =
 export class Expander implements StateSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
+  /** A parent is expanded only once it passed its invariants and constraints (initial states have no parent). */
+  parentChecked = false;
   /**
    * The batch being filled: batches[turn], with turns 0 and 1 used in
    * alternation by several workers, so that one slice can be committed while
@@ -196,6 +198,7 @@ export class Expander implements StateSink {
     this.position = 0;
     this.source = null;
     this.parentSerial++;
+    this.parentChecked = false;
     try {
       this.model.initialStates(this);
     } catch (error) {
@@ -242,6 +245,7 @@ export class Expander implements StateSink {
   /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */
   expand(level: StateRun, first: number, count: number): void {
     const model = this.model;
+    this.parentChecked = true;
     const { chunkStates, stride } = level;
     for (let p = first; p < first + count; p++) {
       const c = Math.floor(p / chunkStates);

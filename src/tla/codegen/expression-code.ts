@@ -17,6 +17,16 @@ import type { Levels } from '../semantic/levels.js';
 /** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
 const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
 
+/** What the state's packed layout lets generated code skip. */
+export interface Packing {
+  /** Variables whose `v[x]` is read from the state's bytes (the codec's `r<i>`). */
+  readonly readable: ReadonlySet<number>;
+  /** Conjuncts `v \in S` that hold in every state the layout packs. */
+  readonly proven: ReadonlySet<Ir>;
+}
+
+export const NO_PACKING: Packing = { readable: new Set(), proven: new Set() };
+
 export class ExpressionCode {
   private readonly hoisting: Hoisting;
 
@@ -27,6 +37,8 @@ export class ExpressionCode {
     /** The code of a declared constant's value (by index): a pooled value, or the definition the model file replaces it by. */
     private readonly constantCode: (index: number, c: CodeContext) => string,
     levels: Levels,
+    /** What the packed layout allows: variables read without decoding, conjuncts every packed state satisfies. */
+    private readonly packing: Packing = NO_PACKING,
   ) {
     this.hoisting = new Hoisting(text, levels);
   }
@@ -38,6 +50,7 @@ export class ExpressionCode {
   }
 
   private valueOf(ir: Ir, c: CodeContext): string {
+    if (this.packing.proven.has(ir) && c.state !== null && !c.primed && !c.init) return 'true';
     switch (ir.kind) {
       case 'number': return integerLiteral(ir.value);
       case 'boolean': return ir.value ? 'true' : 'false';
@@ -68,16 +81,16 @@ export class ExpressionCode {
       case 'forall': case 'exists': return this.quantifier(ir.kind === 'forall', ir.bounds, ir.body, c);
       case 'choose': {
         const body = (inner: CodeContext) => `if (${this.boolean(ir.body, inner, ir.at)}) return ${this.boundValue(ir.bound, inner)};`;
-        return `(() => { ${this.loops([ir.bound], c, body)} return rt.chooseFailed(${this.at(ir.at)}); })()`;
+        return this.block(ir, c, (inner) => `${this.loops([ir.bound], inner, body)} return rt.chooseFailed(${this.at(ir.at)});`);
       }
       case 'setEnum': return ir.elements.length === 0 ? 'rt.EMPTY_SET' : `rt.setOf([${ir.elements.map((e) => this.value(e, c)).join(', ')}])`;
       case 'setFilter': {
         const body = (inner: CodeContext) => `if (${this.boolean(ir.predicate, inner, ir.at)}) out.push(${this.boundValue(ir.bound, inner)});`;
-        return `(() => { const out = []; ${this.loops([ir.bound], c, body)} return rt.setOf(out); })()`;
+        return this.block(ir, c, (inner) => `const out = []; ${this.loops([ir.bound], inner, body)} return rt.setOf(out);`);
       }
       case 'setMap': {
         const body = (inner: CodeContext) => `out.push(${this.value(ir.value, inner)});`;
-        return `(() => { const out = []; ${this.loops(ir.bounds, c, body)} return rt.setOf(out); })()`;
+        return this.block(ir, c, (inner) => `const out = []; ${this.loops(ir.bounds, inner, body)} return rt.setOf(out);`);
       }
       case 'tuple': return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
       case 'record': return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
@@ -194,9 +207,34 @@ export class ExpressionCode {
     return c.locals.get(bound.ids[0]!) ?? `b${bound.ids[0]}`;
   }
 
+  /**
+   * Statements computing a value (ending in `return`), as a call: of a
+   * program-level function when every local they read is a plain bound
+   * variable (passed as an argument: no closure made per evaluation), else of
+   * an arrow function made in place.
+   */
+  private block(ir: Ir, c: CodeContext, statements: (inner: CodeContext) => string, bounds: readonly IrBound[] = []): string {
+    const free = freeLocals(ir, bounds);
+    const names = [...free].map((id) => c.locals.get(id));
+    const plain = names.every((name) => name !== undefined && /^[bt]\d+$/.test(name));
+    if (!plain || c.letFunctions.size > 0) return `(() => { ${statements(c)} })()`;
+    const key = `${ir.at.file}:${ir.at.line}:${ir.at.column}:${ir.kind}|${[...free].join(',')}|${names.join(',')}|${contextKey(c)}`;
+    let name = this.lifted.get(key);
+    if (name === undefined) {
+      name = `q${this.lifted.size}`;
+      this.lifted.set(key, name);
+      const params = ['S', 'N', ...(names as string[])];
+      const inner: CodeContext = { ...c, state: c.state === null ? null : 'S', next: c.next === null ? null : 'N', level: c.level === null ? null : 'S.level' };
+      this.text.declare(name, `function ${name}(${params.join(', ')}) { ${statements(inner)} }`);
+    }
+    return `${name}(${[c.state ?? 'null', c.next ?? 'null', ...(names as string[])].join(', ')})`;
+  }
+
+  private readonly lifted = new Map<string, string>();
+
   private quantifier(all: boolean, bounds: readonly IrBound[], body: Ir, c: CodeContext): string {
     const test = (inner: CodeContext) => (all ? `if (!${this.boolean(body, inner)}) return false;` : `if (${this.boolean(body, inner)}) return true;`);
-    return `(() => { ${this.loops(bounds, c, test)} return ${all ? 'true' : 'false'}; })()`;
+    return this.block(body, c, (inner) => `${this.loops(bounds, inner, test)} return ${all ? 'true' : 'false'};`, bounds);
   }
 
   private functionLiteral(bounds: readonly IrBound[], value: Ir, c: CodeContext): string {
@@ -218,6 +256,9 @@ export class ExpressionCode {
     // f[x] for a recursive function definition f: a call, without building f
     if (fn.kind === 'call' && fn.def.functionBounds !== null && fn.args.length === 0 && !c.locals.has(fn.def.id)) {
       return this.definitions.applyFunctionDefinition(fn.def, this.value(arg, c), c, at);
+    }
+    if (fn.kind === 'variable' && !fn.primed && !c.primed && !c.init && c.state !== null && this.packing.readable.has(fn.index)) {
+      return `${c.state}.r${fn.index}(${this.value(arg, c)})`;
     }
     if (fn.kind === 'local') {
       const self = this.definitions.recursiveSelf(fn.id);
@@ -299,6 +340,34 @@ export function isBoolean(ir: Ir): boolean {
     }
     default: return false;
   }
+}
+
+/** The locals `ir` reads that it does not bind itself (nor `bounds` bind). */
+function freeLocals(ir: Ir, bounds: readonly IrBound[]): Set<number> {
+  const bound = new Set<number>(bounds.flatMap((b) => b.ids));
+  const free = new Set<number>();
+  const visit = (node: unknown): void => {
+    if (node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    const record = node as Record<string, unknown>;
+    if (record.kind === 'local' && !bound.has(record.id as number)) free.add(record.id as number);
+    if (record.kind === 'callParameter') free.add(record.id as number);
+    if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
+    if (typeof record.atId === 'number') bound.add(record.atId);
+    if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
+    if (record.kind === 'let') for (const def of record.defs as { id: number; params: { id: number }[] }[]) { bound.add(def.id); for (const p of def.params) bound.add(p.id); }
+    if (record.kind === 'call' && (record.def as IrDefinition).inLet) free.add((record.def as IrDefinition).id);
+    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
+  };
+  for (const b of bounds) visit(b.set);
+  visit(ir);
+  return free;
+}
+
+function contextKey(c: CodeContext): string {
+  const assigned = c.assigned === null ? 'dynamic' : [...c.assigned].sort((a, b) => a - b).join('.');
+  const same = c.same === undefined ? '' : [...c.same].sort((a, b) => a - b).join('.');
+  return `${c.state === null ? 0 : 1}${c.next === null ? 0 : 1}${c.primed ? 1 : 0}${c.init ? 1 : 0}|${assigned}|${same}|${c.level === null ? 0 : 1}`;
 }
 
 /** Whether `local id` occurs in `ir` (for `@`). */

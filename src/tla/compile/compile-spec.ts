@@ -14,6 +14,14 @@ import { instantiate, programSource, type Program, type ProgramSource } from './
 import { configValue, runtime } from '../runtime/runtime.js';
 import { stringsInOrder } from './string-table.js';
 import { TlcEvaluationError } from '../values/errors.js';
+import { NO_PACKING, type Packing } from '../codegen/expression-code.js';
+import type { Ir } from '../semantic/ir.js';
+import { Levels } from '../semantic/levels.js';
+import { hasReader } from '../layout/codec.js';
+import { layoutOfSet } from '../layout/hints.js';
+import type { Layout } from '../layout/layout.js';
+import type { Value } from '../values/value.js';
+import { typeHints, type TypeHint } from './type-hints.js';
 
 /** What a compiled spec is made from: everything a worker thread needs to compile the same program (structured-cloneable). */
 export interface SpecSource {
@@ -27,9 +35,13 @@ export interface CompiledSpec {
   readonly source: SpecSource;
   readonly resolved: ResolvedSpec;
   readonly entries: EntryPoints;
-  readonly programSource: ProgramSource;
-  readonly program: Program;
+  /** The program with no knowledge of the packed layout: Init's values, the ASSUMEs, the type hints' sets. */
+  readonly base: { readonly programSource: ProgramSource; readonly program: Program };
+  /** For each variable, the layout its type invariant gives (null: none), and the conjunct it proves when exact. */
+  readonly typeLayouts: readonly ({ readonly layout: Layout; readonly conjunct: Ir | null } | null)[];
   readonly variableNames: readonly string[];
+  /** The program specialised to a packed layout (reads from the bytes, conjuncts the layout proves skipped). */
+  programFor(layouts: readonly Layout[]): { readonly programSource: ProgramSource; readonly program: Program };
 }
 
 /** A false ASSUME (TLC: "Assumption line L, col C to line L2, col C2 of module M is false.", exit 10). */
@@ -55,10 +67,59 @@ export async function compileSpec(source: SpecSource): Promise<CompiledSpec> {
   const resolved = resolveSpec(loaded);
   const bindings = bindModel(resolved, source.config);
   const entries = entryPoints(resolved, source.config);
-  const generated = programSource(resolved, entries, (index) => constantValueOf(bindings[index]!));
-  const program = instantiate(generated, runtime);
-  checkAssumptions(resolved, program);
-  return { source, resolved, entries, programSource: generated, program, variableNames: resolved.variables.map((v) => v.name) };
+  const constantOf = (index: number) => constantValueOf(bindings[index]!);
+  const hints = typeHints(resolved, entries, new Levels());
+  const baseSource = programSource(resolved, entries, constantOf, { packing: NO_PACKING, hintSets: hints.map((hint) => hint.set) });
+  const base = { programSource: baseSource, program: instantiate(baseSource, runtime) };
+  checkAssumptions(resolved, base.program);
+  const typeLayouts = layoutsOfHints(hints, base.program, resolved.variables.length);
+  const specialised = new Map<string, { programSource: ProgramSource; program: Program }>();
+  const programFor = (layouts: readonly Layout[]) => {
+    const key = JSON.stringify(layouts.map((layout) => describeLayoutKey(layout)));
+    let made = specialised.get(key);
+    if (made === undefined) {
+      const packing = packingOf(layouts, typeLayouts);
+      const specialisedSource = programSource(resolved, entries, constantOf, { packing, hintSets: [] });
+      made = { programSource: specialisedSource, program: instantiate(specialisedSource, runtime) };
+      specialised.set(key, made);
+    }
+    return made;
+  };
+  return { source, resolved, entries, base, typeLayouts, variableNames: resolved.variables.map((v) => v.name), programFor };
+}
+
+/** Each variable's layout from its first type hint whose set gives one. */
+function layoutsOfHints(hints: readonly TypeHint[], program: Program, count: number): ({ layout: Layout; conjunct: Ir | null } | null)[] {
+  const layouts: ({ layout: Layout; conjunct: Ir | null } | null)[] = new Array(count).fill(null);
+  hints.forEach((hint, i) => {
+    if (layouts[hint.variable] !== null) return;
+    let set: Value;
+    try {
+      set = program.hints[i]!() as Value;
+    } catch {
+      return; // a set TLC could not compute either: no hint, the error comes when the invariant is checked
+    }
+    const made = layoutOfSet(set);
+    if (made !== null) layouts[hint.variable] = { layout: made.layout, conjunct: made.exact ? hint.conjunct : null };
+  });
+  return layouts;
+}
+
+/** What generated code may take from the layouts: readers, and the conjuncts proven by layouts still as the type made them. */
+function packingOf(layouts: readonly Layout[], typeLayouts: CompiledSpec['typeLayouts']): Packing {
+  const readable = new Set<number>();
+  const proven = new Set<Ir>();
+  layouts.forEach((layout, i) => {
+    if (hasReader(layout)) readable.add(i);
+    const typed = typeLayouts[i];
+    if (typed?.conjunct != null && typed.layout === layout) proven.add(typed.conjunct);
+  });
+  return { readable, proven };
+}
+
+/** Layouts with the same key pack alike (enum values by identity are compared by their index). */
+function describeLayoutKey(layout: Layout): unknown {
+  return JSON.stringify(layout, (_key, value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { tag?: unknown }).tag !== undefined ? `#${String((value as { name?: unknown }).name)}` : value));
 }
 
 function constantValueOf(binding: ConstantBinding): { value: unknown } | { def: NonNullable<Extract<ConstantBinding, { kind: 'definition' }>['def']> } {

@@ -7,7 +7,7 @@
 import { ActionCode, type PathState } from '../codegen/action-code.js';
 import type { CodeContext } from '../codegen/context.js';
 import { Definitions } from '../codegen/definitions.js';
-import { ExpressionCode } from '../codegen/expression-code.js';
+import { ExpressionCode, NO_PACKING, type Packing } from '../codegen/expression-code.js';
 import { ProgramText } from '../codegen/program-text.js';
 import type { Ir, IrDefinition } from '../semantic/ir.js';
 import { Levels } from '../semantic/levels.js';
@@ -38,6 +38,8 @@ export interface Program {
   readonly assumptions: readonly (() => boolean)[];
   /** ENABLED <<A>>_v of each fairness condition's action, at the state S. */
   readonly enabled: readonly ((S: unknown, N: unknown[]) => boolean)[];
+  /** The type hints' sets (ProgramOptions.hintSets), computed. */
+  readonly hints: readonly (() => unknown)[];
 }
 
 const ROOT_STATE: CodeContext = { state: 'S', next: 'N', primed: false, assigned: new Set(), init: false, locals: new Map(), letFunctions: new Map(), level: 'S.level' };
@@ -45,7 +47,14 @@ const ROOT_STATE: CodeContext = { state: 'S', next: 'N', primed: false, assigned
 /** A declared constant's value: a runtime value, or the definition the model file replaces the constant by. */
 export type ConstantSource = { readonly value: unknown } | { readonly def: IrDefinition };
 
-export function programSource(spec: ResolvedSpec, entries: EntryPoints, constantOf: (index: number) => ConstantSource): ProgramSource {
+/** What the program is generated for beyond the spec: the packed layout's shortcuts, and the type hints' sets to compute. */
+export interface ProgramOptions {
+  readonly packing: Packing;
+  /** Constant sets the program computes for the layouts (`hints[i]()`). */
+  readonly hintSets: readonly Ir[];
+}
+
+export function programSource(spec: ResolvedSpec, entries: EntryPoints, constantOf: (index: number) => ConstantSource, options: ProgramOptions = { packing: NO_PACKING, hintSets: [] }): ProgramSource {
   const text = new ProgramText();
   const levels = new Levels();
   const definitions = new Definitions(text, levels);
@@ -54,7 +63,7 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     const source = constantOf(index);
     return 'value' in source ? text.constant(source.value) : definitions.callCode(source.def, [], c, source.def.at);
   };
-  const expressions = new ExpressionCode(text, definitions, variableNames, constantCode, levels);
+  const expressions = new ExpressionCode(text, definitions, variableNames, constantCode, levels, options.packing);
   definitions.attach(expressions);
   const actions = new ActionCode(expressions, levels, variableNames.length, variableNames);
   const labels: string[] = [];
@@ -107,6 +116,8 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     text.declare(`enabled${i}`, `function enabled${i}(S, N) { return !(() => {\n${body}\nreturn true; })(); }`);
   });
 
+  options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${expressions.value(set, constant)}; }`));
+
   const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
   const body = text.body({
     init: 'init', next: 'next',
@@ -114,6 +125,7 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     constraints: list('con', entries.constraints.length),
     assumptions: list('assume', spec.assumptions.length),
     enabled: list('enabled', entries.fairness.length),
+    hints: list('hint', options.hintSets.length),
   });
   return {
     body, pool: text.values(), actionNames: labels, actionLocations: locations,

@@ -32,10 +32,11 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const n = layouts.length;
   const fields = Array.from({ length: n }, (_, i) => `this.c${i} = U;`).join(' ');
   const getters = layouts.map((layout, i) => `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${decode(layout, 's', 'o', 0, constant)}; } return v; }`).join('\n');
+  const readers = layouts.map((layout, i) => reader(layout, i, offsets[i]!, constant)).filter((text) => text !== '').join('\n');
   const writers = layouts.map((layout, i) => {
     const size = layoutBytes(layout);
-    const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `t.set(s.subarray(so + ${offsets[i]}, so + ${offsets[i]! + size}), to + ${offsets[i]});`;
-    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { ${copy} } else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} } }`;
+    const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
+    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (dirty[${i}] === 1) { ${copy} dirty[${i}] = 0; } changed[${i}] = 0; } else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} dirty[${i}] = 1; changed[${i}] = 1; } }`;
   });
   const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
   const body = `"use strict";
@@ -44,18 +45,59 @@ class View {
   constructor() { this.src = null; this.off = 0; this.level = 0; ${fields} }
   load(src, off, level) { this.src = src; this.off = off; this.level = level; ${fields} }
   ${getters}
+  ${readers}
 }
-function write(N, view, t, to) { const s = view.src, so = view.off;
+function write(N, view, t, to, changed, dirty) { const s = view.src, so = view.off;
 ${writers.join('\n')}
 }
+function prepare(view, t, to, dirty) { const s = view.src, so = view.off; for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k]; dirty.fill(0); }
 function writeInitial(N, t, to) {
 ${initWriters.join('\n')}
 }
-return { View, write, writeInitial };`;
+return { View, write, writeInitial, prepare };`;
   return { body, pool, stateBytes, offsets };
 }
 
 type Constant = (value: unknown) => string;
+
+/** Whether variable `layout` has a reader `r<i>(key)`: f[key] read from the packed bytes, without decoding f. */
+export function hasReader(layout: Layout): boolean {
+  return readerShape(layout) !== null;
+}
+
+function isScalar(layout: Layout): boolean {
+  return layout.kind === 'int' || layout.kind === 'bool' || layout.kind === 'enum';
+}
+
+/** The element layout and keys of a function or tuple whose values are all packed alike, scalars. */
+function readerShape(layout: Layout): { element: Layout; keys: readonly unknown[] | null; count: number } | null {
+  if (layout.kind === 'function' && isScalar(layout.range)) return { element: layout.range, keys: layout.domain, count: layout.domain.length };
+  if (layout.kind === 'tuple' && layout.elements.length > 0 && isScalar(layout.elements[0]!)) {
+    const first = JSON.stringify(layout.elements[0]);
+    if (layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first)) return { element: layout.elements[0]!, keys: null, count: layout.elements.length };
+  }
+  return null;
+}
+
+/** `r<i>(x)`: variable i applied to x, read from the state's bytes (any other x: the decoded function applied, for TLC's error). */
+function reader(layout: Layout, i: number, offset: number, constant: Constant): string {
+  const shape = readerShape(layout);
+  if (shape === null) return '';
+  const width = layoutBytes(shape.element);
+  const at = (index: string) => decode(shape.element, 's', `(this.off + ${offset} + ${index} * ${width})`, 0, constant);
+  const slow = `return rt.apply(this.v${i}(), x, null);`;
+  if (shape.keys === null) return `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) { const s = this.src; return ${at('(x - 1)')}; } ${slow} }`;
+  const keys = shape.keys;
+  if (keys.every((k) => typeof k === 'number')) {
+    const numbers = keys as readonly number[];
+    const min = numbers[0]!, max = numbers[numbers.length - 1]!;
+    const table = new Int32Array(max - min + 1).fill(-1);
+    numbers.forEach((key, position) => (table[key - min] = position));
+    return `r${i}(x) { if (typeof x === 'number' && x >= ${min} && x <= ${max}) { const p = ${constant(table)}[x - ${min}]; if (p >= 0) { const s = this.src; return ${at('p')}; } } ${slow} }`;
+  }
+  const positions = new Map(keys.map((key, position) => [key, position]));
+  return `r${i}(x) { const p = ${constant(positions)}.get(x); if (p !== undefined) { const s = this.src; return ${at('p')}; } ${slow} }`;
+}
 
 /** A JS expression decoding a value of `layout` at `off + k` in `src`. */
 function decode(layout: Layout, src: string, off: string, k: number, constant: Constant): string {

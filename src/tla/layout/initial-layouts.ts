@@ -10,8 +10,8 @@ import type { Layout } from './layout.js';
 import { layoutOf, widen } from './widen.js';
 
 /** The layouts holding every initial state (the program's Init run once, its states not kept). */
-export function initialLayouts(program: Program, variableCount: number): Layout[] {
-  const layouts: (Layout | null)[] = new Array<Layout | null>(variableCount).fill(null);
+export function initialLayouts(program: Program, variableCount: number, typed: readonly (Layout | null)[] = []): Layout[] {
+  const layouts: (Layout | null)[] = Array.from({ length: variableCount }, (_, i) => typed[i] ?? null);
   const next = new Array<unknown>(variableCount).fill(UNSET);
   program.init(next, () => {
     for (let i = 0; i < variableCount; i++) {

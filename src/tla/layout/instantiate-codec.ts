@@ -8,8 +8,14 @@ export interface Codec {
   readonly stateBytes: number;
   /** A view of one state: `load(src, off, level)`, then `v0()` .. decode the variables. */
   readonly View: new () => unknown;
-  /** Packs the next state's values at `t[to..]`, copying from the view's state every variable left as it was. */
-  write(next: readonly Value[], view: unknown, target: Uint8Array, targetOffset: number): void;
+  /**
+   * Packs the next state's values at `t[to..]`, which `prepare` filled with
+   * the view's state: writes the variables that changed, restores those a
+   * previous successor changed (`dirty`); `changed[i]` says which changed.
+   */
+  write(next: readonly Value[], view: unknown, target: Uint8Array, targetOffset: number, changed: Uint8Array, dirty: Uint8Array): void;
+  /** Copies the view's state to `t[to..]`, before its successors are written there. */
+  prepare(view: unknown, target: Uint8Array, targetOffset: number, dirty: Uint8Array): void;
   /** Packs a state's values (every one given) at `t[to..]`. */
   writeInitial(values: readonly Value[], target: Uint8Array, targetOffset: number): void;
   /** Every variable of the state at `state[offset..]`. */
@@ -19,6 +25,7 @@ export interface Codec {
 interface Made {
   View: new () => { load(src: Uint8Array, off: number, level: number): void } & Record<string, () => Value>;
   write: Codec['write'];
+  prepare: Codec['prepare'];
   writeInitial: Codec['writeInitial'];
 }
 
@@ -32,6 +39,7 @@ export function instantiateCodec(layouts: readonly Layout[]): Codec {
     stateBytes: source.stateBytes,
     View: made.View,
     write: made.write,
+    prepare: made.prepare,
     writeInitial: made.writeInitial,
     decodeAll(state, offset) {
       view.load(state, offset, 0);

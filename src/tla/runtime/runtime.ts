@@ -10,6 +10,7 @@ import type { TlaValue } from '../../engine/trace/tla-value.js';
 import type { ConfigValue } from '../compile/bind-model.js';
 import type { SourceRange } from '../syntax/ast.js';
 import * as V from '../values/index.js';
+import { TAG_FUNCTION, TAG_RECORD } from '../values/value.js';
 import type { KeyIndex, Value } from '../values/index.js';
 import { tlcLocation } from './locations.js';
 import { LayoutOverflowError, TlcRuntimeError } from './runtime-errors.js';
@@ -89,7 +90,10 @@ export const runtime = {
   ge: (a: Value, b: Value, _at: SourceRange | null): boolean => (typeof a === 'number' && typeof b === 'number' ? a >= b : V.atLeast(a, b)),
   range: (a: Value, b: Value, _at: SourceRange | null): Value => V.interval(V.requireInteger(a, '..'), V.requireInteger(b, '..')),
 
-  isIn: (x: Value, set: Value, _at: SourceRange | null): boolean => V.isIn(x, set),
+  isIn(x: Value, set: Value, _at: SourceRange | null): boolean {
+    if (typeof x === 'number' && set instanceof V.IntervalSet) return x >= set.low && x <= set.high;
+    return V.isIn(x, set);
+  },
   union: (a: Value, b: Value, _at: SourceRange | null): Value => V.union(a, b),
   intersect: (a: Value, b: Value, _at: SourceRange | null): Value => V.intersect(a, b),
   minus: (a: Value, b: Value, _at: SourceRange | null): Value => V.setMinus(a, b),
@@ -108,9 +112,15 @@ export const runtime = {
   fcn: (domain: Value, _elements: readonly Value[], values: Value[]): Value => V.makeFunction(domain, values),
   apply(f: Value, x: Value, at: SourceRange | null): Value {
     if (Array.isArray(f) && typeof x === 'number' && x >= 1 && x <= f.length) return (f as readonly Value[])[x - 1]!;
-    if (V.isFcnValue(f)) {
-      const index = f.domain.indexOf(x);
-      if (index >= 0) return f.values[index]!;
+    if (typeof f === 'object' && !Array.isArray(f)) {
+      const tag = (f as { tag: number }).tag;
+      if (tag === TAG_FUNCTION) {
+        const index = (f as V.FcnValue).domain.indexOf(x);
+        if (index >= 0) return (f as V.FcnValue).values[index]!;
+      } else if (tag === TAG_RECORD && typeof x === 'string') {
+        const index = (f as V.RecordValue).shape.indexOf(x);
+        if (index >= 0) return (f as V.RecordValue).values[index]!;
+      }
     }
     return V.apply(f, x, at === null ? undefined : tlcLocation(at));
   },

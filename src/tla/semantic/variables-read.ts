@@ -1,0 +1,38 @@
+/**
+ * Which state variables an expression reads, through the definitions it
+ * calls: a successor that leaves them all as they were in a state that
+ * satisfied the expression satisfies it too, so it need not be evaluated
+ * again. `null` when the answer depends on more than the state's variables
+ * (TLCGet, ENABLED, an operator passed as an argument): always evaluate.
+ */
+import type { Ir, IrDefinition } from './ir.js';
+
+export function variablesRead(ir: Ir): Set<number> | null {
+  const read = new Set<number>();
+  const seen = new Set<IrDefinition>();
+  let unknown = false;
+  const visit = (node: unknown): void => {
+    if (unknown || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    const record = node as Record<string, unknown>;
+    switch (record.kind) {
+      case 'variable': read.add(record.index as number); return;
+      case 'enabled': case 'callParameter': case 'opParameter': case 'prime': case 'unchanged': unknown = true; return;
+      case 'builtin':
+        if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
+        break;
+      case 'call': case 'opDefinition': {
+        const def = record.def as IrDefinition;
+        if (!seen.has(def)) {
+          seen.add(def);
+          visit(def.body);
+          for (const bound of def.functionBounds ?? []) visit(bound.set);
+        }
+        break;
+      }
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
+  };
+  visit(ir);
+  return unknown ? null : read;
+}
