@@ -10,7 +10,8 @@ import type { TlaState } from '../engine/trace/tla-value.js';
 import type { CompiledSpec } from './compile/compile-spec.js';
 import type { Program } from './compile/program.js';
 import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
-import type { Layout } from './layout/layout.js';
+import { layoutBytes, type Layout } from './layout/layout.js';
+import { RepeatCache } from './repeat-cache.js';
 import { fromTlaValue, runtime, toTlaValue, UNSET } from './runtime/runtime.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
@@ -42,9 +43,11 @@ export class CompiledModel implements Model {
   /** Per invariant and constraint, the variables it reads (null: evaluate it always). */
   private readonly invariantReads: readonly (Int32Array | null)[];
   private readonly constraintReads: readonly (Int32Array | null)[];
+  private readonly repeats: Repeats;
   private readonly emitSuccessor = (actionId: number): boolean => {
     const sink = this.sink!;
     this.codec.write(this.next, this.view, sink.target, sink.targetOffset, this.changed, this.dirty);
+    this.repeats.emitted++;
     this.emitting = sink.parentChecked === true;
     try {
       return sink.emit(actionId);
@@ -80,6 +83,7 @@ export class CompiledModel implements Model {
       const read = variablesRead(def.body);
       return read === null ? null : Int32Array.from(read);
     };
+    this.repeats = new Repeats(specialised.programSource.repeats, this.codec, layouts);
     this.invariantReads = compiled.entries.invariants.map((inv) => reads(inv.def));
     this.constraintReads = compiled.entries.constraints.map((con) => reads(con.def));
     if (factory !== undefined) this.factory = factory;
@@ -96,7 +100,8 @@ export class CompiledModel implements Model {
     this.view.load(source, sourceOffset, 0);
     this.codec.prepare(this.view, sink.target, sink.targetOffset, this.dirty);
     this.next.fill(UNSET as never);
-    return this.program.next(this.view, this.next, this.emitSuccessor);
+    this.repeats.startEnumeration(sink, source, sourceOffset);
+    return this.program.next(this.view, this.next, this.emitSuccessor, this.repeats);
   }
 
   firstViolatedInvariant(state: Uint8Array, offset: number, invariants: Int32Array): number {
@@ -156,3 +161,55 @@ export class CompiledModel implements Model {
 }
 
 export { runtime };
+
+/** The repeat caches of the actions with dead variables, as the generated `next` calls them (`R.begin`, `R.repeat`, `R.end`). */
+class Repeats {
+  /** Successors emitted in this enumeration so far. */
+  emitted = 0;
+  private readonly caches: (RepeatCache | null)[] = [];
+  private readonly baselines: number[] = [];
+  private sink: StateSink | null = null;
+  private source: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+
+  constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
+    for (const { actionId, dead } of entries) {
+      if (dead.length === 0) continue;
+      const keep = new Uint8Array(codec.stateBytes).fill(1);
+      for (const variable of dead) keep.fill(0, codec.offsets[variable], codec.offsets[variable]! + layoutBytes(layouts[variable]!));
+      this.caches[actionId] = new RepeatCache(codec.stateBytes, keep);
+    }
+  }
+
+  startEnumeration(sink: StateSink, source: Uint8Array, offset: number): void {
+    this.sink = sink;
+    this.source = source;
+    this.offset = offset;
+    this.emitted = 0;
+  }
+
+  /** The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them). */
+  begin(actionId: number): number {
+    const cache = this.caches[actionId];
+    const sink = this.sink!;
+    const scope = sink.repeatScope ?? -1;
+    if (cache === undefined || cache === null || scope < 0 || sink.repeat === undefined) return -1;
+    const found = cache.find(this.source, this.offset, scope);
+    if (found < 0) this.baselines[actionId] = this.emitted;
+    return found;
+  }
+
+  repeat(actionId: number, count: number): boolean {
+    const cache = this.caches[actionId]!;
+    return this.sink!.repeat!(actionId, count, cache.foundOrigin);
+  }
+
+  end(actionId: number): void {
+    const cache = this.caches[actionId];
+    const baseline = this.baselines[actionId];
+    if (cache === undefined || cache === null || baseline === undefined) return;
+    const sink = this.sink!;
+    cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
+    this.baselines[actionId] = undefined as unknown as number;
+  }
+}

@@ -27,6 +27,8 @@ export interface PathState {
   readonly labelFixed: boolean;
   /** Definitions being inlined on this path (an action that calls itself is refused). */
   readonly inlining: ReadonlySet<number>;
+  /** Nothing but the successor's emission follows this point (no conjunct after it), so an action entered here owns its successors. */
+  readonly tail?: boolean;
 }
 
 /** What follows a construct: code for a path state (statements; `return false` stops the enumeration). */
@@ -40,7 +42,17 @@ export interface Emission {
 
 let continuationNames = 0;
 
+/** An action whose successors may be repeats (see repeat-cache.ts): entered as a whole disjunct of Next. */
+export interface RepeatEntry {
+  readonly label: string;
+  readonly def: IrDefinition;
+}
+
 export class ActionCode {
+  /** The id of an action's label (set by the program generator); null: no repeat entries. */
+  labelId: ((label: string, def: IrDefinition) => number) | null = null;
+  readonly repeatEntries: RepeatEntry[] = [];
+
   constructor(
     private readonly expressions: ExpressionCode,
     private readonly levels: Levels,
@@ -88,7 +100,7 @@ export class ActionCode {
   private conjunction(args: readonly Ir[], from: number, s: PathState, k: Continuation): string {
     if (from === args.length) return k(s);
     if (from === args.length - 1) return this.action(args[from]!, s, k);
-    return this.action(args[from]!, s, (next) => this.conjunction(args, from + 1, next, k));
+    return this.action(args[from]!, { ...s, tail: false }, (next) => this.conjunction(args, from + 1, { ...next, tail: s.tail }, k));
   }
 
   /** A guard: the rest only where the expression is TRUE. */
@@ -115,6 +127,13 @@ export class ActionCode {
   /** `x' = e`: x' set to e (or, where it is not known whether x' is set, set or tested when it runs). */
   private assign(index: number, value: Ir, at: SourceRange, s: PathState, k: Continuation): string {
     const n = s.c.next!;
+    const patch = s.c.assigned !== null && !s.c.init ? this.expressions.patchCode(index, value, s.c) : null;
+    if (patch !== null) {
+      const patched = new Set(s.c.patched ?? []);
+      patched.add(index);
+      const after = this.setState(s, index);
+      return `{ ${n}[${index}] = ${patch};\n${k({ ...after, c: { ...after.c, patched } })}\n}`;
+    }
     const code = this.expressions.value(value, s.c);
     if (s.c.assigned !== null) return `{ ${n}[${index}] = ${code};\n${k(this.setState(s, index))}\n}`;
     return this.shared(k, (shared) => `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`);
@@ -216,7 +235,12 @@ export class ActionCode {
     const label = s.labelFixed ? s.label : def.name;
     const inlining = new Set(s.inlining);
     inlining.add(def.id);
-    const body = this.action(def.body, { c: inner, label, labelFixed: true, inlining }, (after) => k({ ...after, c: { ...after.c, locals: s.c.locals, letFunctions: s.c.letFunctions }, inlining: s.inlining }));
+    const body = this.action(def.body, { c: inner, label, labelFixed: true, inlining, tail: s.tail }, (after) => k({ ...after, c: { ...after.c, locals: s.c.locals, letFunctions: s.c.letFunctions }, inlining: s.inlining }));
+    if (!s.labelFixed && s.tail === true && def.params.length === 0 && s.c.locals.size === 0 && this.labelId !== null && !s.c.init) {
+      const id = this.labelId(label, def);
+      this.repeatEntries.push({ label, def });
+      return `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {\n${body}\nR.end(${id}); } }`;
+    }
     return `{ ${bindings.join(' ')}\n${body}\n}`;
   }
 
@@ -265,6 +289,6 @@ export class ActionCode {
 
 /** Paths in the same state can share the code that follows them. */
 function stateKey(state: PathState): string {
-  const assigned = state.c.assigned === null ? 'dynamic' : [...state.c.assigned].sort((a, b) => a - b).map((i) => (state.c.same?.has(i) === true ? `${i}s` : `${i}`)).join(',');
+  const assigned = state.c.assigned === null ? 'dynamic' : [...state.c.assigned].sort((a, b) => a - b).map((i) => (state.c.same?.has(i) === true ? `${i}s` : state.c.patched?.has(i) === true ? `${i}p` : `${i}`)).join(',');
   return `${assigned}|${state.label}|${state.labelFixed}|${state.c.primed}`;
 }

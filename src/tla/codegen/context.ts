@@ -15,6 +15,8 @@ export interface CodeContext {
   readonly assigned: ReadonlySet<number> | null;
   /** Variables set by UNCHANGED on this path (their next value is `rt.SAME`, read from the current state). */
   readonly same?: ReadonlySet<number>;
+  /** Variables whose next value is a patch of the current one (`x' = [x EXCEPT ![k] = e]`, rt.Patch): read through rt.patched. */
+  readonly patched?: ReadonlySet<number>;
   /** In Init, the variables being set are the unprimed ones: a read of one comes from `next`. */
   readonly init: boolean;
   /** JS expressions for locals by IR id: bound variables, parameters, `@`, LET definitions without arguments. */

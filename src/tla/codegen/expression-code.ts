@@ -135,9 +135,10 @@ export class ExpressionCode {
       if (c.next === null) throw new SpecError(`${name}' where no next state exists (an invariant, a constraint or Init)`, at, 'semantic');
       if (c.assigned !== null && !c.assigned.has(index)) return `rt.unsetPrimed(${this.text.constant(name)}, ${this.at(at)})`;
       if (c.same?.has(index) === true && c.state !== null) return `${c.state}.v${index}()`;
+      if (c.patched?.has(index) === true && c.state !== null) return `rt.patched(${c.next}[${index}], ${c.state}.v${index}())`;
       if (c.assigned !== null) return `${c.next}[${index}]`;
       const read = `rt.set(${c.next}[${index}], ${this.text.constant(name)}, ${this.at(at)})`;
-      return c.state === null ? read : `(${c.next}[${index}] === rt.SAME ? ${c.state}.v${index}() : ${read})`;
+      return c.state === null ? read : `rt.nextValue(${c.next}[${index}], ${c.state}.v${index}(), ${this.text.constant(name)}, ${this.at(at)})`;
     }
     if (c.state === null) throw new SpecError(`the variable ${name} where only constants are allowed (an ASSUME, a constant definition)`, at, 'semantic');
     return `${c.state}.v${index}()`;
@@ -278,6 +279,26 @@ export class ExpressionCode {
         : `rt.exceptPath(${code}, ${path}, ${this.value(update.value, c)}, ${this.at(update.at)})`;
     }
     return code;
+  }
+
+  /**
+   * `x' = [x EXCEPT ![k] = e]` for a variable read from the packed bytes: a
+   * patch (rt.Patch, one per variable, reused) that the codec writes as one
+   * element, instead of a copy of x; null where it does not apply.
+   */
+  patchCode(index: number, value: Ir, c: CodeContext): string | null {
+    if (value.kind !== 'except' || value.updates.length !== 1 || c.state === null || !this.packing.readable.has(index)) return null;
+    const fn = value.fn;
+    if (fn.kind !== 'variable' || fn.index !== index || fn.primed || c.primed) return null;
+    const update = value.updates[0]!;
+    const step = update.path[0];
+    if (update.path.length !== 1 || step === undefined || step.kind !== 'key') return null;
+    const key = this.value(step.key, c);
+    const usesAt = mentionsLocal(update.value, update.atId);
+    const inner = usesAt ? withLocals(c, [[update.atId, 'old']]) : c;
+    const patch = this.text.constant({ patchOf: index });
+    const old = usesAt ? `const old = ${c.state}.r${index}(key); ` : '';
+    return `((key) => { ${old}return rt.patch(${patch}, key, ${this.value(update.value, inner)}); })(${key})`;
   }
 
   /** `UNCHANGED e` as a value (a test): e' = e. */

@@ -11,6 +11,7 @@ import { ExpressionCode, NO_PACKING, type Packing } from '../codegen/expression-
 import { ProgramText } from '../codegen/program-text.js';
 import type { Ir, IrDefinition } from '../semantic/ir.js';
 import { Levels } from '../semantic/levels.js';
+import { currentVariablesRead } from '../semantic/variables-read.js';
 import type { ResolvedSpec } from '../semantic/resolve-spec.js';
 import type { SourceRange } from '../syntax/ast.js';
 import type { EntryPoints } from './entry-points.js';
@@ -22,6 +23,8 @@ export interface ProgramSource {
   readonly actionNames: readonly string[];
   /** Where each action is written (TLC's `<Name line L, col C to line L2, col C2 of module M>`). */
   readonly actionLocations: readonly SourceRange[];
+  /** Actions entered as a whole disjunct of Next, with their dead variables (set on every path, never read): see repeat-cache.ts. */
+  readonly repeats: readonly { readonly actionId: number; readonly dead: readonly number[] }[];
   /** The exported names: `init`, `next`, `inv0`.., `con0`.., `assume0`.., `enabled0`... */
   readonly invariantCount: number;
   readonly constraintCount: number;
@@ -32,7 +35,7 @@ export interface ProgramSource {
 /** The compiled program's functions, once instantiated. */
 export interface Program {
   init(N: unknown[], emit: (actionId: number) => boolean): boolean;
-  next(S: unknown, N: unknown[], emit: (actionId: number) => boolean): boolean;
+  next(S: unknown, N: unknown[], emit: (actionId: number) => boolean, repeats: unknown): boolean;
   readonly invariants: readonly ((S: unknown) => boolean)[];
   readonly constraints: readonly ((S: unknown) => boolean)[];
   readonly assumptions: readonly (() => boolean)[];
@@ -95,11 +98,25 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
   const initBody = actions.action(entries.init.def.body, initStart, (s) => actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, entries.init.def.at));
   text.declare('init', `function init(N, emit) {\n${initBody}\nreturn true; }`);
 
-  const nextStart: PathState = { c: ROOT_STATE, label: entries.next.name, labelFixed: false, inlining: new Set() };
+  // what each action sets on each path to an emission (for its dead variables, see repeat-cache.ts)
+  const setOnEveryPath = new Map<string, Set<number>>();
+  const noteSet = (label: string, s: PathState) => {
+    const set = new Set([...(s.c.assigned ?? [])].filter((i) => s.c.same?.has(i) !== true && s.c.patched?.has(i) !== true));
+    const known = setOnEveryPath.get(label);
+    setOnEveryPath.set(label, known === undefined ? set : new Set([...known].filter((i) => set.has(i))));
+  };
+  actions.labelId = (label, def) => idOf(label, def.at);
+  const nextStart: PathState = { c: ROOT_STATE, label: entries.next.name, labelFixed: false, inlining: new Set(), tail: true };
   const nextBody = actions.action(entries.next.def.body, nextStart, (s) =>
-    actions.complete(s, { emit: (label) => `if (!emit(${idOf(label, locationOf.get(label) ?? entries.next.def.at)})) return false;` }, entries.next.def.at),
+    actions.complete(s, { emit: (label, state) => { noteSet(label, state); return `if (!emit(${idOf(label, locationOf.get(label) ?? entries.next.def.at)})) return false;`; } }, entries.next.def.at),
   );
-  text.declare('next', `function next(S, N, emit) {\n${nextBody}\nreturn true; }`);
+  text.declare('next', `function next(S, N, emit, R) {\n${nextBody}\nreturn true; }`);
+  const repeats = actions.repeatEntries.map((entry) => {
+    const reads = currentVariablesRead(entry.def.body);
+    const set = setOnEveryPath.get(entry.label) ?? new Set<number>();
+    const dead = reads === null ? [] : [...set].filter((i) => !reads.has(i)).sort((a, b) => a - b);
+    return { actionId: labels.indexOf(entry.label), dead };
+  });
 
   const predicate = (name: string, ir: Ir, c: CodeContext) => text.declare(name, `function ${name}(S) { return ${expressions.boolean(ir, c)}; }`);
   const stateOnly: CodeContext = { ...ROOT_STATE, next: null };
@@ -128,7 +145,7 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     hints: list('hint', options.hintSets.length),
   });
   return {
-    body, pool: text.values(), actionNames: labels, actionLocations: locations,
+    body, pool: text.values(), actionNames: labels, actionLocations: locations, repeats,
     invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
     assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
   };

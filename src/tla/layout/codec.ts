@@ -36,7 +36,8 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const writers = layouts.map((layout, i) => {
     const size = layoutBytes(layout);
     const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
-    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (dirty[${i}] === 1) { ${copy} dirty[${i}] = 0; } changed[${i}] = 0; } else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} dirty[${i}] = 1; changed[${i}] = 1; } }`;
+    const patch = patchWriter(layout, i, offsets[i]!, constant, copy);
+    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (dirty[${i}] === 1) { ${copy} dirty[${i}] = 0; } changed[${i}] = 0; } ${patch} else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} dirty[${i}] = 1; changed[${i}] = 1; } }`;
   });
   const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
   const body = `"use strict";
@@ -77,6 +78,31 @@ function readerShape(layout: Layout): { element: Layout; keys: readonly unknown[
     if (layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first)) return { element: layout.elements[0]!, keys: null, count: layout.elements.length };
   }
   return null;
+}
+
+/** For a variable with a reader: `else if` a patch (rt.Patch), the parent's value with one element written. */
+function patchWriter(layout: Layout, i: number, offset: number, constant: Constant, copy: string): string {
+  const shape = readerShape(layout);
+  if (shape === null) return '';
+  const width = layoutBytes(shape.element);
+  const position = keyPosition(shape, constant, 'v.key');
+  const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1);
+  // a key outside the domain leaves the function as it was (TLC's EXCEPT on a missing key)
+  return `else if (v instanceof rt.Patch) { if (dirty[${i}] === 1) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } dirty[${i}] = 1; changed[${i}] = 1; }`;
+}
+
+/** A JS expression: the position of `key` among the shape's keys, -1 if none. */
+function keyPosition(shape: { keys: readonly unknown[] | null; count: number }, constant: Constant, key: string): string {
+  if (shape.keys === null) return `(typeof ${key} === 'number' && ${key} >= 1 && ${key} <= ${shape.count} ? ${key} - 1 : -1)`;
+  const keys = shape.keys;
+  if (keys.every((k) => typeof k === 'number')) {
+    const numbers = keys as readonly number[];
+    const min = numbers[0]!, max = numbers[numbers.length - 1]!;
+    const table = new Int32Array(max - min + 1).fill(-1);
+    numbers.forEach((k, position) => (table[k - min] = position));
+    return `(typeof ${key} === 'number' && ${key} >= ${min} && ${key} <= ${max} ? ${constant(table)}[${key} - ${min}] : -1)`;
+  }
+  return `(${constant(new Map(keys.map((k, position) => [k, position])))}.get(${key}) ?? -1)`;
 }
 
 /** `r<i>(x)`: variable i applied to x, read from the state's bytes (any other x: the decoded function applied, for TLC's error). */

@@ -6,6 +6,8 @@ import type { Layout } from './layout.js';
 
 export interface Codec {
   readonly stateBytes: number;
+  /** Where each variable's bytes start in a state. */
+  readonly offsets: readonly number[];
   /** A view of one state: `load(src, off, level)`, then `v0()` .. decode the variables. */
   readonly View: new () => unknown;
   /**
@@ -37,6 +39,7 @@ export function instantiateCodec(layouts: readonly Layout[]): Codec {
   const count = layouts.length;
   return {
     stateBytes: source.stateBytes,
+    offsets: source.offsets,
     View: made.View,
     write: made.write,
     prepare: made.prepare,

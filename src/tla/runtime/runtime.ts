@@ -51,7 +51,34 @@ function sameKeys(a: readonly Value[], b: readonly Value[]): boolean {
 
 const scratch = new V.ByteWriter();
 
+/** `x' = [x EXCEPT ![key] = value]`, kept as the change alone (one per variable, reused for every successor). */
+export class Patch {
+  key: Value = 0;
+  value: Value = 0;
+}
+
+const patches = new WeakMap<object, Patch>();
+
 export const runtime = {
+  Patch,
+  patch(slot: object, key: Value, value: Value): Patch {
+    let patch = patches.get(slot);
+    if (patch === undefined) patches.set(slot, (patch = new Patch()));
+    patch.key = key;
+    patch.value = value;
+    return patch;
+  },
+  /** The next value of a variable set by a patch: the current value with the change made. */
+  patched(next: unknown, current: Value): Value {
+    if (next instanceof Patch) return V.exceptPath(current, [next.key], next.value);
+    return next as Value;
+  },
+  /** A next-state value read where it is not known how it was set. */
+  nextValue(next: unknown, current: Value, name: string, at: SourceRange | null): Value {
+    if (next === SAME) return current;
+    if (next instanceof Patch) return V.exceptPath(current, [next.key], next.value);
+    return runtime.set(next, name, at);
+  },
   UNSET,
   SAME,
   EMPTY_SET: V.EMPTY_SET,

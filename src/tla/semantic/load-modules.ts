@@ -25,6 +25,22 @@ export interface LoadedModules {
 /** Where to read modules from: a folder, or texts given directly (a cluster worker, a test). */
 export type ModuleSource = { readonly kind: 'folder'; readonly folder: string } | { readonly kind: 'texts'; readonly texts: ReadonlyMap<string, { readonly file: string; readonly text: string }> };
 
+/** Modules parsed in this process, by file and text: a spec read to be compared, then compiled, is parsed once. */
+const parsed = new Map<string, Promise<Module>>();
+const PARSED_KEPT = 64;
+
+function parsedModule(text: string, file: string): Promise<Module> {
+  const key = `${file}\u0000${text}`;
+  let module = parsed.get(key);
+  if (module === undefined) {
+    if (parsed.size >= PARSED_KEPT) parsed.delete(parsed.keys().next().value as string);
+    module = parseModule(text, file);
+    parsed.set(key, module);
+    module.catch(() => parsed.delete(key));
+  }
+  return module;
+}
+
 /** Reads the root module and everything it needs. */
 export async function loadModules(rootName: string, source: ModuleSource): Promise<LoadedModules> {
   const modules = new Map<string, Module>();
@@ -36,7 +52,7 @@ export async function loadModules(rootName: string, source: ModuleSource): Promi
     }
     const read = readModuleText(name, source, referredAt);
     texts.set(name, read);
-    const module = await parseModule(read.text, read.file);
+    const module = await parsedModule(read.text, read.file);
     if (module.name !== name) {
       throw new SpecError(`the file ${read.file} holds module ${module.name}, not ${name}: TLC reads module ${name} from ${name}.tla`, module.at, 'semantic');
     }

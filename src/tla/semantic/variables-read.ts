@@ -36,3 +36,39 @@ export function variablesRead(ir: Ir): Set<number> | null {
   visit(ir);
   return unknown ? null : read;
 }
+
+/**
+ * The variables an action reads in the current state (unprimed, through the
+ * definitions it calls); null when it may read more (an operator passed as
+ * an argument, TLCGet, ENABLED).
+ */
+export function currentVariablesRead(ir: Ir): Set<number> | null {
+  const read = new Set<number>();
+  const seen = new Set<IrDefinition>();
+  let unknown = false;
+  const visit = (node: unknown): void => {
+    if (unknown || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    const record = node as Record<string, unknown>;
+    switch (record.kind) {
+      case 'variable': if (record.primed !== true) read.add(record.index as number); return;
+      case 'enabled': case 'callParameter': case 'opParameter': unknown = true; return;
+      case 'prime': unknown = true; return;
+      case 'builtin':
+        if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
+        break;
+      case 'call': case 'opDefinition': {
+        const def = record.def as IrDefinition;
+        if (!seen.has(def)) {
+          seen.add(def);
+          visit(def.body);
+          for (const bound of def.functionBounds ?? []) visit(bound.set);
+        }
+        break;
+      }
+    }
+    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
+  };
+  visit(ir);
+  return unknown ? null : read;
+}
