@@ -44,16 +44,16 @@ export class CompiledModel implements Model {
   private readonly invariantReads: readonly (Int32Array | null)[];
   private readonly constraintReads: readonly (Int32Array | null)[];
   private readonly repeats: Repeats;
+  private readonly nextNeedsReset: boolean;
   private readonly emitSuccessor = (actionId: number): boolean => {
     const sink = this.sink!;
     this.codec.write(this.next, this.view, sink.target, sink.targetOffset, this.changed, this.dirty);
     this.repeats.emitted++;
+    // a failure thrown through here ends the enumeration; successors() clears the flag before the next
     this.emitting = sink.parentChecked === true;
-    try {
-      return sink.emit(actionId);
-    } finally {
-      this.emitting = false;
-    }
+    const more = sink.emit(actionId);
+    this.emitting = false;
+    return more;
   };
   private readonly emitInitial = (actionId: number): boolean => {
     const sink = this.sink!;
@@ -84,6 +84,7 @@ export class CompiledModel implements Model {
       return read === null ? null : Int32Array.from(read);
     };
     this.repeats = new Repeats(specialised.programSource.repeats, this.codec, layouts);
+    this.nextNeedsReset = specialised.programSource.tracksSetWhileRunning;
     this.invariantReads = compiled.entries.invariants.map((inv) => reads(inv.def));
     this.constraintReads = compiled.entries.constraints.map((con) => reads(con.def));
     if (factory !== undefined) this.factory = factory;
@@ -99,7 +100,9 @@ export class CompiledModel implements Model {
     this.sink = sink;
     this.view.load(source, sourceOffset, 0);
     this.codec.prepare(this.view, sink.target, sink.targetOffset, this.dirty);
-    this.next.fill(UNSET as never);
+    this.emitting = false;
+    // a path sets every variable before it emits; only code that tracks what is set while it runs (\A as an action) reads UNSET
+    if (this.nextNeedsReset) this.next.fill(UNSET as never);
     this.repeats.startEnumeration(sink, source, sourceOffset);
     return this.program.next(this.view, this.next, this.emitSuccessor, this.repeats);
   }

@@ -52,6 +52,8 @@ export class ActionCode {
   /** The id of an action's label (set by the program generator); null: no repeat entries. */
   labelId: ((label: string, def: IrDefinition) => number) | null = null;
   readonly repeatEntries: RepeatEntry[] = [];
+  /** Whether some code tracks which variables are set while it runs (then the next state must start UNSET). */
+  tracksSetWhileRunning = false;
 
   constructor(
     private readonly expressions: ExpressionCode,
@@ -132,10 +134,11 @@ export class ActionCode {
       const patched = new Set(s.c.patched ?? []);
       patched.add(index);
       const after = this.setState(s, index);
-      return `{ ${n}[${index}] = ${patch};\n${k({ ...after, c: { ...after.c, patched } })}\n}`;
+      return `{ ${patch.statements} ${n}[${index}] = ${patch.patch};\n${k({ ...after, c: { ...after.c, patched } })}\n}`;
     }
     const code = this.expressions.value(value, s.c);
     if (s.c.assigned !== null) return `{ ${n}[${index}] = ${code};\n${k(this.setState(s, index))}\n}`;
+    this.tracksSetWhileRunning = true;
     return this.shared(k, (shared) => `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`);
   }
 

@@ -13,6 +13,7 @@ import type { Definitions } from './definitions.js';
 import { integerLiteral, type ProgramText } from './program-text.js';
 import { Hoisting, HOISTED_CONTEXT } from './hoisting.js';
 import type { Levels } from '../semantic/levels.js';
+import { Patch } from '../runtime/patch.js';
 
 /** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
 const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
@@ -284,22 +285,26 @@ export class ExpressionCode {
   /**
    * `x' = [x EXCEPT ![k] = e]` for a variable read from the packed bytes: a
    * patch (rt.Patch, one per variable, reused) that the codec writes as one
-   * element, instead of a copy of x; null where it does not apply.
+   * element, instead of a copy of x. Statements computing the key (and `@`,
+   * x[k]), then the patch as a JS expression; null where it does not apply.
    */
-  patchCode(index: number, value: Ir, c: CodeContext): string | null {
+  patchCode(index: number, value: Ir, c: CodeContext): { readonly statements: string; readonly patch: string } | null {
     if (value.kind !== 'except' || value.updates.length !== 1 || c.state === null || !this.packing.readable.has(index)) return null;
     const fn = value.fn;
     if (fn.kind !== 'variable' || fn.index !== index || fn.primed || c.primed) return null;
     const update = value.updates[0]!;
     const step = update.path[0];
     if (update.path.length !== 1 || step === undefined || step.kind !== 'key') return null;
-    const key = this.value(step.key, c);
     const usesAt = mentionsLocal(update.value, update.atId);
-    const inner = usesAt ? withLocals(c, [[update.atId, 'old']]) : c;
-    const patch = this.text.constant({ patchOf: index });
-    const old = usesAt ? `const old = ${c.state}.r${index}(key); ` : '';
-    return `((key) => { ${old}return rt.patch(${patch}, key, ${this.value(update.value, inner)}); })(${key})`;
+    const id = ++this.patches;
+    const key = `pk${id}`;
+    const old = usesAt ? ` const po${id} = ${c.state}.r${index}(${key});` : '';
+    const inner = usesAt ? withLocals(c, [[update.atId, `po${id}`]]) : c;
+    const slot = this.text.constant(new Patch());
+    return { statements: `const ${key} = ${this.value(step.key, c)};${old}`, patch: `rt.patch(${slot}, ${key}, ${this.value(update.value, inner)})` };
   }
+
+  private patches = 0;
 
   /** `UNCHANGED e` as a value (a test): e' = e. */
   unchangedTest(arg: Ir, c: CodeContext): string {

@@ -23,6 +23,8 @@ export interface ProgramSource {
   readonly actionNames: readonly string[];
   /** Where each action is written (TLC's `<Name line L, col C to line L2, col C2 of module M>`). */
   readonly actionLocations: readonly SourceRange[];
+  /** Whether Next has code that tracks which variables are set while it runs (so N must start UNSET). */
+  readonly tracksSetWhileRunning: boolean;
   /** Actions entered as a whole disjunct of Next, with their dead variables (set on every path, never read): see repeat-cache.ts. */
   readonly repeats: readonly { readonly actionId: number; readonly dead: readonly number[] }[];
   /** The exported names: `init`, `next`, `inv0`.., `con0`.., `assume0`.., `enabled0`... */
@@ -145,7 +147,7 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     hints: list('hint', options.hintSets.length),
   });
   return {
-    body, pool: text.values(), actionNames: labels, actionLocations: locations, repeats,
+    body, pool: text.values(), actionNames: labels, actionLocations: locations, repeats, tracksSetWhileRunning: actions.tracksSetWhileRunning,
     invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
     assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
   };

@@ -14,6 +14,7 @@ import { TAG_FUNCTION, TAG_RECORD } from '../values/value.js';
 import type { KeyIndex, Value } from '../values/index.js';
 import { tlcLocation } from './locations.js';
 import { LayoutOverflowError, TlcRuntimeError } from './runtime-errors.js';
+import { Patch } from './patch.js';
 
 /** A next-state variable not set yet. */
 export const UNSET: unknown = Object.freeze({ unset: true });
@@ -51,32 +52,23 @@ function sameKeys(a: readonly Value[], b: readonly Value[]): boolean {
 
 const scratch = new V.ByteWriter();
 
-/** `x' = [x EXCEPT ![key] = value]`, kept as the change alone (one per variable, reused for every successor). */
-export class Patch {
-  key: Value = 0;
-  value: Value = 0;
-}
-
-const patches = new WeakMap<object, Patch>();
 
 export const runtime = {
   Patch,
-  patch(slot: object, key: Value, value: Value): Patch {
-    let patch = patches.get(slot);
-    if (patch === undefined) patches.set(slot, (patch = new Patch()));
-    patch.key = key;
-    patch.value = value;
-    return patch;
+  patch(slot: Patch, key: Value, value: Value): Patch {
+    slot.key = key;
+    slot.value = value;
+    return slot;
   },
   /** The next value of a variable set by a patch: the current value with the change made. */
   patched(next: unknown, current: Value): Value {
-    if (next instanceof Patch) return V.exceptPath(current, [next.key], next.value);
+    if (next instanceof Patch) return V.exceptPath(current, [next.key as Value], next.value as Value);
     return next as Value;
   },
   /** A next-state value read where it is not known how it was set. */
   nextValue(next: unknown, current: Value, name: string, at: SourceRange | null): Value {
     if (next === SAME) return current;
-    if (next instanceof Patch) return V.exceptPath(current, [next.key], next.value);
+    if (next instanceof Patch) return V.exceptPath(current, [next.key as Value], next.value as Value);
     return runtime.set(next, name, at);
   },
   UNSET,
