@@ -63,7 +63,7 @@ export async function compileSpec(source: SpecSource): Promise<CompiledSpec> {
   const texts = new Map(source.modules.map((m) => [m.name, { file: m.file, text: m.text }]));
   const moduleSource: ModuleSource = { kind: 'texts', texts };
   const loaded = await loadModules(source.rootModule, moduleSource);
-  installStringOrder(stringsInOrder(loaded));
+  installStringOrder(stringsInOrder(loaded, source.config));
   const resolved = resolveSpec(loaded);
   const bindings = bindModel(resolved, source.config);
   const entries = entryPoints(resolved, source.config);
