@@ -24,10 +24,10 @@ function reply(message: WorkerReply): void {
 }
 
 async function start(): Promise<{ model: Model; expander: Expander; marker: Marker }> {
-  const module = (await import(setup.factory.module)) as Record<string, (args: unknown) => Model>;
+  const module = (await import(setup.factory.module)) as Record<string, (args: unknown) => Model | Promise<Model>>;
   const create = module[setup.factory.exportName];
   if (create === undefined) throw new Error(`${setup.factory.module} has no export ${setup.factory.exportName}`);
-  const model = create(setup.factory.args);
+  const model = await create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
   const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions, setup.fingerprintWords);

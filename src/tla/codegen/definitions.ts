@@ -9,13 +9,11 @@
 import { SpecError } from '../errors.js';
 import type { Ir, IrDefinition } from '../semantic/ir.js';
 import type { Levels } from '../semantic/levels.js';
+import { hasEffects } from '../semantic/effects.js';
 import type { SourceRange } from '../syntax/ast.js';
 import { withLocals, type CodeContext } from './context.js';
 import type { ExpressionCode } from './expression-code.js';
 import type { ProgramText } from './program-text.js';
-
-/** Operators whose evaluation has an effect TLC shows each time (a definition using them is not remembered). */
-const EFFECTS = new Set(['Print', 'PrintT', 'Assert', 'TLCSet']);
 
 export class Definitions {
   private expressions!: ExpressionCode;
@@ -114,7 +112,7 @@ export class Definitions {
     const params = def.params.map((p) => [p.id, `b${p.id}`] as const);
     const list = params.map(([, p]) => p).join(', ');
     const body = this.expressions.value(def.body, this.constantContext(params));
-    const remembered = def.params.length === 1 && !usesEffects(def.body);
+    const remembered = def.params.length === 1 && !hasEffects(def.body);
     const p = params[0]?.[1];
     const code = remembered
       ? `function ${name}(${list}) { if (typeof ${p} !== 'object') { let r = m${def.id}.get(${p}); if (r === undefined) { r = ${body}; m${def.id}.set(${p}, r); } return r; } return ${body}; }`
@@ -169,7 +167,7 @@ export class Definitions {
     const unpack = single ? `const b${ids[0]} = x;` : bindComponents(bounds);
     const body = this.expressions.value(def.body, inner);
     const check = `if (!rt.isIn(x, ${domain}, at)) rt.outsideDomain(x, ${this.text.constant(def.name)}, at);`;
-    const remember = c === null && !usesEffects(def.body);
+    const remember = c === null && !hasEffects(def.body);
     const code = remember
       ? `function ${name}(x, at) { if (typeof x !== 'object') { const r = m${def.id}.get(x); if (r !== undefined) return r; } ${check} ${unpack} const r = ${body}; if (typeof x !== 'object') m${def.id}.set(x, r); return r; }`
       : `function ${name}(${c === null ? '' : 'S, N, '}x, at) { ${check} ${unpack} return ${body}; }`;
@@ -184,16 +182,3 @@ function bindComponents(bounds: readonly { ids: readonly number[]; tuple: boolea
   return names.map((ids, k) => (ids.length === 1 ? `const b${ids[0]} = rt.component(x, ${k + 1}, ${names.length}, at);` : ids.map((id, j) => `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, at), ${j + 1}, ${ids.length}, at);`).join(' '))).join(' ');
 }
 
-function usesEffects(ir: Ir): boolean {
-  let found = false;
-  const visit = (node: unknown): void => {
-    if (found || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
-    const record = node as Record<string, unknown>;
-    if (record.kind === 'builtin' && EFFECTS.has(record.op as string)) { found = true; return; }
-    if (record.kind === 'call') { visit((record.def as IrDefinition).body); }
-    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
-  };
-  visit(ir);
-  return found;
-}

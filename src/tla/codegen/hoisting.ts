@@ -9,13 +9,13 @@ import type { Ir } from '../semantic/ir.js';
 import type { Levels } from '../semantic/levels.js';
 import type { CodeContext } from './context.js';
 import type { ProgramText } from './program-text.js';
+import { hasEffects } from '../semantic/effects.js';
 
 /** Where hoisted code is generated: no state, no locals. */
 export const HOISTED_CONTEXT: CodeContext = { state: null, next: null, primed: false, assigned: null, init: false, locals: new Map(), letFunctions: new Map(), level: null };
 
 /** Expressions too cheap to be worth a function of their own. */
 const TRIVIAL = new Set(['number', 'string', 'boolean', 'constant', 'builtinSet', 'local', 'refused', 'tuple']);
-const EFFECTS = new Set(['Print', 'PrintT', 'Assert', 'TLCSet', 'TLCGet', 'RandomElement', 'JavaTime']);
 
 export class Hoisting {
   private readonly hoistable = new WeakMap<Ir, boolean>();
@@ -52,34 +52,22 @@ export class Hoisting {
 
 /** No free local (every local it reads is bound inside it) and no effect (through definitions too). */
 function closedAndPure(ir: Ir): boolean {
+  if (hasEffects(ir)) return false;
   const bound = new Set<number>();
   let ok = true;
-  const seenDefinitions = new Set<number>();
   const visit = (node: unknown): void => {
     if (!ok || node === null || typeof node !== 'object') return;
     if (Array.isArray(node)) { for (const item of node) visit(item); return; }
     const record = node as Record<string, unknown>;
     if (record.kind === 'local' && !bound.has(record.id as number)) { ok = false; return; }
-    if (record.kind === 'callParameter') { ok = false; return; }
-    if (record.kind === 'builtin' && EFFECTS.has(record.op as string)) { ok = false; return; }
-    if (record.kind === 'refused') { ok = false; return; }
+    if (record.kind === 'callParameter' || record.kind === 'refused') { ok = false; return; }
     if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
     if (typeof record.atId === 'number') bound.add(record.atId);
-    if (Array.isArray(record.params) && record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
+    if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
     if (record.kind === 'let') for (const def of record.defs as { id: number; params: { id: number }[] }[]) { bound.add(def.id); for (const p of def.params) bound.add(p.id); }
-    if (record.kind === 'call' || record.kind === 'opDefinition') {
-      const def = record.def as { id: number; body: unknown; inLet: boolean; params: { id: number }[] };
-      if (def.inLet) { ok = false; return; }
-      if (!seenDefinitions.has(def.id)) {
-        seenDefinitions.add(def.id);
-        for (const p of def.params) bound.add(p.id);
-        visitDefinition(def.body);
-      }
-    }
+    if ((record.kind === 'call' || record.kind === 'opDefinition') && (record.def as { inLet: boolean }).inLet) { ok = false; return; }
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
-  // a definition's body may read its own parameters and bound names, nothing else outside
-  const visitDefinition = (body: unknown) => visit(body);
   visit(ir);
   return ok;
 }

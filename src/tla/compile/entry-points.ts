@@ -10,6 +10,7 @@ import type { Ir, IrDefinition } from '../semantic/ir.js';
 import type { ResolvedSpec } from '../semantic/resolve-spec.js';
 import { nearestName } from '../semantic/scope.js';
 import type { SourceRange } from '../syntax/ast.js';
+import { Levels } from '../semantic/levels.js';
 
 export interface NamedFormula {
   readonly name: string;
@@ -83,10 +84,11 @@ export function entryPoints(spec: ResolvedSpec, names: EntryNames): EntryPoints 
 
 /** `Spec == Init /\ [][Next]_vars /\ WF_vars(A) ...`: its parts, through definitions, as TLC's SpecProcessor reads them. */
 function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: NamedFormula; fairness: Fairness[] } {
+  const levels = new Levels();
   const conjuncts: { ir: Ir; via: IrDefinition }[] = [];
   const collect = (ir: Ir, via: IrDefinition) => {
     if (ir.kind === 'and') for (const arg of ir.args) collect(arg, via);
-    else if (ir.kind === 'call' && ir.args.length === 0 && isTemporalOrInit(ir.def.body) && ir.def.body.kind === 'and') collect(ir.def.body, ir.def);
+    else if (ir.kind === 'call' && ir.args.length === 0 && ir.def.body.kind === 'and' && levels.definition(ir.def) === 3) collect(ir.def.body, ir.def);
     else conjuncts.push({ ir, via });
   };
   collect(spec.body, spec);
@@ -94,9 +96,11 @@ function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: Nam
   let next: NamedFormula | null = null;
   const fairness: Fairness[] = [];
   for (const { ir } of conjuncts) {
-    if (ir.kind === 'boxAction') {
+    // [][Next]_vars is [] applied to [Next]_vars
+    const box = ir.kind === 'always' && ir.arg.kind === 'boxAction' ? ir.arg : ir.kind === 'boxAction' ? ir : null;
+    if (box !== null) {
       if (next !== null) throw new SpecError(`the specification ${spec.name} has two [][...]_v conjuncts`, ir.at, 'unsupported');
-      next = formulaOf(ir.action, 'Next');
+      next = formulaOf(box.action, 'Next');
     } else if (ir.kind === 'fairness') {
       fairness.push({ strong: ir.strong, action: ir.action, sub: ir.sub, at: ir.at });
     } else if (ir.kind === 'always' || ir.kind === 'eventually' || ir.kind === 'leadsTo' || ir.kind === 'angleAction') {
@@ -108,10 +112,6 @@ function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: Nam
   }
   if (init === null || next === null) throw new SpecError(`the specification ${spec.name} is not of the form Init /\\ [][Next]_vars /\\ fairness`, spec.at, 'unsupported');
   return { init, next, fairness };
-}
-
-function isTemporalOrInit(ir: Ir): boolean {
-  return ir.kind === 'and';
 }
 
 /** A formula as a named definition: the definition it calls, or a definition made for it. */

@@ -86,7 +86,7 @@ function patchWriter(layout: Layout, i: number, offset: number, constant: Consta
   if (shape === null) return '';
   const width = layoutBytes(shape.element);
   const position = keyPosition(shape, constant, 'v.key');
-  const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1);
+  const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1, `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`);
   // a key outside the domain leaves the function as it was (TLC's EXCEPT on a missing key)
   return `else if (v instanceof rt.Patch) { if (dirty[${i}] === 1) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } dirty[${i}] = 1; changed[${i}] = 1; }`;
 }
@@ -102,7 +102,9 @@ function keyPosition(shape: { keys: readonly unknown[] | null; count: number }, 
     numbers.forEach((k, position) => (table[k - min] = position));
     return `(typeof ${key} === 'number' && ${key} >= ${min} && ${key} <= ${max} ? ${constant(table)}[${key} - ${min}] : -1)`;
   }
-  return `(${constant(new Map(keys.map((k, position) => [k, position])))}.get(${key}) ?? -1)`;
+  if (keys.every((k) => typeof k !== 'object')) return `(${constant(new Map(keys.map((k, position) => [k, position])))}.get(${key}) ?? -1)`;
+  // compound keys (tuples, records, sets) are compared by value
+  return `rt.positionOf(${constant(keys)}, ${key})`;
 }
 
 /** `r<i>(x)`: variable i applied to x, read from the state's bytes (any other x: the decoded function applied, for TLC's error). */
@@ -121,8 +123,8 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
     numbers.forEach((key, position) => (table[key - min] = position));
     return `r${i}(x) { if (typeof x === 'number' && x >= ${min} && x <= ${max}) { const p = ${constant(table)}[x - ${min}]; if (p >= 0) { const s = this.src; return ${at('p')}; } } ${slow} }`;
   }
-  const positions = new Map(keys.map((key, position) => [key, position]));
-  return `r${i}(x) { const p = ${constant(positions)}.get(x); if (p !== undefined) { const s = this.src; return ${at('p')}; } ${slow} }`;
+  const position = keyPosition(shape, constant, 'x');
+  return `r${i}(x) { const p = ${position}; if (p >= 0) { const s = this.src; return ${at('p')}; } ${slow} }`;
 }
 
 /** A JS expression decoding a value of `layout` at `off + k` in `src`. */
@@ -168,8 +170,7 @@ function decodeList(layouts: readonly Layout[], src: string, off: string, k: num
 }
 
 /** Statements writing `value` (a JS expression, evaluated once) of `layout` at `off + k` in `t`, or reporting that it does not fit. */
-function encode(layout: Layout, value: string, t: string, off: string, k: number, variable: number, constant: Constant, depth: number): string {
-  const overflow = `rt.layoutOverflow(${variable}, N[${variable}])`;
+function encode(layout: Layout, value: string, t: string, off: string, k: number, variable: number, constant: Constant, depth: number, overflow = `rt.layoutOverflow(${variable}, N[${variable}])`): string {
   const v = `x${depth}`;
   const head = `const ${v} = ${value};`;
   switch (layout.kind) {
@@ -189,7 +190,7 @@ function encode(layout: Layout, value: string, t: string, off: string, k: number
     case 'tuple': {
       let at = k;
       const parts = layout.elements.map((element, i) => {
-        const code = encode(element, `${v}[${i}]`, t, off, at, variable, constant, depth + 1);
+        const code = encode(element, `${v}[${i}]`, t, off, at, variable, constant, depth + 1, overflow);
         at += layoutBytes(element);
         return `{ ${code} }`;
       });
@@ -198,12 +199,12 @@ function encode(layout: Layout, value: string, t: string, off: string, k: number
     case 'function': {
       const element = layoutBytes(layout.range);
       const domain = constant(layout.domain);
-      return `${head} const vs${depth} = rt.valuesOver(${v}, ${domain}); if (vs${depth} === null) ${overflow}; for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; ${encode(layout.range, `vs${depth}[i]`, t, 'e', 0, variable, constant, depth + 1)} }`;
+      return `${head} const vs${depth} = rt.valuesOver(${v}, ${domain}); if (vs${depth} === null) ${overflow}; for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; ${encode(layout.range, `vs${depth}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} }`;
     }
     case 'record': {
       let at = k;
       const parts = layout.fields.map((field, i) => {
-        const code = encode(field, `vs${depth}[${i}]`, t, off, at, variable, constant, depth + 1);
+        const code = encode(field, `vs${depth}[${i}]`, t, off, at, variable, constant, depth + 1, overflow);
         at += layoutBytes(field);
         return `{ ${code} }`;
       });
@@ -214,7 +215,7 @@ function encode(layout: Layout, value: string, t: string, off: string, k: number
       const element = layoutBytes(layout.element);
       const writeLength = lengthBytes === 1 ? `${t}[${off} + ${k}] = ${v}.length;` : `${t}[${off} + ${k}] = ${v}.length; ${t}[${off} + ${k + 1}] = ${v}.length >> 8;`;
       const start = `${off} + ${k + lengthBytes}`;
-      return `${head} if (!Array.isArray(${v}) || ${v}.length > ${layout.capacity}) ${overflow}; ${writeLength} for (let i = 0; i < ${v}.length; i++) { const e = ${start} + i * ${element}; ${encode(layout.element, `${v}[i]`, t, 'e', 0, variable, constant, depth + 1)} } ${t}.fill(0, ${start} + ${v}.length * ${element}, ${start} + ${layout.capacity * element});`;
+      return `${head} if (!Array.isArray(${v}) || ${v}.length > ${layout.capacity}) ${overflow}; ${writeLength} for (let i = 0; i < ${v}.length; i++) { const e = ${start} + i * ${element}; ${encode(layout.element, `${v}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} } ${t}.fill(0, ${start} + ${v}.length * ${element}, ${start} + ${layout.capacity * element});`;
     }
     case 'bytes':
       return `${head} { const n = rt.encodeBytes(${v}, ${t}, ${off} + ${k + 2}, ${layout.capacity}); if (n < 0) ${overflow}; ${t}[${off} + ${k}] = n; ${t}[${off} + ${k + 1}] = n >> 8; ${t}.fill(0, ${off} + ${k + 2} + n, ${off} + ${k + 2 + layout.capacity}); }`;

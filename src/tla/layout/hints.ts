@@ -9,7 +9,7 @@ import { INT, NAT } from '../values/infinite-sets.js';
 import { IntervalSet } from '../values/interval-set.js';
 import { FunctionSet, RecordSet, TupleSet } from '../values/product-sets.js';
 import { SeqSet } from '../values/infinite-sets.js';
-import { isModelValue, isSetValue, type Value } from '../values/value.js';
+import { isLazySet, isModelValue, isSetValue, type Value } from '../values/value.js';
 import { ANY_INT, INT32_MAX, type Layout } from './layout.js';
 
 /** Elements a finite domain may have for a function layout. */
@@ -45,6 +45,14 @@ export function layoutOfSet(set: Value): SetLayout | null {
     if (element === null) return null;
     // a sequence longer than the capacity widens the layout: every packed value is still in Seq(S)
     return { layout: { kind: 'sequence', capacity: SEQUENCE_START, element: element.layout }, exact: element.exact };
+  }
+  // another finite set TLC keeps lazy (a union, a difference): its elements
+  if (isLazySet(set) && set.enumerable) {
+    try {
+      if (set.isFinite() && set.size() <= MAX_DOMAIN) return ofListed(set.toSetValue()?.elements ?? []);
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -209,6 +209,8 @@ export const runtime = {
   },
 
   functionOver: (keys: readonly Value[], values: Value[]): Value => new V.FcnValue(keyIndexOf(keys), values),
+  /** Where `key` is among a layout's keys (compared by value), -1 if it is none of them. */
+  positionOf: (keys: readonly Value[], key: Value): number => keyIndexOf(keys).indexOf(key),
   recordOf: (names: readonly string[], values: Value[]): Value => V.recordOf(shapeOf(names), values),
   valuesOver(v: Value, keys: readonly Value[]): readonly Value[] | null {
     if (!V.isFcnValue(v)) return null;

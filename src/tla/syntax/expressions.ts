@@ -207,6 +207,8 @@ function junctionList(node: Node, c: Conversion): Expr {
     if (body.length !== 1) throw c.refuse('a junction list item without its expression', item);
     return expression(body[0]!, c);
   });
+  // a list of one item is that item (`/\ A` written alone)
+  if (items.length === 1) return items[0]!;
   return { kind, args: items, at: c.range(node) };
 }
 
