@@ -135,13 +135,17 @@ export interface ModelFailure {
   readonly detail?: unknown;
   /** While doing what: enumerating a state's successors (or the initial states), or checking one state's invariants. */
   readonly during: 'successors' | 'initial' | 'invariant';
+  /** The state the enumeration failed on counts as generated (an error's `countsAsGenerated`: a successor TLC makes, then finds incomplete). */
+  readonly countsAsGenerated?: boolean;
+  /** After an invariant's failure, TLC's replay of the parent failed too (TLC then exits as for that failure). */
+  readonly replayFailure?: ModelFailure;
 }
 
 /** A thrown value as a ModelFailure. */
 export function modelFailure(error: unknown, during: ModelFailure['during']): ModelFailure {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), during };
-  const detail = (error as { detail?: unknown }).detail;
-  return { name: error.name, message: error.message, during, ...(detail !== undefined && { detail }) };
+  const { detail, countsAsGenerated } = error as { detail?: unknown; countsAsGenerated?: boolean };
+  return { name: error.name, message: error.message, during, ...(detail !== undefined && { detail }), ...(countsAsGenerated === true && { countsAsGenerated }) };
 }
 
 /** Raised by `Model.fromTla` when a value does not fit the model. */

@@ -30,6 +30,7 @@ import { SliceCommitter, type MarkedSlice } from './slice-commit.js';
 import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import { SpillFileError } from './state-buffer.js';
 import { stopResult } from './stop-results.js';
+import { replayAfterInvariantFailure, type ReplayOutcome } from './failure-replay.js';
 import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { VisitedSet } from './visited-set.js';
 import { WorkerExecutor } from './worker-executor.js';
@@ -238,11 +239,25 @@ export class BreadthFirstSearch {
     const started = performance.now();
     const { levels } = this;
     const stop = this.committer.commit(marked, { start: levels.start, childLevel: levels.childLevel, next: levels.next });
-    const result = stop === null ? null : stopResult({ model: this.model, links: this.links, levels, statistics: (queueLeft) => this.statistics(queueLeft) }, stop);
+    const result = stop === null ? null : stopResult({ model: this.model, links: this.links, levels, statistics: (queueLeft) => this.statistics(queueLeft), replayParent: (parent, position) => this.replayParent(parent, position) }, stop);
     const seconds = (performance.now() - started) / 1000;
     this.clock.phases.commit += seconds;
     if (duringExpansion) this.clock.phases.expand -= seconds;
     return result;
+  }
+
+  /** TLC's replay of `parent` (of the level being expanded) after its successor at `position` failed its invariants' evaluation. */
+  private replayParent(parent: number, position: number): ReplayOutcome {
+    const { frontier } = this.levels;
+    const chunk = Math.floor(parent / frontier.chunkStates);
+    const table = this.visited.table;
+    const outcome = replayAfterInvariantFailure({
+      model: this.model, parent: frontier.chunk(chunk), parentOffset: (parent - chunk * frontier.chunkStates) * frontier.stride, failingPosition: position,
+      childLevel: this.levels.childLevel, invariants: this.invariants, constraints: this.constraints, width: this.fingerprintBits / 32,
+      contains: (words, from) => table.contains(words, from),
+    });
+    this.committer.distinct += outcome.distinct;
+    return outcome;
   }
 
   /** Grows the visited set as needed and marks one slice, expanded since `expanding`; a result if the search must stop. */

@@ -47,8 +47,13 @@ export interface SliceChunks {
 export type ExpansionEvent =
   | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
   | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number }
-  /** The model threw: while expanding `parent` (position: the successors emitted before), or checking its successor at `position`. */
-  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number; readonly emittedBefore: number };
+  /**
+   * The model threw: while expanding `parent` (position: the successors
+   * emitted before), or checking its successor at `position` (`inModel`:
+   * that successor satisfied the constraints, so TLC had put it in its
+   * fingerprint set before checking it).
+   */
+  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number; readonly emittedBefore: number; readonly inModel?: boolean };
 
 
 
@@ -92,6 +97,8 @@ export class Expander implements StateSink {
   private source: Uint8Array | null = null;
   private sourceOffset = 0;
   private parentSerial = 0;
+  /** Whether the state being staged satisfied the constraints (for a failure while checking its invariants). */
+  private inModel = false;
   private readonly staged: StagedFingerprints;
 
   constructor(
@@ -118,10 +125,11 @@ export class Expander implements StateSink {
   emit(actionId: number): boolean {
     const emittedBefore = this.emitted++;
     const position = this.position++;
+    this.inModel = false;
     try {
       return this.stage(actionId, emittedBefore, position);
     } catch (error) {
-      this.event = { kind: 'failure', failure: modelFailure(error, 'invariant'), parent: this.parent, position, emittedBefore };
+      this.event = { kind: 'failure', failure: modelFailure(error, 'invariant'), parent: this.parent, position, emittedBefore, inModel: this.inModel };
       return false;
     }
   }
@@ -138,6 +146,7 @@ export class Expander implements StateSink {
       this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore };
       return false;
     }
+    this.inModel = true;
     this.fingerprinter.hash(at, this.size);
     const fingerprint = this.fingerprint;
     // a duplicate of a state this expander staged before: counted as generated, nothing more to do

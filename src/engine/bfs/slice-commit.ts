@@ -93,8 +93,11 @@ export class SliceCommitter {
       return { kind: 'deadlock', parent: event.parent };
     }
     if (event.kind === 'failure') {
-      // a state whose invariants could not be checked was generated; a failed enumeration generated those before it
-      this.countGenerated(parts, k, event.emittedBefore + (event.failure.during === 'invariant' ? 1 : 0));
+      // a state whose invariants could not be checked was generated (and, in the model, fingerprinted, as TLC does before checking);
+      // a failed enumeration generated those before it, and the state it failed on when the model says so
+      const counted = event.failure.during === 'invariant' || event.failure.countsAsGenerated === true;
+      this.countGenerated(parts, k, event.emittedBefore + (counted ? 1 : 0));
+      if (event.inModel === true) this.distinct++;
       return { kind: 'failure', failure: event.failure, parent: event.parent, position: event.position };
     }
     this.countGenerated(parts, k, event.emittedBefore + 1);

@@ -11,6 +11,7 @@ import type { Levels } from './levels.js';
 import type { ParentLinks } from './parent-links.js';
 import type { CommitStop } from './slice-commit.js';
 import { NO_PARENT } from './parent-links.js';
+import type { ReplayOutcome } from './failure-replay.js';
 
 export interface StoppedSearch {
   readonly model: Model;
@@ -18,6 +19,8 @@ export interface StoppedSearch {
   readonly levels: Levels;
   /** The statistics with `queueLeft` states left in the queue. */
   statistics(queueLeft: number): Statistics;
+  /** TLC's replay of a parent after an invariant could not be evaluated on its successor (failure-replay.ts); it adds the distinct states it finds. */
+  replayParent?(parent: number, position: number): ReplayOutcome;
 }
 
 export function stopResult(search: StoppedSearch, stop: CommitStop): CheckResult {
@@ -44,8 +47,9 @@ function confirmed(search: StoppedSearch, trace: Trace, claim: TraceClaim): Chec
 /** The model failed: the behaviour up to the state being expanded (or up to the state whose invariants failed). */
 function failureResult(search: StoppedSearch, stop: Extract<CommitStop, { kind: 'failure' }>, queueLeft: number): CheckResult {
   const { model, links, levels } = search;
-  const stats = search.statistics(queueLeft);
-  const { failure } = stop;
+  const replayed = stop.failure.during === 'invariant' && stop.parent !== NO_PARENT && search.replayParent !== undefined ? search.replayParent(stop.parent, stop.position) : null;
+  const stats = search.statistics(queueLeft + (replayed?.queued ?? 0));
+  const failure = replayed?.failure != null ? { ...stop.failure, replayFailure: replayed.failure } : stop.failure;
   if (stop.parent === NO_PARENT) {
     return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace: { states: [], actionIds: [] } } };
   }

@@ -12,9 +12,12 @@ export const EXIT_SPEC_EVALUATION = 75;
 export class TlcRuntimeError extends Error {
   override readonly name = 'TlcRuntimeError';
   readonly detail: { readonly exitCode: number; readonly location: string; readonly reason: string };
+  /** A successor TLC made and found incomplete counts as generated. */
+  readonly countsAsGenerated: boolean;
   constructor(message: string, location: string, reason = 'evaluation') {
     super(message);
     this.detail = { exitCode: EXIT_SPEC_EVALUATION, location, reason };
+    this.countsAsGenerated = reason === 'notCompletelySpecified';
   }
 }
 
