@@ -8,13 +8,17 @@
 import type { Model, ModelFactory, StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import type { CompiledSpec } from './compile/compile-spec.js';
-import type { Program } from './compile/program.js';
+import type { Program, ProgramSource } from './compile/program.js';
+import { fairnessAction, type FormulaTemplate } from './compile/temporal.js';
+import type { FairnessCondition, StatePredicate, TemporalFormula, TemporalProperty } from '../engine/liveness/temporal-formula.js';
 import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
 import { layoutBytes, type Layout } from './layout/layout.js';
 import { RepeatCache } from './repeat-cache.js';
 import { fromTlaValue, runtime, toTlaValue, UNSET } from './runtime/runtime.js';
+import { printValue } from './values/print.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
+import type { SourceRange } from './syntax/ast.js';
 import { variablesRead } from './semantic/variables-read.js';
 
 /** The view of a state the generated code reads (codec.ts's View). */
@@ -33,6 +37,10 @@ export class CompiledModel implements Model {
   private readonly codec: Codec;
   private readonly view: StateView;
   private readonly checkView: StateView;
+  private readonly predicateView: StateView;
+  private readonly enabledView: StateView;
+  private readonly enabledNext: Value[];
+  private readonly specialised: { readonly programSource: ProgramSource; readonly program: Program };
   private readonly next: Value[];
   private sink: StateSink | null = null;
   /** Which variables the successor being emitted changed (codec.write), while `emitting`. */
@@ -76,6 +84,10 @@ export class CompiledModel implements Model {
     this.constraintNames = compiled.entries.constraints.map((con) => con.name);
     this.view = new this.codec.View() as StateView;
     this.checkView = new this.codec.View() as StateView;
+    this.predicateView = new this.codec.View() as StateView;
+    this.enabledView = new this.codec.View() as StateView;
+    this.enabledNext = new Array<Value>(compiled.variableNames.length).fill(UNSET as never);
+    this.specialised = specialised;
     this.next = new Array<Value>(this.variableNames.length).fill(UNSET as never);
     this.changed = new Uint8Array(this.variableNames.length);
     this.dirty = new Uint8Array(this.variableNames.length);
@@ -158,6 +170,50 @@ export class CompiledModel implements Model {
     this.codec.writeInitial(next, target, offset);
   }
 
+  /** The properties of the model file and the specification's fairness, as the liveness checker takes them. */
+  temporal(): { properties: TemporalProperty[]; fairness: FairnessCondition[] } {
+    const source = this.specialised.programSource;
+    const predicate = (index: number, env: ReadonlyMap<number, unknown>): StatePredicate => {
+      const check = this.program.predicates[index]!;
+      const view = this.predicateView;
+      const args = source.predicateParams[index]!.map((id) => env.get(id));
+      const bound = args.length === 0 ? '' : ` [${source.predicateParams[index]!.map((_, i) => printValue(args[i] as Value)).join(', ')}]`;
+      return { name: `${sourceText(this.compiled, source.predicateLocations[index]!)}${bound}`, holds: (state: Uint8Array, offset: number) => (view.load(state, offset, 0), check(view, ...args)) };
+    };
+    const build = (template: FormulaTemplate, env: ReadonlyMap<number, unknown>): TemporalFormula => {
+      switch (template.op) {
+        case 'state': return { op: 'state', predicate: predicate(template.predicate, env) };
+        case 'true': case 'false': return { op: template.op };
+        case 'not': case 'always': case 'eventually': return { op: template.op, arg: build(template.arg, env) };
+        case 'and': case 'or': return { op: template.op, args: template.args.map((arg) => build(arg, env)) };
+        case 'implies': case 'leadsTo': return { op: template.op, left: build(template.left, env), right: build(template.right, env) };
+        case 'forall': case 'exists': {
+          const elements = this.program.temporalSets[template.set]!();
+          const args = elements.map((element) => build(template.body, new Map([...env, [template.id, element]])));
+          return { op: template.op === 'forall' ? 'and' : 'or', args };
+        }
+      }
+    };
+    const properties = source.properties.map((property) => ({ name: property.name, formula: build(property.formula, new Map()) }));
+    const entries = this.compiled.entries;
+    const fairness = entries.fairness.map((fair): FairnessCondition => ({
+      kind: fair.strong ? 'strong' : 'weak',
+      action: fairnessAction(fair, entries.next.name, this.actionNames, variablesOfTuple, this.variableNames.length),
+      name: sourceText(this.compiled, fair.at),
+    }));
+    return { properties, fairness };
+  }
+
+  /** ENABLED <<A>>_v of an action a fairness condition names, by A's own definition (the engine's fairness asks). */
+  actionEnabled(actionId: number, state: Uint8Array, offset: number): boolean {
+    const name = this.actionNames[actionId];
+    const index = this.compiled.entries.fairness.findIndex((fair) => fair.action.kind === 'call' && fair.action.def.name === name);
+    if (index < 0) return false;
+    this.enabledView.load(state, offset, 0);
+    this.enabledNext.fill(UNSET as never);
+    return this.program.enabled[index]!(this.enabledView, this.enabledNext);
+  }
+
   describeStep(actionId: number): string {
     return this.actionNames[actionId] ?? 'Init';
   }
@@ -215,4 +271,31 @@ class Repeats {
     cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
     this.baselines[actionId] = undefined as unknown as number;
   }
+}
+
+/** The variables of a subscript `<<x, y>>` or `vars` (a definition of such a tuple), null for anything else. */
+function variablesOfTuple(ir: Ir): readonly number[] | null {
+  if (ir.kind === 'variable' && !ir.primed) return [ir.index];
+  if (ir.kind === 'tuple') {
+    const all: number[] = [];
+    for (const element of ir.elements) {
+      const inner = variablesOfTuple(element);
+      if (inner === null) return null;
+      all.push(...inner);
+    }
+    return all;
+  }
+  if (ir.kind === 'call' && ir.args.length === 0 && ir.def.functionBounds === null) return variablesOfTuple(ir.def.body);
+  return null;
+}
+
+/** The text the spec writes at `at` (one line of it, shortened), to name a predicate or a fairness condition. */
+function sourceText(compiled: CompiledSpec, at: SourceRange): string {
+  const module = compiled.source.modules.find((m) => m.name === at.module);
+  if (module === undefined) return `${at.module}:${at.line}:${at.column}`;
+  const lines = module.text.split('\n').slice(at.line - 1, at.endLine);
+  if (lines.length === 0) return `${at.module}:${at.line}:${at.column}`;
+  lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, at.endColumn);
+  lines[0] = lines[0]!.slice(at.column - 1);
+  return lines.map((line) => line.trim()).join(' ');
 }

@@ -5,7 +5,7 @@
  * of values. The text is compiled once per thread with `new Function`.
  */
 import { ActionCode, type PathState } from '../codegen/action-code.js';
-import type { CodeContext } from '../codegen/context.js';
+import { withLocals, type CodeContext } from '../codegen/context.js';
 import { Definitions } from '../codegen/definitions.js';
 import { ExpressionCode, NO_PACKING, type Packing } from '../codegen/expression-code.js';
 import { ProgramText } from '../codegen/program-text.js';
@@ -15,6 +15,7 @@ import { currentVariablesRead } from '../semantic/variables-read.js';
 import type { ResolvedSpec } from '../semantic/resolve-spec.js';
 import type { SourceRange } from '../syntax/ast.js';
 import type { EntryPoints } from './entry-points.js';
+import { TemporalTranslator, type FormulaTemplate } from './temporal.js';
 
 export interface ProgramSource {
   readonly body: string;
@@ -23,6 +24,12 @@ export interface ProgramSource {
   readonly actionNames: readonly string[];
   /** Where each action is written (TLC's `<Name line L, col C to line L2, col C2 of module M>`). */
   readonly actionLocations: readonly SourceRange[];
+  /** The properties as formulas over the program's predicates (`predicates[i]`). */
+  readonly properties: readonly { readonly name: string; readonly formula: FormulaTemplate }[];
+  /** Where each predicate is written (its name in messages is its text there). */
+  readonly predicateLocations: readonly SourceRange[];
+  /** The bound variables each predicate takes as arguments (ids of the template's quantifiers). */
+  readonly predicateParams: readonly (readonly number[])[];
   /** Whether Next has code that tracks which variables are set while it runs (so N must start UNSET). */
   readonly tracksSetWhileRunning: boolean;
   /** Actions entered as a whole disjunct of Next, with their dead variables (set on every path, never read): see repeat-cache.ts. */
@@ -45,6 +52,10 @@ export interface Program {
   readonly enabled: readonly ((S: unknown, N: unknown[]) => boolean)[];
   /** The type hints' sets (ProgramOptions.hintSets), computed. */
   readonly hints: readonly (() => unknown)[];
+  /** The properties' state predicates (their arguments: the enclosing quantifiers' values). */
+  readonly predicates: readonly ((S: unknown, ...bound: unknown[]) => boolean)[];
+  /** The elements of the constant sets the properties' quantifiers range over. */
+  readonly temporalSets: readonly (() => readonly unknown[])[];
 }
 
 const ROOT_STATE: CodeContext = { state: 'S', next: 'N', primed: false, assigned: new Set(), init: false, locals: new Map(), letFunctions: new Map(), level: 'S.level' };
@@ -137,6 +148,16 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
 
   options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${expressions.value(set, constant)}; }`));
 
+  // the properties' state predicates
+  const temporal = new TemporalTranslator(levels);
+  const properties = entries.properties.map((property) => ({ name: property.name, formula: temporal.formula(property.def.body) }));
+  temporal.predicates.forEach((predicate, i) => {
+    const params = predicate.params.map((id) => `b${id}`);
+    const c = withLocals(stateOnly, predicate.params.map((id) => [id, `b${id}`] as const));
+    text.declare(`pred${i}`, `function pred${i}(${['S', ...params].join(', ')}) { return ${expressions.boolean(predicate.ir, c)}; }`);
+  });
+  temporal.sets.forEach((set, i) => text.declare(`tset${i}`, `function tset${i}() { return rt.elements(${expressions.value(set, constant)}, null); }`));
+
   const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
   const body = text.body({
     init: 'init', next: 'next',
@@ -145,9 +166,12 @@ export function programSource(spec: ResolvedSpec, entries: EntryPoints, constant
     assumptions: list('assume', spec.assumptions.length),
     enabled: list('enabled', entries.fairness.length),
     hints: list('hint', options.hintSets.length),
+    predicates: list('pred', temporal.predicates.length),
+    temporalSets: list('tset', temporal.sets.length),
   });
   return {
     body, pool: text.values(), actionNames: labels, actionLocations: locations, repeats, tracksSetWhileRunning: actions.tracksSetWhileRunning,
+    properties, predicateLocations: temporal.predicates.map((predicate) => predicate.at), predicateParams: temporal.predicates.map((predicate) => predicate.params),
     invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
     assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
   };
