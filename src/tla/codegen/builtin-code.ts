@@ -51,6 +51,14 @@ export function builtinCode(gen: ExpressionCode, op: string, args: readonly Argu
     return gen.boolean(arg, c, at ?? arg.at);
   };
   const where = at === null ? 'null' : gen.at(at);
+  // two primitives of one kind: compared as JavaScript compares them, which is TLC's comparison for them
+  const sameKind = args.length === 2 && args[0]!.kind !== 'raw' && args[1]!.kind !== 'raw' && gen.scalarKind(args[0] as IrArgument, c) !== null && gen.scalarKind(args[0] as IrArgument, c) === gen.scalarKind(args[1] as IrArgument, c);
+  if (sameKind) {
+    const kind = gen.scalarKind(args[0] as IrArgument, c);
+    if (op === '=') return `(${v(0)} === ${v(1)})`;
+    if (op === '#') return `(${v(0)} !== ${v(1)})`;
+    if (kind === 'int' && (op === '<' || op === '>' || op === '<=' || op === '>=')) return `(${v(0)} ${op} ${v(1)})`;
+  }
   const binary = BINARY[op];
   if (binary !== undefined) return `rt.${binary}(${v(0)}, ${v(1)}, ${where})`;
   const unary = UNARY[op];

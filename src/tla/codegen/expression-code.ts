@@ -24,9 +24,11 @@ export interface Packing {
   readonly readable: ReadonlySet<number>;
   /** Conjuncts `v \in S` that hold in every state the layout packs. */
   readonly proven: ReadonlySet<Ir>;
+  /** The kind of primitive variable i is (or its elements are, `element`), as its layout packs it; null if not one kind. */
+  scalarOf(variable: number, element: boolean): 'int' | 'bool' | 'str' | null;
 }
 
-export const NO_PACKING: Packing = { readable: new Set(), proven: new Set() };
+export const NO_PACKING: Packing = { readable: new Set(), proven: new Set(), scalarOf: () => null };
 
 export class ExpressionCode {
   private readonly hoisting: Hoisting;
@@ -117,7 +119,26 @@ export class ExpressionCode {
   /** A JS expression that is the boolean value of `ir`, TLC's error when it is not a boolean. */
   boolean(ir: Ir, c: CodeContext, at: SourceRange = ir.at): string {
     const code = this.value(ir, c);
-    return isBoolean(ir) ? code : `rt.bool(${code}, ${this.at(at)})`;
+    return isBoolean(ir) || this.scalarKind(ir, c) === 'bool' ? code : `rt.bool(${code}, ${this.at(at)})`;
+  }
+
+  /**
+   * What kind of primitive `ir` always is, where the packed layout or the
+   * literal says so: 'int', 'bool' or 'str'; null when not known. Two values
+   * of one such kind compare with === and < as TLC compares them.
+   */
+  scalarKind(ir: IrArgument, c: CodeContext): 'int' | 'bool' | 'str' | null {
+    switch (ir.kind) {
+      case 'number': return 'int';
+      case 'string': return 'str';
+      case 'boolean': return 'bool';
+      case 'variable': return !ir.primed && !c.primed && !c.init && c.state !== null ? this.packing.scalarOf(ir.index, false) : null;
+      case 'apply':
+        if (ir.fn.kind === 'variable' && !ir.fn.primed && !c.primed && !c.init && c.state !== null && this.packing.readable.has(ir.fn.index)) return this.packing.scalarOf(ir.fn.index, true);
+        return null;
+      case 'builtin': return ['+', '-', '*', '%', '\\div', '-.', 'Len', 'Cardinality'].includes(ir.op) ? 'int' : BOOLEAN_BUILTINS.has(ir.op) ? 'bool' : null;
+      default: return isBoolean(ir as Ir) ? 'bool' : null;
+    }
   }
 
   /** `P[i]` holding a source range, for TLC's messages. */

@@ -114,7 +114,17 @@ function packingOf(layouts: readonly Layout[], typeLayouts: CompiledSpec['typeLa
     const typed = typeLayouts[i];
     if (typed?.conjunct != null && typed.layout === layout) proven.add(typed.conjunct);
   });
-  return { readable, proven };
+  const scalarOf = (variable: number, element: boolean): 'int' | 'bool' | 'str' | null => {
+    let layout = layouts[variable];
+    if (layout === undefined) return null;
+    if (element) layout = layout.kind === 'function' ? layout.range : layout.kind === 'tuple' ? layout.elements[0] : undefined;
+    if (layout === undefined) return null;
+    if (layout.kind === 'int') return 'int';
+    if (layout.kind === 'bool') return 'bool';
+    if (layout.kind === 'enum' && layout.values.every((value) => typeof value === 'string')) return 'str';
+    return null;
+  };
+  return { readable, proven, scalarOf };
 }
 
 /** Layouts with the same key pack alike (enum values by identity are compared by their index). */
