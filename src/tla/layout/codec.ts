@@ -5,7 +5,7 @@
  * bytes of every variable left as it was. A value that does not fit its
  * layout is reported (`rt.layoutOverflow`) so the layout can be widened.
  */
-import { intBytes, layoutBytes, sequenceLengthBytes, type Layout } from './layout.js';
+import { bitArray, intBytes, layoutBytes, sequenceLengthBytes, type Layout } from './layout.js';
 
 export interface CodecSource {
   /** JS text of `function (rt, P) { ... return { View, write, stateBytes, offsets }; }`'s body. */
@@ -28,7 +28,8 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
     offsets.push(at);
     at += layoutBytes(layout);
   }
-  const stateBytes = Math.max(1, at);
+  // a bit-packed array is read two bytes at a time: one byte more keeps the last read within the state
+  const stateBytes = Math.max(1, at + (layouts.some((layout) => bitArray(layout) !== null) ? 1 : 0));
   const n = layouts.length;
   const fields = Array.from({ length: n }, (_, i) => `this.c${i} = U;`).join(' ');
   const getters = layouts.map((layout, i) => `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${decode(layout, 's', 'o', 0, constant)}; } return v; }`).join('\n');
@@ -61,6 +62,26 @@ return { View, write, writeInitial, prepare };`;
 
 type Constant = (value: unknown) => string;
 
+/** A JS expression: the scalar of `element` packed as `raw` bits. */
+function fromRaw(element: Layout, raw: string, constant: Constant): string {
+  switch (element.kind) {
+    case 'int': return element.min === 0 ? raw : `(${raw} + ${element.min})`;
+    case 'bool': return `(${raw} === 1)`;
+    case 'enum': return `${constant(element.values)}[${raw}]`;
+    default: throw new Error(`not a scalar layout: ${element.kind}`);
+  }
+}
+
+/** Statements setting `const r` to the bits of scalar `v` of `element`, or reporting that it does not fit. */
+function toRaw(element: Layout, v: string, r: string, overflow: string, constant: Constant): string {
+  switch (element.kind) {
+    case 'int': return `if (typeof ${v} !== 'number' || ${v} < ${element.min} || ${v} > ${element.max}) ${overflow}; const ${r} = ${element.min === 0 ? v : `${v} - ${element.min}`};`;
+    case 'bool': return `const ${r} = ${v} === true ? 1 : ${v} === false ? 0 : ${overflow};`;
+    case 'enum': return `const ${r} = ${constant(new Map(element.values.map((item, i) => [item, i])))}.get(${v}); if (${r} === undefined) ${overflow};`;
+    default: throw new Error(`not a scalar layout: ${element.kind}`);
+  }
+}
+
 /** Whether variable `layout` has a reader `r<i>(key)`: f[key] read from the packed bytes, without decoding f. */
 export function hasReader(layout: Layout): boolean {
   return readerShape(layout) !== null;
@@ -84,6 +105,13 @@ function readerShape(layout: Layout): { element: Layout; keys: readonly unknown[
 function patchWriter(layout: Layout, i: number, offset: number, constant: Constant, copy: string): string {
   const shape = readerShape(layout);
   if (shape === null) return '';
+  const bits = bitArray(layout);
+  if (bits !== null) {
+    const position = keyPosition(shape, constant, 'v.key');
+    const overflow = `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`;
+    const mask = (1 << bits.bits) - 1;
+    return `else if (v instanceof rt.Patch) { if (dirty[${i}] === 1) { ${copy} } const p = ${position}; if (p >= 0) { const e = v.value; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = p * ${bits.bits}; const at = to + ${offset} + (bit >> 3); const sh = bit & 7; const w = ((t[at] | t[at + 1] << 8) & ~(${mask} << sh)) | (r << sh); t[at] = w & 255; t[at + 1] = w >> 8; } dirty[${i}] = 1; changed[${i}] = 1; }`;
+  }
   const width = layoutBytes(shape.element);
   const position = keyPosition(shape, constant, 'v.key');
   const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1, `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`);
@@ -111,6 +139,12 @@ function keyPosition(shape: { keys: readonly unknown[] | null; count: number }, 
 function reader(layout: Layout, i: number, offset: number, constant: Constant): string {
   const shape = readerShape(layout);
   if (shape === null) return '';
+  const bits = bitArray(layout);
+  if (bits !== null) {
+    const position = keyPosition(shape, constant, 'x');
+    const raw = `(((s[at] | s[at + 1] << 8) >> (bit & 7)) & ${(1 << bits.bits) - 1})`;
+    return `r${i}(x) { const p = ${position}; if (p >= 0) { const s = this.src; const bit = p * ${bits.bits}; const at = this.off + ${offset} + (bit >> 3); return ${fromRaw(bits.element, raw, constant)}; } return rt.apply(this.v${i}(), x, null); }`;
+  }
   const width = layoutBytes(shape.element);
   const at = (index: string) => decode(shape.element, 's', `(this.off + ${offset} + ${index} * ${width})`, 0, constant);
   const slow = `return rt.apply(this.v${i}(), x, null);`;
@@ -129,6 +163,11 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
 
 /** A JS expression decoding a value of `layout` at `off + k` in `src`. */
 function decode(layout: Layout, src: string, off: string, k: number, constant: Constant): string {
+  const bits = bitArray(layout);
+  if (bits !== null) {
+    const items = `(() => { const a = new Array(${bits.count}); for (let i = 0; i < ${bits.count}; i++) { const bit = i * ${bits.bits}; const at = ${off} + ${k} + (bit >> 3); a[i] = ${fromRaw(bits.element, `(((${src}[at] | ${src}[at + 1] << 8) >> (bit & 7)) & ${(1 << bits.bits) - 1})`, constant)}; } return a; })()`;
+    return layout.kind === 'function' ? `rt.functionOver(${constant(layout.domain)}, ${items})` : items;
+  }
   switch (layout.kind) {
     case 'int': {
       const bytes = intBytes(layout);
@@ -171,6 +210,13 @@ function decodeList(layouts: readonly Layout[], src: string, off: string, k: num
 
 /** Statements writing `value` (a JS expression, evaluated once) of `layout` at `off + k` in `t`, or reporting that it does not fit. */
 function encode(layout: Layout, value: string, t: string, off: string, k: number, variable: number, constant: Constant, depth: number, overflow = `rt.layoutOverflow(${variable}, N[${variable}])`): string {
+  const bits = bitArray(layout);
+  if (bits !== null) {
+    const v = `x${depth}`;
+    const items = layout.kind === 'function' ? `rt.valuesOver(${v}, ${constant(layout.domain)})` : `(Array.isArray(${v}) && ${v}.length === ${bits.count} ? ${v} : null)`;
+    const size = layoutBytes(layout);
+    return `const ${v} = ${value}; const vs${depth} = ${items}; if (vs${depth} === null) ${overflow}; for (let j = 0; j < ${size}; j++) ${t}[${off} + ${k} + j] = 0; for (let i = 0; i < ${bits.count}; i++) { const e = vs${depth}[i]; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = i * ${bits.bits}; const at = ${off} + ${k} + (bit >> 3); const w = r << (bit & 7); ${t}[at] |= w & 255; if (w > 255) ${t}[at + 1] |= w >> 8; }`;
+  }
   const v = `x${depth}`;
   const head = `const ${v} = ${value};`;
   switch (layout.kind) {

@@ -26,8 +26,40 @@ export type Layout =
   /** Any value: its canonical bytes (values/codec) in a slot of `capacity` bytes after a 2-byte length. */
   | { readonly kind: 'bytes'; readonly capacity: number };
 
+/** Bits a scalar (an integer of a small range, a boolean, one of a few values) takes packed as bits; null for other layouts. */
+export function scalarBits(layout: Layout): number | null {
+  switch (layout.kind) {
+    case 'int': return layout.max - layout.min < 128 ? Math.max(1, Math.ceil(Math.log2(layout.max - layout.min + 1))) : null;
+    case 'bool': return 1;
+    case 'enum': return layout.values.length <= 128 ? Math.max(1, Math.ceil(Math.log2(layout.values.length))) : null;
+    default: return null;
+  }
+}
+
+/**
+ * For a function or tuple whose elements are all one scalar layout of at most
+ * 7 bits: the element layout and its bits (the elements are packed as bits,
+ * element i at bit i * bits); null otherwise (packed byte by byte).
+ */
+export function bitArray(layout: Layout): { readonly element: Layout; readonly bits: number; readonly count: number } | null {
+  let element: Layout | undefined;
+  let count = 0;
+  if (layout.kind === 'function') { element = layout.range; count = layout.domain.length; }
+  else if (layout.kind === 'tuple' && layout.elements.length > 0) {
+    const first = JSON.stringify(layout.elements[0]);
+    if (!layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first)) return null;
+    element = layout.elements[0];
+    count = layout.elements.length;
+  }
+  if (element === undefined) return null;
+  const bits = scalarBits(element);
+  return bits === null || bits > 7 ? null : { element, bits, count };
+}
+
 /** Bytes a value of this layout takes. */
 export function layoutBytes(layout: Layout): number {
+  const bitsArray = bitArray(layout);
+  if (bitsArray !== null) return Math.ceil((bitsArray.count * bitsArray.bits) / 8);
   switch (layout.kind) {
     case 'int': return intBytes(layout);
     case 'bool': return 1;
