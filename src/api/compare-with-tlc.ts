@@ -3,7 +3,6 @@
  * log (or from TLC run here), side by side, with TLC's counterexample replayed
  * against the transcription.
  */
-import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { check } from '../engine/check.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
@@ -19,7 +18,7 @@ import { displayPath } from './display-path.js';
 import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
 import { writeOutput } from './output-paths.js';
 import { hasProperties, rootModuleOf, temporalOptionsOf } from './temporal-options.js';
-import { readFailure } from './read-text.js';
+import { readUserFile } from '../input/read-text.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
 export interface CompareRequest {
@@ -74,9 +73,9 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, rootModule:
   if (request.tlcOutput !== undefined) {
     let text: string;
     try {
-      text = readFileSync(request.tlcOutput, 'utf8');
+      text = readUserFile(request.tlcOutput, "TLC's output", 'trace');
     } catch (error) {
-      return { usage: true, message: `cannot read TLC's output '${request.tlcOutput}': ${readFailure(error)}.` };
+      return { usage: true, message: `${(error as Error).message}.` };
     }
     const run = parseTlcOutput(text);
     if (!isTlcLog(run)) {

@@ -3,14 +3,14 @@
  * override it, into the model monocheck checks — or a ModelFileError that says
  * what is wrong and how to fix it.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { CONSTRAINT_NAMES, INVARIANT_NAMES } from '../monopoly/invariants.js';
 import type { MonopolyConstants } from '../monopoly/model.js';
 import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
-import { readFailure } from './read-text.js';
+import { readFailure, readUserFile } from '../input/read-text.js';
+import { escapeControl } from '../input/quote.js';
 
 export type { MonopolyConstants };
 
@@ -226,9 +226,9 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
 export function readModelFile(path: string, hint = ''): ModelFile {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readUserFile(path, 'model file', 'modelFile');
   } catch (error) {
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}.${hint === '' ? '' : ` ${hint}`}`);
+    throw new ModelFileError(path, undefined, `cannot read model file '${escapeControl(path)}': ${readFailure(error)}.${hint === '' ? '' : ` ${hint}`}`);
   }
   return parseModelFile(text, path);
 }

@@ -5,7 +5,7 @@
  */
 import type { Argv, Options } from 'yargs';
 import { displayPath } from '../api/display-path.js';
-import { readUserFile } from '../api/read-text.js';
+import { readUserFile } from '../input/read-text.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
 import { ExplorerSession } from '../explore/session.js';
@@ -86,7 +86,7 @@ async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<E
   const session = new ExplorerSession(resolved, sourceOf(resolved));
   for (const file of args.trace ?? []) {
     try {
-      const text = readUserFile(file, 'the trace file');
+      const text = readUserFile(file, 'the trace file', 'trace');
       session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
     } catch (error) {
       // a trace named on the command line that cannot be read, or is not of this model: a usage mistake

@@ -1,5 +1,4 @@
 /** `monocheck replay SCRIPT [model.cfg]`: play a scripted game through Next from Init and print it as a trace. */
-import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { showTrace } from '../engine/trace/shown-trace.js';
 import { MonopolyModel } from '../monopoly/model.js';
@@ -13,7 +12,7 @@ import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { readFailure } from '../api/read-text.js';
+import { readFailure, readUserFile } from '../input/read-text.js';
 import type { ResolvedModel } from '../api/model-config.js';
 
 function replayOptions(yargs: Argv) {
@@ -38,7 +37,7 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
   const resolved = await resolveModelFlags(args, terminal);
   let text: string;
   try {
-    text = readFileSync(args.script, 'utf8');
+    text = readUserFile(args.script, 'the script', 'script');
   } catch (error) {
     return scriptError(terminal, args.script, undefined, `cannot read the script: ${readFailure(error)}.`);
   }

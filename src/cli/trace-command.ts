@@ -21,7 +21,7 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { traceModel, traceProblem, validateDocument, type TraceModel } from './trace-model.js';
 import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-files.js';
-import { readUserFile } from '../api/read-text.js';
+import { readUserFile } from '../input/read-text.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { UsageError } from './usage-error.js';
@@ -79,7 +79,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
   const source = displayPath(args.file);
   let document: TraceDocument;
   try {
-    document = readTraceText(readUserFile(args.file, 'the trace file'), args.file);
+    document = readTraceText(readUserFile(args.file, 'the trace file', 'trace'), args.file);
   } catch (error) {
     throw new UsageError(`${source}: ${(error as Error).message}`);
   }
