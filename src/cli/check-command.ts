@@ -25,10 +25,12 @@ import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, resolvedFromCheckpoint, sc
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
+import { inputOf, modelInputs, type InputPath } from '../api/run-inputs.js';
 import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
+import { tlsInputs } from './cluster-options.js';
 import type { CheckOptions } from '../engine/options.js';
 import { UsageError } from './usage-error.js';
 
@@ -41,7 +43,12 @@ function checkOutputs(args: CheckArguments) {
   const checkpoints = args.recover !== undefined ? folderOutput('--recover', args.recover)
     : args.checkpointDir !== undefined || args.checkpoint !== undefined ? folderOutput('--checkpoint-dir', args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR)
     : undefined;
-  return [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir), checkpoints];
+  return { written: [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir)], checkpoints };
+}
+
+/** What `check` reads: the model file and the modules beside it (a recovered run's are known once its checkpoint is read), the TLS files of a cluster. */
+function checkInputs(args: CheckArguments): InputPath[] {
+  return [...(args.recover === undefined ? modelInputs(args.model) : inputOf('the checkpoint folder being recovered', args.recover)), ...tlsInputs(args)];
 }
 
 /**
@@ -52,13 +59,17 @@ async function recoveredModel(args: CheckArguments, folder: string, terminal: Te
   const flags = [...(args.model === undefined ? [] : [args.model]), ...modelFlagsOf(args)];
   if (flags.length > 0) throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
   const resolved = resolvedFromCheckpoint(folder);
+  if (resolved.file !== null) requireWritable(checkOutputs(args).written, modelInputs(resolved.file));
   if (resolved.file !== null && existsSync(resolved.file)) await checkSpecFlag(resolved.file, args.ignoreSpecChanges, terminal);
   return resolved;
 }
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
 async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
-  requireWritable(checkOutputs(args));
+  const outputs = checkOutputs(args);
+  // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
+  requireWritable([...outputs.written, outputs.checkpoints]);
+  requireWritable(outputs.written, checkInputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : await recoveredModel(args, args.recover, terminal);

@@ -10,6 +10,7 @@ import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
+import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
@@ -33,7 +34,7 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
 async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
-  requireWritable([traceOut]);
+  requireWritable([traceOut], [...inputOf('the replay script', args.script), ...modelInputs(args.model)]);
   const resolved = await resolveModelFlags(args, terminal);
   let text: string;
   try {

@@ -19,6 +19,7 @@ import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
 import { fileOutput, reportNotWritten, requireWritable, writeReported } from './output-files.js';
+import { modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { ResolvedModel } from '../api/model-config.js';
@@ -87,7 +88,7 @@ function landingRows(observer: GameObserver): LandingRow[] {
 
 async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
-  requireWritable(Object.values(outputs));
+  requireWritable(Object.values(outputs), modelInputs(args.model));
   const resolved = await resolveModelFlags(args, terminal);
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {

@@ -24,6 +24,7 @@ import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-fil
 import { readUserFile } from '../input/read-text.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
+import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
 import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
@@ -99,7 +100,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
 async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
   const html = fileOutput('--html', args.html);
   const out = fileOutput('--out', args.out);
-  requireWritable([html, out]);
+  requireWritable([html, out], [...inputOf('the trace file', args.file), ...(args.config === undefined ? [] : modelInputs(args.config))]);
   if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
   const { document, resolved } = readTrace(args);
   const validation = validateDocument(resolved.model, document, resolved.temporal);

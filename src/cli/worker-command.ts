@@ -8,7 +8,7 @@ import type { Argv } from 'yargs';
 import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
 import type { ResolvedModel } from '../api/model-config.js';
 import { MonopolyModel } from '../monopoly/model.js';
-import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster } from './cluster-options.js';
+import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster, tlsInputs } from './cluster-options.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
@@ -33,7 +33,7 @@ function workerOptions(yargs: Argv) {
 }
 
 async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Terminal): Promise<number> {
-  requireWritable([folderOutput('--work-dir', args.workDir)]);
+  requireWritable([folderOutput('--work-dir', args.workDir)], tlsInputs(args));
   const transport = await connectCluster(args);
   const threads = args.workers;
   const workDir = workDirectory(args);

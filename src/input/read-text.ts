@@ -5,6 +5,7 @@
  * cannot be read. Every command reads its outside files here.
  */
 import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { errnoPhrase, fileFailure } from './file-failures.js';
 import { escapeControl } from './quote.js';
 
 const MiB = 1024 * 1024;
@@ -22,12 +23,6 @@ export const SIZE_LIMITS = {
 } as const;
 export type InputKind = keyof typeof SIZE_LIMITS;
 
-const REASONS: Record<string, string> = {
-  ENOENT: 'no such file',
-  EISDIR: 'it is a directory',
-  EACCES: 'permission denied',
-  ENOTDIR: 'a part of the path is not a directory',
-};
 
 /** A file that cannot be read; `reason` is the plain phrase, the message `cannot read WHAT 'PATH': REASON`. */
 export class InputReadError extends Error {
@@ -37,11 +32,10 @@ export class InputReadError extends Error {
   }
 }
 
-/** Why reading a file failed: `no such file`, `permission denied`, ..., else Node's message. */
+/** Why reading a file failed: `no such file or folder`, `permission denied`, ... (file-failures.ts, the phrases writing uses too), else Node's message. */
 export function readFailure(error: unknown): string {
   if (error instanceof InputReadError) return error.reason;
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  return REASONS[code] ?? escapeControl(error instanceof Error ? error.message : String(error));
+  return escapeControl(fileFailure(error));
 }
 
 const describeSize = (bytes: number) => (bytes >= MiB ? `${Math.floor(bytes / MiB).toLocaleString('en-US')} MiB` : `${Math.floor(bytes / 1024).toLocaleString('en-US')} KiB`);
@@ -58,7 +52,7 @@ export function readUserFile(path: string, what: string, kind: InputKind): strin
   try {
     descriptor = openSync(path, 'r');
     const stats = fstatSync(descriptor);
-    if (stats.isDirectory()) throw new InputReadError(path, what, REASONS['EISDIR']!);
+    if (stats.isDirectory()) throw new InputReadError(path, what, errnoPhrase('EISDIR'));
     const tooLong = (size: string) => new InputReadError(path, what, `${size}, the most monocheck reads of ${name}`);
     if (stats.isFile() && stats.size > limit) throw tooLong(`it is ${stats.size.toLocaleString('en-US')} bytes, more than ${describeSize(limit)}`);
     const chunks: Buffer[] = [];

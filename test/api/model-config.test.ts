@@ -211,11 +211,11 @@ describe('loadModel', () => {
   it('explains a missing file', () => {
     const path = join(tmpdir(), 'monocheck-no-such-model.cfg');
     expect(() => loadModel(path, {})).toThrowError(new ModelFileError(path, undefined,
-      `cannot read model file '${path}': no such file. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`));
+      `cannot read model file '${path}': no such file or folder. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`));
     try { loadModel(path, {}); } catch (error) { expect(error).toMatchObject({ file: path, line: undefined }); }
   });
 
   it('explains a directory given as the model file', () => {
-    expect(() => loadModel(specsDir, {})).toThrowError(/it is a directory\. Pass the path of a TLC \.cfg file/);
+    expect(() => loadModel(specsDir, {})).toThrowError(/it is a folder\. Pass the path of a TLC \.cfg file/);
   });
 });

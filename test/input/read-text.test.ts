@@ -14,9 +14,9 @@ describe('readUserFile', () => {
   });
 
   it('says in plain words why a file cannot be read', () => {
-    expect(() => readUserFile(join(dir, 'none.txt'), 'the note', 'modelFile')).toThrow(`cannot read the note '${join(dir, 'none.txt')}': no such file`);
-    expect(() => readUserFile(dir, 'the note', 'modelFile')).toThrow(/: it is a directory$/);
-    expect(() => readUserFile(join(dir, 'a.txt', 'b'), 'the note', 'modelFile')).toThrow(/: a part of the path is not a directory$/);
+    expect(() => readUserFile(join(dir, 'none.txt'), 'the note', 'modelFile')).toThrow(`cannot read the note '${join(dir, 'none.txt')}': no such file or folder`);
+    expect(() => readUserFile(dir, 'the note', 'modelFile')).toThrow(/: it is a folder$/);
+    expect(() => readUserFile(join(dir, 'a.txt', 'b'), 'the note', 'modelFile')).toThrow(/: a part of the path is not a folder$/);
   });
 
   it('refuses a file over its kind\'s limit before reading it, saying its size', () => {
@@ -46,11 +46,11 @@ describe('readUserFile', () => {
   });
 
   it('escapes control characters in the path it names', () => {
-    expect(() => readUserFile(join(dir, 'x\u001b[2J'), 'the note', 'modelFile')).toThrow(/x\\x1b\[2J': no such file$/);
+    expect(() => readUserFile(join(dir, 'x\u001b[2J'), 'the note', 'modelFile')).toThrow(/x\\x1b\[2J': no such file or folder$/);
   });
 
   it("falls back to the error's own message for other failures, escaped", () => {
-    expect(readFailure(Object.assign(new Error('disk on fire\u0007'), { code: 'EIO' }))).toBe('disk on fire\\x07');
+    expect(readFailure(Object.assign(new Error('disk on fire\u0007'), { code: 'EUNHEARDOF' }))).toBe('disk on fire\\x07');
     expect(readFailure(new InputReadError('p', 'the note', 'too long'))).toBe('too long');
   });
 });
