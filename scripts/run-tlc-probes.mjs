@@ -36,6 +36,7 @@ function normalize(text, folder) {
     .replaceAll(`${folder}/`, '')
     .replaceAll(resolve(jar), 'tla2tools.jar')
     .replace(/\/tmp\/tlc-\d+\//g, '/tmp/tlc-0/')
+    .replace(/_TTrace_\d+/g, '_TTrace_0')
     .replace(/with fp \d+ and seed -?\d+/g, 'with fp 0 and seed 0')
     .replace(/\d+MB heap and \d+MB offheap/g, '0MB heap and 0MB offheap')
     .replace(/\[pid: \d+\] \([^)]*\)/g, '[pid: 0] (OS)')
@@ -77,7 +78,8 @@ for (const probe of probes.filter((name) => !only || only.includes(name))) {
   const folder = join(probesFolder, probe);
   const { runs } = JSON.parse(readFileSync(join(folder, 'probe.json'), 'utf8'));
   for (const run of runs) {
-    const before = new Map(readdirSync(folder).map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
+    const present = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const before = new Map(present.map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
     const files = runTlc(folder, run);
     for (const [file, text] of files) {
       const path = join(folder, file);
@@ -89,7 +91,7 @@ for (const probe of probes.filter((name) => !only || only.includes(name))) {
     }
     // --check leaves the folder as it was (TLC writes a -dumpTrace file beside the modules)
     if (check) for (const file of readdirSync(folder)) {
-      if (!before.has(file)) rmSync(join(folder, file));
+      if (!before.has(file)) rmSync(join(folder, file), { recursive: true });
       else writeFileSync(join(folder, file), before.get(file));
     }
     const exit = /exit (\d+)\n$/.exec(files.get(`${run.name}.out`))?.[1];
