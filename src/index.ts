@@ -7,13 +7,13 @@
  *   if (result.kind !== 'ok') ...
  */
 import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
-import { check, checkAsync } from './engine/check.js';
-import { checkLiveness, checkLivenessAsync, type LivenessOptions } from './engine/liveness/check-liveness.js';
-import { loadModelBeside, type SpecBesideOptions } from './api/spec-beside-model.js';
-import { hasProperties, temporalOptionsOf } from './api/temporal-options.js';
-import type { CheckOptions } from './engine/options.js';
+import type { SpecBesideOptions } from './api/spec-beside-model.js';
+import type { CheckableSpec } from './api/spec/checkable-spec.js';
+import type { CheckedParts } from './api/spec/checked-parts.js';
+import { loadSpec, specOfResolved } from './api/spec/load-spec.js';
+import { runSearch, runSearchAsync, searchOf, type SearchLimits } from './api/spec/spec-search.js';
+import type { Model } from './engine/model.js';
 import type { CheckResult } from './engine/result.js';
-import { MonopolyModel } from './monopoly/model.js';
 
 export { check } from './engine/check.js';
 // Temporal properties under fairness (docs/liveness.md).
@@ -26,6 +26,14 @@ export type { CheckOptions } from './engine/options.js';
 export { UnknownNameError } from './engine/options.js';
 export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } from './engine/result.js';
 export type { Model, StateSink } from './engine/model.js';
+// The seam between a model file and what checks it (docs/library.md#specs).
+export { loadSpec, specOfResolved, specOfFirstState } from './api/spec/load-spec.js';
+export { requireMonopoly, NotMonopolyError, type CheckableSpec, type EngineChoice, type EngineKind, type SpecRecipe, type MonopolyCapability } from './api/spec/checkable-spec.js';
+export type { CheckedParts } from './api/spec/checked-parts.js';
+export { specOfRecipe, modelOfRecipe, SpecRecipeError } from './api/spec/spec-recipe.js';
+export { searchOf, runSearch, runSearchAsync, type SpecSearch, type SearchLimits } from './api/spec/spec-search.js';
+export { constantsText, constantsJson, type ModelConstant } from './report/model-constants.js';
+export { tlcActionLabel, type TlcTraceForm, type TlcAction, type TlcLocation } from './tlc/tlc-trace-form.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
 export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
@@ -58,20 +66,16 @@ export { WITNESSES, WitnessModel, findWitness, type Witness } from './monopoly/w
 export { parseReplayScript, ReplayScriptError, type Choice, type ScriptStep } from './monopoly/replay-script.js';
 export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 
-/** Search limits and progress reporting, on top of what the model file says. */
-export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
+/** Checks `spec` (see searchOf: its temporal properties when it names some, then in one thread whatever `workers` says, without checkpoints). */
+export function checkSpec(spec: CheckableSpec, limits: SearchLimits = {}): { model: Model; result: CheckResult } {
+  const model = spec.createModel();
+  return { model, result: runSearch(model, searchOf(spec, limits)) };
+}
 
-/** The search a resolved model asks for: its temporal properties when it names some (one thread, no checkpoints), else its invariants and deadlock. */
-type MonopolySearch =
-  | { readonly model: MonopolyModel; readonly kind: 'invariants'; readonly options: CheckOptions }
-  | { readonly model: MonopolyModel; readonly kind: 'liveness'; readonly options: LivenessOptions };
-
-function searchOf(resolved: ResolvedModel, limits: SearchLimits): MonopolySearch {
-  const model = new MonopolyModel(resolved.constants);
-  const checked = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
-  if (!hasProperties(resolved)) return { model, kind: 'invariants', options: { ...limits, ...checked } };
-  // the liveness search reads the limits it knows (LivenessOptions) and no others: workers, checkpoints and the rest do not apply
-  return { model, kind: 'liveness', options: { ...limits, ...checked, ...temporalOptionsOf(resolved) } };
+/** checkSpec giving the event loop a turn between slices, so that timers, signals and `shouldStop` are heard. */
+export async function checkSpecAsync(spec: CheckableSpec, limits: SearchLimits = {}): Promise<{ model: Model; result: CheckResult }> {
+  const model = spec.createModel();
+  return { model, result: await runSearchAsync(model, searchOf(spec, limits)) };
 }
 
 /**
@@ -80,32 +84,31 @@ function searchOf(resolved: ResolvedModel, limits: SearchLimits): MonopolySearch
  * when it names some: then the search runs in one thread, whatever `workers`
  * says, and keeps no checkpoints).
  */
-export function checkMonopoly(resolved: ResolvedModel, limits: SearchLimits = {}): { model: MonopolyModel; result: CheckResult } {
-  const search = searchOf(resolved, limits);
-  return { model: search.model, result: search.kind === 'liveness' ? checkLiveness(search.model, search.options) : check(search.model, search.options) };
+export function checkMonopoly(resolved: ResolvedModel, limits: SearchLimits = {}): { model: Model; result: CheckResult } {
+  return checkSpec(specOfResolved(resolved), limits);
 }
 
 /** checkMonopoly giving the event loop a turn between slices, so that timers, signals and `shouldStop` are heard. */
-export async function checkMonopolyAsync(resolved: ResolvedModel, limits: SearchLimits = {}): Promise<{ model: MonopolyModel; result: CheckResult }> {
-  const search = searchOf(resolved, limits);
-  return { model: search.model, result: await (search.kind === 'liveness' ? checkLivenessAsync(search.model, search.options) : checkAsync(search.model, search.options)) };
+export function checkMonopolyAsync(resolved: ResolvedModel, limits: SearchLimits = {}): Promise<{ model: Model; result: CheckResult }> {
+  return checkSpecAsync(specOfResolved(resolved), limits);
 }
 
 /**
  * Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file.
  * It checks the transcribed spec whatever the .tla files beside the model say: checkModelFileAsync compares them first.
  */
-export function checkModelFile(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}): { model: MonopolyModel; resolved: ResolvedModel; result: CheckResult } {
+export function checkModelFile(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}): { model: Model; resolved: ResolvedModel; result: CheckResult } {
   const resolved = loadModel(path, overrides);
   return { resolved, ...checkMonopoly(resolved, limits) };
 }
 
 /**
- * What `monocheck check` does: reads the .cfg file, compares the TLA+ modules beside it with the transcribed spec
- * (rejects with SpecChangedError when they differ, unless `spec.ignoreSpecChanges`; docs/spec-beside-model.md),
- * then checks the model without blocking the event loop. Rejects with ModelFileError on a bad file.
+ * What `monocheck check` does: reads the .cfg file into its spec (loadSpec: the TLA+ modules beside it are compared
+ * with the transcribed spec, rejecting with SpecChangedError when they differ, unless `spec.ignoreSpecChanges`;
+ * docs/spec-beside-model.md), then checks the model without blocking the event loop. Rejects with ModelFileError on a
+ * bad file. `resolved` is the spec's checked parts (its specNotice says when edited modules were ignored).
  */
-export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: SpecBesideOptions = {}): Promise<{ model: MonopolyModel; resolved: ResolvedModel; result: CheckResult }> {
-  const resolved = await loadModelBeside(path, overrides, spec);
-  return { resolved, ...(await checkMonopolyAsync(resolved, limits)) };
+export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: SpecBesideOptions = {}): Promise<{ model: Model; spec: CheckableSpec; resolved: CheckedParts; result: CheckResult }> {
+  const loaded = await loadSpec(path, overrides, spec);
+  return { spec: loaded, resolved: loaded, ...(await checkSpecAsync(loaded, limits)) };
 }

@@ -1,25 +1,22 @@
 /**
  * Comparing monocheck with TLC: monocheck's answers for a model, TLC's from its
  * log (or from TLC run here), side by side, with TLC's counterexample replayed
- * against the transcription.
+ * against the model of the spec.
  */
-import { readFileSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { check } from '../engine/check.js';
+import type { Model } from '../engine/model.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
-import { checkLiveness } from '../engine/liveness/check-liveness.js';
-import { MonopolyModel } from '../monopoly/model.js';
-import { witnessInvariants } from '../monopoly/witness-invariants.js';
 import type { ComparisonReport } from '../report/compare-text.js';
 import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
 import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
-import { defaultModelPath, loadModel, type ResolvedModel } from './model-config.js';
+import { defaultModelPath, loadModel } from './model-config.js';
 import { writeOutput } from './output-paths.js';
-import { hasProperties, rootModuleOf, temporalOptionsOf } from './temporal-options.js';
-import { readFailure } from './read-text.js';
+import { readUserFile } from '../input/read-text.js';
+import type { CheckableSpec } from './spec/checkable-spec.js';
+import { specOfResolved } from './spec/load-spec.js';
+import { runSearch, searchOf } from './spec/spec-search.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
 export interface CompareRequest {
@@ -38,9 +35,8 @@ export interface TlcRunControl {
 }
 
 /** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
-function monocheckAnswers(model: MonopolyModel, resolved: ResolvedModel): RunAnswers {
-  const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock };
-  const result = hasProperties(resolved) ? checkLiveness(model, { ...options, ...temporalOptionsOf(resolved) }) : check(model, options);
+function monocheckAnswers(model: Model, spec: CheckableSpec): RunAnswers {
+  const result = runSearch(model, searchOf(spec));
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
   return {
     verdict: result.kind,
@@ -70,13 +66,13 @@ function isTlcLog(run: TlcRun): boolean {
 }
 
 /** TLC's run and a phrase saying where it comes from, or why there is none. */
-async function tlcRunFor(request: CompareRequest, modelFile: string, rootModule: string, control: TlcRunControl): Promise<{ run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable> {
+async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: CheckableSpec['tlcRun'], control: TlcRunControl): Promise<{ run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable> {
   if (request.tlcOutput !== undefined) {
     let text: string;
     try {
-      text = readFileSync(request.tlcOutput, 'utf8');
+      text = readUserFile(request.tlcOutput, "TLC's output", 'trace');
     } catch (error) {
-      return { usage: true, message: `cannot read TLC's output '${request.tlcOutput}': ${readFailure(error)}.` };
+      return { usage: true, message: `${(error as Error).message}.` };
     }
     const run = parseTlcOutput(text);
     if (!isTlcLog(run)) {
@@ -87,8 +83,7 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, rootModule:
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
   if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
   try {
-    const specDirectory = dirname(defaultModelPath());
-    const run = () => runTlc({ jar, modelFile, specDirectory, rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
+    const run = () => runTlc({ jar, modelFile, specDirectory: tlcRun.directory, rootModule: tlcRun.rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
     const invocation = await (control.whileTlcRuns === undefined ? run() : control.whileTlcRuns(run));
     const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
     return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
@@ -101,18 +96,18 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, rootModule:
 /** Everything `compare` prints, as a value. Throws ModelFileError on a bad model, TlcStoppedError when TLC run here was stopped. */
 export async function compareWithTlc(request: CompareRequest, control: TlcRunControl = {}): Promise<CompareOutcome | TlcUnavailable> {
   const modelPath = request.model ?? defaultModelPath();
-  const resolved = loadModel(modelPath, {});
-  const tlc = await tlcRunFor(request, modelPath, rootModuleOf(resolved), control);
+  const spec = specOfResolved(loadModel(modelPath, {}));
+  const tlc = await tlcRunFor(request, modelPath, spec.tlcRun, control);
   if (!('run' in tlc)) return tlc;
-  const model = new MonopolyModel(resolved.constants);
-  const ours = monocheckAnswers(model, resolved);
+  const model = spec.createModel();
+  const ours = monocheckAnswers(model, spec);
   const theirs = answersOfTlcRun(tlc.run);
   const validation = tlc.run.trace.length === 0
     ? null
     : validateTrace(
         model,
         { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
-        { extraInvariants: witnessInvariants(resolved.constants), temporal: temporalOptionsOf(resolved) },
+        { extraInvariants: spec.traceInvariants, ...(spec.temporal !== null && { temporal: spec.temporal }) },
       );
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
   if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");

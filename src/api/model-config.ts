@@ -3,32 +3,23 @@
  * override it, into the model monocheck checks — or a ModelFileError that says
  * what is wrong and how to fix it.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { CONSTRAINT_NAMES, INVARIANT_NAMES } from '../monopoly/invariants.js';
 import type { MonopolyConstants } from '../monopoly/model.js';
 import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
-import { readFailure } from './read-text.js';
+import { readFailure, readUserFile } from '../input/read-text.js';
+import { escapeControl } from '../input/quote.js';
+import type { CheckedParts } from './spec/checked-parts.js';
 
 export type { MonopolyConstants };
 
-export interface ResolvedModel {
-  /** The .cfg path, null when the model is built from flags only. */
-  readonly file: string | null;
+/** A model file of the transcribed spec, resolved: its checked parts and Monopoly's four constants. */
+export interface ResolvedModel extends CheckedParts {
   readonly constants: MonopolyConstants;
-  /** In file order, deduplicated. */
-  readonly invariants: readonly string[];
-  readonly constraints: readonly string[];
-  /** TLC's default is true. */
-  readonly checkDeadlock: boolean;
-  /** The SPECIFICATION named (whose fairness applies), null for INIT/NEXT or no behaviour given (no fairness). */
-  readonly specification: string | null;
-  /** Temporal properties (PROPERTY), in file order, deduplicated. */
-  readonly properties: readonly string[];
-  /** Set when the modules beside the file differ from the transcribed spec and the run goes on anyway (see spec-beside-model.ts). */
-  readonly specNotice?: string;
+  /** The constants in the model file's order (InitialMoney standing for StartMoney), those given by flags only after them; absent in checkpoints of older versions (then N, StartMoney, MaxMoney, MaxDepth). */
+  readonly constantOrder?: readonly (keyof MonopolyConstants)[];
 }
 
 export interface ModelOverrides {
@@ -211,9 +202,11 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
     : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
   validateConstants(file.file, sources, constraints);
 
+  const inFile = file.constants.map(({ name }) => (name === 'InitialMoney' ? 'StartMoney' : name)).filter((name): name is ConstantName => fromFile.has(name as ConstantName));
   return {
     file: file.file === '' ? null : file.file, // an empty file name marks a model built from flags only
     constants: { N: sources.N.value, StartMoney: sources.StartMoney.value, MaxMoney: sources.MaxMoney.value, MaxDepth: sources.MaxDepth.value },
+    constantOrder: [...new Set([...inFile, ...CONSTANT_NAMES])],
     invariants,
     constraints,
     checkDeadlock: overrides.noDeadlock === true ? false : file.checkDeadlock?.value ?? true,
@@ -226,9 +219,9 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
 export function readModelFile(path: string, hint = ''): ModelFile {
   let text: string;
   try {
-    text = readFileSync(path, 'utf8');
+    text = readUserFile(path, 'model file', 'modelFile');
   } catch (error) {
-    throw new ModelFileError(path, undefined, `cannot read model file '${path}': ${readFailure(error)}.${hint === '' ? '' : ` ${hint}`}`);
+    throw new ModelFileError(path, undefined, `cannot read model file '${escapeControl(path)}': ${readFailure(error)}.${hint === '' ? '' : ` ${hint}`}`);
   }
   return parseModelFile(text, path);
 }

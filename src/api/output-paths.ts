@@ -10,6 +10,7 @@
 import { closeSync, constants, mkdtempSync, openSync, rmdirSync, statSync, unlinkSync, writeFileSync, type Stats } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { displayPath } from './display-path.js';
+import { fileFailure, isFileError } from '../input/file-failures.js';
 
 /** A path given to a flag: a file written whole, or a folder written into. */
 export interface OutputPath {
@@ -19,25 +20,9 @@ export interface OutputPath {
   readonly kind: 'file' | 'folder';
 }
 
-const REASONS: Record<string, string> = {
-  EACCES: 'permission denied',
-  EPERM: 'operation not permitted',
-  EROFS: 'read-only file system',
-  ENOSPC: 'no space left on device',
-  EDQUOT: 'disk quota exceeded',
-  ENAMETOOLONG: 'the name is too long',
-  ENXIO: 'no process is reading that pipe',
-  EISDIR: 'it is a folder',
-  ENOTDIR: 'a part of the path is not a folder',
-  ENOENT: 'no such file or folder',
-  EEXIST: 'a file is in the way',
-  EIO: 'input/output error',
-};
-
-/** Why a write failed, in a few plain words (`no space left on device`), else Node's message. */
+/** Why a write failed, in a few plain words (`no space left on device`: file-failures.ts), else Node's message. */
 export function writeFailure(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException).code ?? '';
-  return REASONS[code] ?? (error instanceof Error ? error.message : String(error));
+  return fileFailure(error);
 }
 
 function statOrNull(path: string): Stats | null {
@@ -116,11 +101,21 @@ function folderProblem(output: OutputPath, where: string): string | null {
   return existing.path === path ? `${where} cannot be written into: ${refused}.` : `${where} cannot be created: ${refused}.`;
 }
 
-/** Why `output` cannot be written, as one sentence that names the flag and the path; null when it can. */
+/**
+ * Why `output` cannot be written, as one sentence that names the flag and the
+ * path; null when it can. Whatever the system answers on the way (a name too
+ * long, a loop of symbolic links, a folder that cannot be searched) is such a
+ * sentence too, never a thrown error.
+ */
 export function outputPathProblem(output: OutputPath): string | null {
   const where = `${output.flag} ${output.path}`;
   if (output.path === '') return `${output.flag} needs a path.`;
-  return output.kind === 'file' ? fileProblem(output, where) : folderProblem(output, where);
+  try {
+    return output.kind === 'file' ? fileProblem(output, where) : folderProblem(output, where);
+  } catch (error) {
+    if (!isFileError(error)) throw error;
+    return `${where} cannot be written: ${fileFailure(error)}.`;
+  }
 }
 
 /** The first problem among the paths given (undefined paths are flags not given). */

@@ -7,6 +7,7 @@
  * definition means monocheck would answer for a spec the user no longer has.
  */
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { InputReadError, readUserFile } from '../input/read-text.js';
 import { dirname, join, resolve } from 'node:path';
 import { compareModules, isSameModule, parseTlaModule, type ModuleDifference } from '../tlc/tla-module.js';
 import { displayPath } from './display-path.js';
@@ -32,8 +33,8 @@ export interface SpecBesideOptions {
   readonly ignoreSpecChanges?: boolean;
 }
 
-/** A module beside the model file that is not byte for byte monocheck's copy. */
-interface EditedModule { readonly path: string; readonly text: string; readonly original: string }
+/** A module beside the model file that is not byte for byte monocheck's copy (or that cannot be read: `unreadable` says why). */
+interface EditedModule { readonly path: string; readonly text: string; readonly original: string; readonly unreadable?: string }
 
 /** The folder of the modules monocheck transcribes (specs/ in the package). */
 export function transcribedSpecDirectory(): string {
@@ -61,9 +62,10 @@ export async function checkSpecBeside(modelPath: string, options: SpecBesideOpti
     const path = join(folder, name);
     if (!existsSync(path)) continue;
     compared.push(path);
-    const text = readFileSync(path);
-    const original = readFileSync(join(ours, name));
-    if (!text.equals(original)) edited.push({ path, text: text.toString('utf8'), original: original.toString('utf8') });
+    const original = readFileSync(join(ours, name), 'utf8');
+    const text = readModule(path);
+    if (typeof text !== 'string') edited.push({ path, text: '', original, unreadable: text.reason });
+    else if (text !== original) edited.push({ path, text, original });
   }
   const findings: string[] = [];
   for (const module of edited) {
@@ -84,9 +86,20 @@ export async function loadModelBeside(path: string, overrides: ModelOverrides, o
   return notice === null ? resolved : { ...resolved, specNotice: notice };
 }
 
+/** The text of a module beside the model file, or why it cannot be read (a folder, too large, no permission). */
+function readModule(path: string): string | InputReadError {
+  try {
+    return readUserFile(path, 'the module', 'module');
+  } catch (error) {
+    if (error instanceof InputReadError) return error;
+    throw error;
+  }
+}
+
 /** What differs in one edited module, as a clause naming it; null when only comments or layout changed. */
 async function describeEdit(module: EditedModule): Promise<string | null> {
   const where = displayPath(module.path);
+  if (module.unreadable !== undefined) return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
   const edited = await parseTlaModule(module.text);
   if (edited.syntaxError !== null) {
     return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: not TLA+ (the parser stops here), so it cannot be compared with the transcribed spec`;

@@ -14,6 +14,7 @@ import type { ViewerDocument } from '../report/viewer-data.js';
 import { changedEntries, plainChangeLines, plainLoopChangeLines, stepTitle } from '../report/trace-text.js';
 import { toItf, type ItfDocument } from '../tlc/itf.js';
 import { renderTlcTextTrace } from '../tlc/tlc-text-trace.js';
+import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 
 /** `json`: TLC's -dumpTrace json; `itf`: the Informal Trace Format; `tlc`: TLC's text. */
@@ -28,17 +29,18 @@ export function claimOfResult(result: CheckResult): ClaimedOutcome {
   return { kind: 'none' };
 }
 
-/** The trace in `format`, ending in a newline; `source` names where it comes from (ITF's #meta). */
-export function renderTraceFile(format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string): string {
+/**
+ * The trace in `format`, ending in a newline; `source` names where it comes from (ITF's #meta);
+ * `tlc` is how TLC writes the spec's traces (CheckableSpec.tlc), for the json and tlc formats.
+ */
+export function renderTraceFile(format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string, tlc: TlcTraceForm): string {
   switch (format) {
     case 'json':
-      return `${JSON.stringify(toTlcTraceJson(shown))}\n`;
+      return `${JSON.stringify(toTlcTraceJson(shown, tlc))}\n`;
     case 'itf':
       return itfText(toItf(shown.variableNames, shown.steps, claim, source, shown.loop?.start));
-    case 'tlc': {
-      const loop = shown.loop === undefined ? undefined : { start: shown.loop.start, stutters: shown.loop.action === null };
-      return renderTlcTextTrace(shown.steps.map((step) => step.state), claim, loop);
-    }
+    case 'tlc':
+      return renderTlcTextTrace(shown.steps, claim, tlc, shown.loop);
   }
 }
 
@@ -49,8 +51,8 @@ function itfText(itf: ItfDocument): string {
   return `{"#meta": ${JSON.stringify(itf['#meta'])},\n "vars": ${JSON.stringify(itf.vars)},\n "states": [\n  ${states}\n ]${loop}\n}\n`;
 }
 
-export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string): void {
-  writeFileSync(path, renderTraceFile(format, shown, claim, source));
+export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string, tlc: TlcTraceForm): void {
+  writeFileSync(path, renderTraceFile(format, shown, claim, source, tlc));
 }
 
 /** `Invariant TurnValid is violated`, `Deadlock reached: ...`, null for no claim. */

@@ -3,9 +3,8 @@ import { existsSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { checkAsync } from '../engine/check.js';
 import { checkLivenessAsync } from '../engine/liveness/check-liveness.js';
-import { hasProperties, temporalOptionsOf } from '../api/temporal-options.js';
+import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress } from '../engine/result.js';
-import { MonopolyModel } from '../monopoly/model.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
@@ -13,23 +12,26 @@ import { renderSummary } from '../report/text.js';
 import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
+import { constantsText } from '../report/model-constants.js';
 import { exitCodeOf } from './exit-codes.js';
-import type { ResolvedModel } from '../api/model-config.js';
-import { checkSpecFlag, modelFlagsOf, resolveModelFlags } from './model-flags.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { searchOf } from '../api/spec/spec-search.js';
+import { checkSpecFlag, loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
 import { defineCommand } from './command.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { runSearchMode, wantsSearchMode } from './search-modes.js';
-import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, resolvedFromCheckpoint, scaleSearchOptions, workDirectory } from './scale-options.js';
+import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, scaleSearchOptions, specFromCheckpoint, workDirectory } from './scale-options.js';
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
+import { inputOf, modelInputs, type InputPath } from '../api/run-inputs.js';
 import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
-import type { CheckOptions } from '../engine/options.js';
+import { tlsInputs } from './cluster-options.js';
 import { UsageError } from './usage-error.js';
 
 /**
@@ -41,32 +43,41 @@ function checkOutputs(args: CheckArguments) {
   const checkpoints = args.recover !== undefined ? folderOutput('--recover', args.recover)
     : args.checkpointDir !== undefined || args.checkpoint !== undefined ? folderOutput('--checkpoint-dir', args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR)
     : undefined;
-  return [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir), checkpoints];
+  return { written: [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir)], checkpoints };
+}
+
+/** What `check` reads: the model file and the modules beside it (a recovered run's are known once its checkpoint is read), the TLS files of a cluster. */
+function checkInputs(args: CheckArguments): InputPath[] {
+  return [...(args.recover === undefined ? modelInputs(args.model) : inputOf('the checkpoint folder being recovered', args.recover)), ...tlsInputs(args)];
 }
 
 /**
  * The model of the run a checkpoint holds. The model flags would change it, so they are refused; the .tla files
  * beside its model file are compared again (they may have been edited since), as for a new run.
  */
-async function recoveredModel(args: CheckArguments, folder: string, terminal: Terminal): Promise<ResolvedModel> {
+async function recoveredSpec(args: CheckArguments, folder: string, terminal: Terminal): Promise<CheckableSpec> {
   const flags = [...(args.model === undefined ? [] : [args.model]), ...modelFlagsOf(args)];
   if (flags.length > 0) throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
-  const resolved = resolvedFromCheckpoint(folder);
-  if (resolved.file !== null && existsSync(resolved.file)) await checkSpecFlag(resolved.file, args.ignoreSpecChanges, terminal);
-  return resolved;
+  const spec = specFromCheckpoint(folder);
+  if (spec.file !== null) requireWritable(checkOutputs(args).written, modelInputs(spec.file));
+  if (spec.file !== null && existsSync(spec.file)) await checkSpecFlag(spec.file, args.ignoreSpecChanges, terminal);
+  return spec;
 }
 
 /** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
 async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
-  requireWritable(checkOutputs(args));
+  const outputs = checkOutputs(args);
+  // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
+  requireWritable([...outputs.written, outputs.checkpoints]);
+  requireWritable(outputs.written, checkInputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
-  const resolved = args.recover === undefined ? await resolveModelFlags(args, terminal) : await recoveredModel(args, args.recover, terminal);
-  if (hasProperties(resolved)) refuseLivenessFlags(args);
-  if (wantsSearchMode(args)) return runSearchMode(args, resolved, terminal);
+  const spec = args.recover === undefined ? await loadSpecOfFlags(args, terminal) : await recoveredSpec(args, args.recover, terminal);
+  if (spec.temporal !== null) refuseLivenessFlags(args);
+  if (wantsSearchMode(args)) return runSearchMode(args, spec, terminal);
   const format = args.json ? 'json' : args.format;
-  const model = new MonopolyModel(resolved.constants);
-  if (format === 'text') terminal.out(header(resolved));
+  const model = spec.createModel();
+  if (format === 'text') terminal.out(header(spec));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
   // said when it happens, once per reason: the search goes on, and a later checkpoint may work again
@@ -83,48 +94,38 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
     warnedOfCollisions ||= warning !== null;
   };
   const workDir = workDirectory(args);
-  const search = (options: CheckOptions) => (args.cluster === undefined ? checkAsync(model, options) : checkOnClusterFromCli(model, options, args, resolved, terminal));
-  const progress = {
+  // a liveness search reads only the limits it knows (see searchOf): not the workers, checkpoints or spill folder
+  const search = searchOf(spec, {
+    ...scaleSearchOptions(args, spec, terminal.stop, workDir.path, onCheckpointFailure),
+    ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
+    ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     progressIntervalSeconds: args.progressInterval,
-    onProgress: (figures: Progress) => {
-      terminal.err(terminal.statusLine ? `\r${renderStatusLine(figures, previous)}\u001b[K` : `${renderProgressLine(figures, previous)}\n`);
-      previous = figures;
+    onProgress: (progress) => {
+      terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
+      previous = progress;
+      warnOfCollisions(progress, terminal.statusLine);
     },
-  };
-  const liveness = () => {
-    workDir.release();
-    const limits = { ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }), ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }) };
-    const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock, ...limits, ...progress, ...temporalOptionsOf(resolved) };
-    return checkLivenessAsync(model, { ...options, shouldStop: () => terminal.stop.requested !== null });
-  };
-  const result = await terminal.stop.whileStoppable(() => hasProperties(resolved) ? liveness() :
-    search({
-      ...scaleSearchOptions(args, resolved, terminal.stop, workDir.path, onCheckpointFailure),
-      invariants: resolved.invariants,
-      constraints: resolved.constraints,
-      checkDeadlock: resolved.checkDeadlock,
-      ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
-      ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
-      progressIntervalSeconds: args.progressInterval,
-      onProgress: (progress) => {
-        terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
-        previous = progress;
-        warnOfCollisions(progress, terminal.statusLine);
-      },
-    }).finally(() => workDir.release()),
-  );
+  });
+  const result = await terminal.stop.whileStoppable(() => {
+    if (search.kind === 'liveness') {
+      workDir.release();
+      return checkLivenessAsync(model, search.options);
+    }
+    const searched = args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
+    return searched.finally(() => workDir.release());
+  });
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   warnOfCollisions(result.stats, false);
   const shown: ShownTrace | null =
     result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
-  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { model: resolved.constants, specNotice: resolved.specNotice ?? null }))}\n`);
-  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, resolved.specNotice ?? null));
-  else terminal.out(renderText(result, shown, resolved, model, terminal.colorLevel));
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, specNotice: spec.specNotice ?? null }))}\n`);
+  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, spec.tlc, spec.specNotice ?? null));
+  else terminal.out(renderText(result, shown, spec, model, terminal.colorLevel));
   reportCheckpoint(result, terminal, args.cluster !== undefined);
-  writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, resolved, what: 'the counterexample' });
+  writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, spec, what: 'the counterexample' });
   const stopped = terminal.stop.requested;
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
-  if (args.explore === true) return exploreCounterexample(resolved, result, exitCodeOf(result), terminal);
+  if (args.explore === true) return exploreCounterexample(spec, result, exitCodeOf(result), terminal);
   return exitCodeOf(result);
 }
 
@@ -145,26 +146,24 @@ function reportCheckpoint(result: CheckResult, terminal: Terminal, clustered: bo
   terminal.err(where === null ? 'monocheck: interrupted; no checkpoint was written.\n' : `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`);
 }
 
-function header(resolved: ResolvedModel): string {
-  const c = resolved.constants;
+function header(spec: CheckableSpec): string {
   return (
-    `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
-    `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
-    `  invariants: ${resolved.invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${resolved.checkDeadlock ? 'checked' : 'not checked'}\n` +
-    (hasProperties(resolved) ? `  properties: ${resolved.properties.join(', ')}; ${describeFairness(resolved)}\n` : '') +
-    (resolved.specNotice === undefined ? '' : `  warning: ${resolved.specNotice}\n`)
+    `monocheck: checking ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
+    `  ${constantsText(spec.constants)}\n` +
+    `  invariants: ${spec.invariants.join(', ') || '(none)'}; constraints: ${spec.constraints.join(', ') || '(none)'}; deadlock ${spec.checkDeadlock ? 'checked' : 'not checked'}\n` +
+    (spec.temporal !== null ? `  properties: ${spec.properties.join(', ')}; ${describeFairness(spec, spec.temporal.fairness)}\n` : '') +
+    (spec.specNotice === undefined ? '' : `  warning: ${spec.specNotice}\n`)
   );
 }
 
 /** `under Spec (WF_vars(EndTurn))`, `without fairness (INIT and NEXT)`. */
-function describeFairness(resolved: ResolvedModel): string {
-  const { fairness } = temporalOptionsOf(resolved);
-  if (resolved.specification === null) return 'without fairness (INIT and NEXT)';
-  return `under ${resolved.specification} (${fairness.map((condition) => condition.name).join(' /\\ ') || 'no fairness'})`;
+function describeFairness(spec: CheckableSpec, fairness: readonly { readonly name: string }[]): string {
+  if (spec.specification === null) return 'without fairness (INIT and NEXT)';
+  return `under ${spec.specification} (${fairness.map((condition) => condition.name).join(' /\\ ') || 'no fairness'})`;
 }
 
-function renderText(result: CheckResult, shown: ShownTrace | null, resolved: ResolvedModel, model: MonopolyModel, colorLevel: number): string {
-  let text = renderSummary(result, resolved.constants, colorLevel);
+function renderText(result: CheckResult, shown: ShownTrace | null, spec: CheckableSpec, model: Model, colorLevel: number): string {
+  let text = renderSummary(result, spec.constants, colorLevel);
   if (shown !== null && result.kind === 'property') {
     const states = `${shown.steps.length} state${shown.steps.length === 1 ? '' : 's'}`;
     const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;

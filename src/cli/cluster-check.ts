@@ -5,7 +5,7 @@ import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../engi
 import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/result.js';
-import type { ResolvedModel } from '../api/model-config.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { CLUSTER_DEFAULTS, connectCluster, type ClusterCheckArguments } from './cluster-options.js';
 import type { Terminal } from './terminal.js';
 
@@ -20,7 +20,7 @@ export function refuseClusterCheckpoint(dir: string): void {
  * CLUSTER_DEFAULTS.checkpointMinutes unless --checkpoint says otherwise, so
  * that a lost worker or coordinator costs at most that much.
  */
-export async function checkOnClusterFromCli(model: Model, options: CheckOptions, args: ClusterCheckArguments & { checkpoint?: number }, resolved: ResolvedModel, terminal: Terminal): Promise<CheckResult> {
+export async function checkOnClusterFromCli(model: Model, options: CheckOptions, args: ClusterCheckArguments & { checkpoint?: number }, spec: CheckableSpec, terminal: Terminal): Promise<CheckResult> {
   if (options.recoverFrom !== undefined && options.fingerprintBits !== undefined) {
     requireSameWidth(options.recoverFrom, savedFingerprintBits(options.recoverFrom, readClusterCounters(options.recoverFrom)), options.fingerprintBits);
   }
@@ -31,7 +31,8 @@ export async function checkOnClusterFromCli(model: Model, options: CheckOptions,
       transport,
       name: args.clusterName,
       workers: args.clusterWorkers as number,
-      modelSpec: resolved,
+      // the workers build the same model from it (worker-command.ts)
+      modelSpec: spec.recipe,
       timeouts: { silence: args.clusterTimeout, grace: args.clusterGrace },
       joinSeconds: args.clusterWait,
       retries: args.clusterRetries,

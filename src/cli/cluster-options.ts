@@ -8,6 +8,7 @@ import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
 import { clusterUrlProblem, connectTransport } from '../cluster/transport/connect.js';
 import { clusterNameProblem } from '../cluster/protocol/subjects.js';
 import type { Transport } from '../cluster/transport/transport.js';
+import { inputOf, type InputPath } from '../api/run-inputs.js';
 
 export const CLUSTER_DEFAULTS = { name: 'monocheck', timeout: 30, grace: 5, wait: 120, retries: 3, checkpointMinutes: 10 } as const;
 
@@ -46,6 +47,11 @@ export interface ClusterCheckArguments extends ClusterConnectionArguments {
   clusterGrace: number;
   clusterRetries: number;
   clusterOnLoss: 'continue' | 'stop';
+}
+
+/** The TLS files a cluster connection reads (run-inputs.ts). */
+export function tlsInputs(args: Pick<ClusterConnectionArguments, 'clusterTlsCa' | 'clusterTlsCert' | 'clusterTlsKey'>): InputPath[] {
+  return [...inputOf('the --cluster-tls-ca file', args.clusterTlsCa), ...inputOf('the --cluster-tls-cert file', args.clusterTlsCert), ...inputOf('the --cluster-tls-key file', args.clusterTlsKey)];
 }
 
 /** Throws a usage sentence for bad connection flags. */

@@ -15,6 +15,7 @@ import { ExitCode } from './exit-codes.js';
 import { signalExitCode } from './signals.js';
 import { TlcStoppedError } from '../tlc/run-tlc.js';
 import { fileOutput, requireWritable } from './output-files.js';
+import { inputOf, modelInputs } from '../api/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { defaultModelPath } from '../api/model-config.js';
 import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
@@ -33,7 +34,9 @@ function compareOptions(yargs: Argv) {
 export type CompareArguments = ArgumentsOf<typeof compareOptions>;
 
 async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
-  requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)]);
+  const jar = args.tlcJar ?? process.env['TLA2TOOLS_JAR'];
+  const inputs = [...modelInputs(args.model), ...inputOf("TLC's output", args.tlcOutput), ...inputOf('the TLC jar', jar === '' ? undefined : jar)];
+  requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)], inputs);
   await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
   const stop = terminal.stop;
   let report: Awaited<ReturnType<typeof compareWithTlc>>;

@@ -9,7 +9,7 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
-import type { ResolvedModel } from '../api/model-config.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { fileOutput, reportNotWritten, writeReported } from './output-files.js';
 import type { Terminal } from './terminal.js';
 
@@ -41,7 +41,7 @@ export interface Found {
   readonly why: string;
   readonly claim: ClaimedOutcome;
   readonly model: Model;
-  readonly resolved: ResolvedModel;
+  readonly spec: CheckableSpec;
   /** What it is, for the stderr lines: `the counterexample`, `the witness`. */
   readonly what: string;
 }
@@ -50,16 +50,18 @@ export interface Found {
 export function writeCounterexampleFiles(terminal: Terminal, flags: CounterexampleFlags, found: Found): void {
   const traceOut = fileOutput('--trace-out', flags.traceOut);
   const html = fileOutput('--html', flags.html);
-  const { shown, claim, resolved } = found;
+  const { shown, claim, spec } = found;
   for (const output of [traceOut, html]) {
     if (output !== undefined && shown === null) reportNotWritten(terminal, output, found.why);
   }
   if (shown === null) return;
   if (traceOut !== undefined) {
-    writeReported(terminal, traceOut, `${found.what} (${shown.steps.length} states, ${FORMAT_NAMES[flags.traceFormat]})`, renderTraceFile(flags.traceFormat, shown, claim, resolved.file ?? 'monocheck'));
+    writeReported(terminal, traceOut, `${found.what} (${shown.steps.length} states, ${FORMAT_NAMES[flags.traceFormat]})`, renderTraceFile(flags.traceFormat, shown, claim, spec.file ?? 'monocheck', spec.tlc));
   }
-  if (html !== undefined) {
-    const source = resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
+  // the board viewer draws Monopoly's board: a spec without its variables has none to draw
+  if (html !== undefined && spec.monopoly === null) reportNotWritten(terminal, html, "the board viewer draws the Monopoly spec's board, and this spec has no board");
+  else if (html !== undefined) {
+    const source = spec.file === null ? 'a model given by flags' : displayPath(spec.file);
     writeReported(terminal, html, `the board viewer of ${found.what}`, htmlViewerPage(found.model, shown, claim, source));
   }
 }

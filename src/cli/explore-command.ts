@@ -5,8 +5,8 @@
  */
 import type { Argv, Options } from 'yargs';
 import { displayPath } from '../api/display-path.js';
-import { readUserFile } from '../api/read-text.js';
-import type { ResolvedModel } from '../api/model-config.js';
+import { readUserFile } from '../input/read-text.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
 import { ExplorerSession } from '../explore/session.js';
 import { loadTrace, pathOfTrace, TraceLoadError } from '../explore/trace-loading.js';
@@ -14,7 +14,7 @@ import type { CheckResult } from '../engine/result.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { numberOption, wholeNumber } from './flag-values.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
+import { loadSpecOfFlags, MODEL_FLAG_OPTIONS } from './model-flags.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -65,28 +65,28 @@ async function serveExplorer(session: ExplorerSession, args: ServeArguments, ter
   return true;
 }
 
-function sourceOf(resolved: ResolvedModel): string {
-  return resolved.file === null ? 'a model given by flags' : displayPath(resolved.file);
+function sourceOf(spec: CheckableSpec): string {
+  return spec.file === null ? 'a model given by flags' : displayPath(spec.file);
 }
 
 /** `check --explore`: serves the explorer at the counterexample of `result` until Ctrl+C, then returns the check's exit code. */
-export async function exploreCounterexample(resolved: ResolvedModel, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
+export async function exploreCounterexample(spec: CheckableSpec, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
   if (result.kind !== 'invariant' && result.kind !== 'deadlock' && result.kind !== 'property') {
     terminal.err('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
     return code;
   }
-  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  const session = new ExplorerSession(spec, sourceOf(spec));
   const path = pathOfTrace(session, result.trace);
   await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
   return code;
 }
 
 async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
-  const resolved = await resolveModelFlags(args, terminal);
-  const session = new ExplorerSession(resolved, sourceOf(resolved));
+  const spec = await loadSpecOfFlags(args, terminal);
+  const session = new ExplorerSession(spec, sourceOf(spec));
   for (const file of args.trace ?? []) {
     try {
-      const text = readUserFile(file, 'the trace file');
+      const text = readUserFile(file, 'the trace file', 'trace');
       session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
     } catch (error) {
       // a trace named on the command line that cannot be read, or is not of this model: a usage mistake

@@ -7,6 +7,7 @@ import { CheckpointError } from '../engine/checkpoint.js';
 import { ClusterUrlError } from '../cluster/transport/connect.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { SpecChangedError } from '../api/spec-beside-model.js';
+import { NotMonopolyError } from '../api/spec/checkable-spec.js';
 import type { RunHandler } from './command.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
@@ -25,7 +26,8 @@ for (const stream of [process.stdout, process.stderr]) {
 const terminal = processTerminal(argv, process.env);
 
 function fail(error: unknown): number {
-  if (error instanceof UsageError) {
+  // a Monopoly-only command or flag asked of another spec is a usage mistake too
+  if (error instanceof UsageError || error instanceof NotMonopolyError) {
     terminal.err(`monocheck: ${error.message}\n`);
     return ExitCode.usage;
   }

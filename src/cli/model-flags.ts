@@ -5,8 +5,10 @@
  * model file is the model file's mistake (150/151, with file:line).
  */
 import type { Options } from 'yargs';
-import { defaultModelPath, KNOWN_INVARIANTS, type ResolvedModel } from '../api/model-config.js';
-import { checkSpecBeside, loadModelBeside } from '../api/spec-beside-model.js';
+import { defaultModelPath, KNOWN_INVARIANTS } from '../api/model-config.js';
+import { checkSpecBeside } from '../api/spec-beside-model.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { loadSpec } from '../api/spec/load-spec.js';
 import type { Terminal } from './terminal.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { numberOption, wholeNumber } from './flag-values.js';
@@ -47,12 +49,12 @@ export interface ModelFlagArguments {
 }
 
 /**
- * The model file (default specs/MCMonopoly.cfg) with the flags applied, once
- * the TLA+ modules beside it are known to be the transcribed spec (or
- * --ignore-spec-changes, which stderr then tells). Throws ModelFileError or SpecChangedError.
+ * The spec of the model file (default specs/MCMonopoly.cfg) with the flags
+ * applied, once the TLA+ modules beside it are known to be the transcribed
+ * spec (or --ignore-spec-changes, which stderr then tells). Throws ModelFileError or SpecChangedError.
  */
-export async function resolveModelFlags(args: ModelFlagArguments, terminal: Terminal): Promise<ResolvedModel> {
-  const resolved = await loadModelBeside(args.model ?? defaultModelPath(), {
+export async function loadSpecOfFlags(args: ModelFlagArguments, terminal: Terminal): Promise<CheckableSpec> {
+  const spec = await loadSpec(args.model ?? defaultModelPath(), {
     ...(args.players !== undefined && { players: args.players }),
     ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
     ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
@@ -60,8 +62,8 @@ export async function resolveModelFlags(args: ModelFlagArguments, terminal: Term
     ...(args.invariant !== undefined && { invariants: args.invariant }),
     ...(!args.deadlock && { noDeadlock: true }),
   }, { ignoreSpecChanges: args.ignoreSpecChanges });
-  warnOfSpecChanges(resolved.specNotice, terminal);
-  return resolved;
+  warnOfSpecChanges(spec.specNotice, terminal);
+  return spec;
 }
 
 /** For commands that read a model file but no other model flags (compare, trace --config): the spec beside it, checked. Throws SpecChangedError. */

@@ -6,6 +6,7 @@
  */
 import { displayPath } from '../api/display-path.js';
 import { firstOutputProblem, writeOutput, type OutputPath } from '../api/output-paths.js';
+import { firstOverwrittenInput, type InputPath } from '../api/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -19,9 +20,13 @@ export function folderOutput(flag: string, path: string | undefined): OutputPath
   return path === undefined ? undefined : { flag, path, kind: 'folder' };
 }
 
-/** Throws a UsageError naming the first flag whose path cannot be written; call it before any work. */
-export function requireWritable(outputs: readonly (OutputPath | undefined)[]): void {
-  const problem = firstOutputProblem(outputs.filter((output): output is OutputPath => output !== undefined));
+/**
+ * Throws a UsageError naming the first flag whose path cannot be written, or
+ * would overwrite one of the run's `inputs` (run-inputs.ts); call it before any work.
+ */
+export function requireWritable(outputs: readonly (OutputPath | undefined)[], inputs: readonly InputPath[] = []): void {
+  const given = outputs.filter((output): output is OutputPath => output !== undefined);
+  const problem = firstOutputProblem(given) ?? firstOverwrittenInput(given, inputs);
   if (problem !== null) throw new UsageError(problem);
 }
 

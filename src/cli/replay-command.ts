@@ -1,20 +1,21 @@
 /** `monocheck replay SCRIPT [model.cfg]`: play a scripted game through Next from Init and print it as a trace. */
-import { readFileSync } from 'node:fs';
 import type { Argv } from 'yargs';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { MonopolyModel } from '../monopoly/model.js';
+import type { MonopolyModel } from '../monopoly/model.js';
 import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import { MODEL_FLAG_OPTIONS, resolveModelFlags } from './model-flags.js';
+import { loadSpecOfFlags, MODEL_FLAG_OPTIONS } from './model-flags.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
+import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { readFailure } from '../api/read-text.js';
-import type { ResolvedModel } from '../api/model-config.js';
+import { readFailure, readUserFile } from '../input/read-text.js';
+import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { constantsText } from '../report/model-constants.js';
 
 function replayOptions(yargs: Argv) {
   return yargs
@@ -34,11 +35,13 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 /** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
 async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
-  requireWritable([traceOut]);
-  const resolved = await resolveModelFlags(args, terminal);
+  requireWritable([traceOut], [...inputOf('the replay script', args.script), ...modelInputs(args.model)]);
+  const spec = await loadSpecOfFlags(args, terminal);
+  // a script names Monopoly's choices (roll, buy, build ...)
+  const model = requireMonopoly(spec, 'replay').createModel();
   let text: string;
   try {
-    text = readFileSync(args.script, 'utf8');
+    text = readUserFile(args.script, 'the script', 'script');
   } catch (error) {
     return scriptError(terminal, args.script, undefined, `cannot read the script: ${readFailure(error)}.`);
   }
@@ -49,23 +52,21 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
     if (error instanceof ReplayScriptError) return scriptError(terminal, args.script, error.line, error.message);
     throw error;
   }
-  const model = new MonopolyModel(resolved.constants);
   const outcome = replay(model, script);
   const shown = showTrace(model, outcome.trace);
-  const c = resolved.constants;
   terminal.out(
-    `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
-    `  N = ${c.N}, StartMoney = ${c.StartMoney}; Next from Init, single-outcome squares resolved without a choice\n`,
+    `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
+    `  ${constantsText(spec.stateConstants)}; Next from Init, single-outcome squares resolved without a choice\n`,
   );
   terminal.out(renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel }));
-  const exitCode = verdict(outcome, shown.steps.length, script.length, resolved, model, args.script, terminal);
-  if (traceOut !== undefined) writeReported(terminal, traceOut, `the game (${shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(shown))}\n`);
+  const exitCode = verdict(outcome, shown.steps.length, script.length, spec, model, args.script, terminal);
+  if (traceOut !== undefined) writeReported(terminal, traceOut, `the game (${shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(shown, spec.tlc))}\n`);
   return exitCode;
 }
 
 /** Says how the replay ended; its exit code. */
-function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, resolved: ResolvedModel, model: MonopolyModel, scriptPath: string, terminal: Terminal): ExitCodeValue {
-  const invariantIds = Int32Array.from(resolved.invariants, (name) => model.invariantNames.indexOf(name));
+function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, spec: CheckableSpec, model: MonopolyModel, scriptPath: string, terminal: Terminal): ExitCodeValue {
+  const invariantIds = Int32Array.from(spec.invariants, (name) => model.invariantNames.indexOf(name));
   const broken = outcome.trace.states.findIndex((state) => model.firstViolatedInvariant(state, 0, invariantIds) >= 0);
   if (outcome.kind === 'stuck') {
     const where = `${displayPath(scriptPath)}:${outcome.step.line}`;
@@ -76,11 +77,11 @@ function verdict(outcome: ReturnType<typeof replay>, states: number, choices: nu
     return ExitCode.usage;
   }
   if (broken >= 0) {
-    const invariant = resolved.invariants[model.firstViolatedInvariant(outcome.trace.states[broken] as Uint8Array, 0, invariantIds)];
+    const invariant = spec.invariants[model.firstViolatedInvariant(outcome.trace.states[broken] as Uint8Array, 0, invariantIds)];
     terminal.out(`State ${broken + 1} violates ${invariant}.\n`);
     return ExitCode.invariantViolation;
   }
-  terminal.out(`The script played to the end: ${states} states, ${choices} choices; every state satisfies ${resolved.invariants.join(', ') || 'the (empty) invariant list'}.\n`);
+  terminal.out(`The script played to the end: ${states} states, ${choices} choices; every state satisfies ${spec.invariants.join(', ') || 'the (empty) invariant list'}.\n`);
   return ExitCode.success;
 }
 

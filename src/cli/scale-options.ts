@@ -9,6 +9,9 @@ import type { Options } from 'yargs';
 import { CheckpointError, readCheckpointContext } from '../engine/checkpoint.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { ResolvedModel } from '../api/model-config.js';
+import type { CheckableSpec, SpecRecipe } from '../api/spec/checkable-spec.js';
+import { specOfResolved } from '../api/spec/load-spec.js';
+import { SpecRecipeError, specOfRecipe } from '../api/spec/spec-recipe.js';
 import { makeDirectory } from '../engine/make-directory.js';
 import { FINGERPRINT_BITS, type FingerprintBits } from '../engine/tables/fingerprint.js';
 import { numberOption, positiveNumber } from './flag-values.js';
@@ -66,18 +69,24 @@ export function checkpointDirectory(args: ScaleArguments): string {
   return resolve(args.recover ?? args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR);
 }
 
-/** What a checkpoint keeps so that `--recover DIR` alone can rebuild the run. */
-interface CheckpointContext {
-  readonly resolved: ResolvedModel;
-}
+/** What a checkpoint keeps so that `--recover DIR` alone can rebuild the run: the spec's recipe (older versions kept the resolved model). */
+type CheckpointContext = { readonly recipe: SpecRecipe } | { readonly resolved: ResolvedModel };
 
-/** The model saved with a checkpoint; a CheckpointError (exit 255) names what is wrong with the folder. */
-export function resolvedFromCheckpoint(dir: string): ResolvedModel {
+/** The spec saved with a checkpoint; a CheckpointError (exit 255) names what is wrong with the folder. */
+export function specFromCheckpoint(dir: string): CheckableSpec {
   const context = readCheckpointContext(dir) as CheckpointContext | null;
+  if (context !== null && typeof context === 'object' && 'recipe' in context) {
+    try {
+      return specOfRecipe(context.recipe);
+    } catch (error) {
+      if (error instanceof SpecRecipeError) throw new CheckpointError(`the checkpoint in ${dir} holds a model this monocheck cannot build: ${error.message}`);
+      throw error;
+    }
+  }
   if (context === null || typeof context !== 'object' || !('resolved' in context)) {
     throw new CheckpointError(`the checkpoint in ${dir} was not written by monocheck check`);
   }
-  return context.resolved;
+  return specOfResolved(context.resolved);
 }
 
 /** A spill folder: the one asked for, or a new temporary one that `release` removes. */
@@ -92,13 +101,13 @@ export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: st
 }
 
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
-export function scaleSearchOptions(args: ScaleArguments, resolved: ResolvedModel, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir' | 'fingerprintBits'> {
+export function scaleSearchOptions(args: ScaleArguments, spec: CheckableSpec, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir' | 'fingerprintBits'> {
   const dir = checkpointDirectory(args);
   return {
     workers: args.workers,
     memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
     workDir,
-    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { resolved } satisfies CheckpointContext, onFailure: onCheckpointFailure },
+    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { recipe: spec.recipe } satisfies CheckpointContext, onFailure: onCheckpointFailure },
     ...(args.recover !== undefined && { recoverFrom: dir }),
     ...(args.fingerprintBits !== undefined && { fingerprintBits: args.fingerprintBits }),
     shouldStop: () => stop.requested !== null,

@@ -11,15 +11,15 @@ import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { MonopolyModel } from '../monopoly/model.js';
 import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
 import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
+import { constantsText } from '../report/model-constants.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-arguments.js';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
-import type { ResolvedModel } from '../api/model-config.js';
+import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { claimOfResult } from '../api/trace-files.js';
@@ -44,17 +44,16 @@ function describeSearch(args: SearchModeArguments, bound: number, witness: Witne
   return `  search: ${how}${what}${args.coverage ? '; with action coverage' : ''}\n`;
 }
 
-function header(resolved: ResolvedModel, invariants: readonly string[], checkDeadlock: boolean): string {
-  const c = resolved.constants;
+function header(spec: CheckableSpec, invariants: readonly string[], checkDeadlock: boolean): string {
   return (
-    `monocheck: checking ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)}\n` +
-    `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
-    `  invariants: ${invariants.join(', ') || '(none)'}; constraints: ${resolved.constraints.join(', ') || '(none)'}; deadlock ${checkDeadlock ? 'checked' : 'not checked'}\n`
+    `monocheck: checking ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
+    `  ${constantsText(spec.constants)}\n` +
+    `  invariants: ${invariants.join(', ') || '(none)'}; constraints: ${spec.constraints.join(', ') || '(none)'}; deadlock ${checkDeadlock ? 'checked' : 'not checked'}\n`
   );
 }
 
 /** Runs `check` with the search-mode flags; returns the exit code. */
-export function runSearchMode(args: CheckArguments, resolved: ResolvedModel, terminal: Terminal): ExitCodeValue {
+export function runSearchMode(args: CheckArguments, spec: CheckableSpec, terminal: Terminal): ExitCodeValue {
   const format = args.json ? 'json' : args.format;
   if (format === 'tlc') return usage(terminal, "--format tlc prints TLC's own report, which has no form for --dfs, --dfid, --witness or --coverage; use the text or --json output.");
   const witness = args.witness === undefined ? undefined : findWitness(args.witness);
@@ -65,18 +64,19 @@ export function runSearchMode(args: CheckArguments, resolved: ResolvedModel, ter
     return usage(terminal, '--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.');
   }
   const depthFirst = args.dfs === true || args.dfid === true;
-  const bound = resolved.constants.MaxDepth;
+  const bound = spec.depthBound;
   if (depthFirst && bound === 0) return usage(terminal, `a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
-  const base = new MonopolyModel(resolved.constants);
-  const model: Model = witness === undefined ? base : new WitnessModel(base, witness);
-  const invariants = witness === undefined ? resolved.invariants : [witness.invariant];
-  const checkDeadlock = witness === undefined ? resolved.checkDeadlock : false;
-  if (format === 'text') terminal.out(header(resolved, invariants, checkDeadlock) + describeSearch(args, bound, witness));
+  // a witness is a situation of the game: its wrapper takes the transcription's own model
+  const model: Model = witness === undefined ? spec.createModel() : new WitnessModel(requireMonopoly(spec, '--witness').createModel(), witness);
+  const base = model instanceof WitnessModel ? model.base : model;
+  const invariants = witness === undefined ? spec.invariants : [witness.invariant];
+  const checkDeadlock = witness === undefined ? spec.checkDeadlock : false;
+  if (format === 'text') terminal.out(header(spec, invariants, checkDeadlock) + describeSearch(args, bound, witness));
 
   let previous: Progress | null = null;
   const options: CheckOptions = {
     invariants,
-    constraints: resolved.constraints,
+    constraints: spec.constraints,
     checkDeadlock,
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
@@ -92,10 +92,10 @@ export function runSearchMode(args: CheckArguments, resolved: ResolvedModel, ter
   const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   // a witness's behaviour violates nothing of the spec: its files claim nothing
   const claim = witness === undefined ? claimOfResult(result) : ({ kind: 'none' } as const);
-  if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, resolved, report, witness))}\n`);
-  else terminal.out(textReport(result, shown, resolved, report, witness, terminal.colorLevel));
+  if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, spec, report, witness))}\n`);
+  else terminal.out(textReport(result, shown, spec, base, report, witness, terminal.colorLevel));
   const why = witness === undefined ? noCounterexampleBecause(result) : 'the witness was not found';
-  writeCounterexampleFiles(terminal, args, { shown, why, claim, model: base, resolved, what: witness === undefined ? 'the counterexample' : 'the witness' });
+  writeCounterexampleFiles(terminal, args, { shown, why, claim, model: base, spec, what: witness === undefined ? 'the counterexample' : 'the witness' });
   if (witness !== undefined) return result.kind === 'error' ? ExitCode.other : ExitCode.success;
   return exitCodeOf(result);
 }
@@ -114,12 +114,12 @@ function depthFirstNotes(report: DepthFirstReport): string[] {
   return notes;
 }
 
-function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | null, resolved: ResolvedModel, report: DepthFirstReport | null, witness: Witness | undefined, colorLevel: number): string {
+function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | null, spec: CheckableSpec, base: Model, report: DepthFirstReport | null, witness: Witness | undefined, colorLevel: number): string {
   const kindOfTrace = traceIsShortest(report) ? 'A shortest behaviour' : 'A behaviour, found depth-first (it may be longer than the shortest),';
   const last = shown?.steps.length ?? 0;
   const notes = report === null ? [] : depthFirstNotes(report);
-  // the game's own wording for what changed (a witness wrapper adds a variable the wording leaves generic)
-  const describeChange = new MonopolyModel(resolved.constants).describeChange;
+  // the spec's own wording for what changed (a witness wrapper adds a variable the wording leaves generic)
+  const describeChange = base.describeChange;
   let text: string;
   if (witness !== undefined) {
     const verdict =
@@ -127,17 +127,17 @@ function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | n
       : result.kind === 'ok' ? `Unreachable within the model: the whole model was explored, and in no reachable state ${witness.description}.`
       : result.kind === 'limit' ? `Not found before the ${result.limit} limit: the model was NOT fully explored, so it may still be reachable.`
       : undefined;
-    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that gets there`, traceEnd: `In state ${last}, ${witness.description}.`, ...(verdict !== undefined && { verdict }) });
+    text = renderSearchText({ result, shown, constants: spec.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that gets there`, traceEnd: `In state ${last}, ${witness.description}.`, ...(verdict !== undefined && { verdict }) });
   } else {
     const traceEnd = result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.` : `State ${last} has no successor: deadlock.`;
-    text = renderSearchText({ result, shown, model: resolved.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
+    text = renderSearchText({ result, shown, constants: spec.constants, colorLevel, notes, describeChange, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
   }
   if (result.stats.coverage !== undefined) text += `\n${renderCoverageTable(result.stats.coverage)}`;
   return text;
 }
 
-function jsonReport(result: CheckResult, resolved: ResolvedModel, report: DepthFirstReport | null, witness: Witness | undefined): object {
-  const base = toJsonResult(result, { model: resolved.constants });
+function jsonReport(result: CheckResult, spec: CheckableSpec, report: DepthFirstReport | null, witness: Witness | undefined): object {
+  const base = toJsonResult(result, { constants: spec.constants });
   const witnessResult = result.kind === 'invariant' ? 'witness' : result.kind === 'ok' ? 'unreachable' : result.kind;
   return {
     ...base,

@@ -7,7 +7,6 @@ import { simulate, type SimulationResult } from '../engine/search/simulate.js';
 import type { Model } from '../engine/model.js';
 import { SquareNames } from '../monopoly/board.js';
 import { GameObserver } from '../monopoly/game-observer.js';
-import { MonopolyModel } from '../monopoly/model.js';
 import { scriptOf } from '../monopoly/replay.js';
 import { chooserFor, DEFAULT_RESERVE, STRATEGY_DESCRIPTIONS, STRATEGY_NAMES, type StrategyName } from '../monopoly/strategies.js';
 import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
@@ -19,10 +18,12 @@ import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
 import { fileOutput, reportNotWritten, requireWritable, writeReported } from './output-files.js';
+import { modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
-import type { ResolvedModel } from '../api/model-config.js';
-import { MODEL_FLAG_OPTIONS, modelFlagsOf, resolveModelFlags } from './model-flags.js';
+import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { constantsText } from '../report/model-constants.js';
+import { loadSpecOfFlags, MODEL_FLAG_OPTIONS, modelFlagsOf } from './model-flags.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 
@@ -71,11 +72,10 @@ function reproduceCommand(args: SimulateArguments, seed: number, run: number, ma
   return parts.join(' ');
 }
 
-function header(resolved: ResolvedModel, constraints: readonly string[], invariants: readonly string[], checkDeadlock: boolean, seed: number, plan: string): string {
-  const c = resolved.constants;
+function header(spec: CheckableSpec, constraints: readonly string[], invariants: readonly string[], checkDeadlock: boolean, seed: number, plan: string): string {
   return (
-    `monocheck: simulating ${resolved.file === null ? 'a model given by flags' : displayPath(resolved.file)} with seed ${seed}\n` +
-    `  N = ${c.N}, StartMoney = ${c.StartMoney}, MaxMoney = ${c.MaxMoney}, MaxDepth = ${c.MaxDepth}\n` +
+    `monocheck: simulating ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)} with seed ${seed}\n` +
+    `  ${constantsText(spec.constants)}\n` +
     `  invariants: ${invariants.join(', ') || '(none)'}; constraints: ${constraints.join(', ') || '(none)'}; deadlock ${checkDeadlock ? 'checked' : 'not checked'}\n` +
     `  ${plan}\n`
   );
@@ -87,8 +87,10 @@ function landingRows(observer: GameObserver): LandingRow[] {
 
 async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
-  requireWritable(Object.values(outputs));
-  const resolved = await resolveModelFlags(args, terminal);
+  requireWritable(Object.values(outputs), modelInputs(args.model));
+  const spec = await loadSpecOfFlags(args, terminal);
+  // the players' strategies, the turns, the landing statistics and the scripts are Monopoly's
+  const monopoly = requireMonopoly(spec, 'simulate');
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     throw new UsageError(`unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')}.`);
@@ -98,19 +100,19 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
   const turns = args.turns ?? (landing ? 150 : 0);
   const maxSteps = args.depth ?? (turns > 0 ? 0 : DEFAULT_STEPS);
   const runs = args.run === undefined ? args.runs : 1;
-  const constraints = args.constraints ? resolved.constraints : [];
-  const base = new MonopolyModel(resolved.constants);
+  const constraints = args.constraints ? spec.constraints : [];
+  const base = monopoly.createModel();
   const model: Model = witness === undefined ? base : new WitnessModel(base, witness);
-  const invariants = witness === undefined ? resolved.invariants : [witness.invariant];
-  const checkDeadlock = witness === undefined && resolved.checkDeadlock;
-  const observer = new GameObserver(resolved.constants.N, turns, landing);
+  const invariants = witness === undefined ? spec.invariants : [witness.invariant];
+  const checkDeadlock = witness === undefined && spec.checkDeadlock;
+  const observer = new GameObserver(monopoly.constants.N, turns, landing);
   const plan =
     `${args.run === undefined ? `${runs} runs` : `run ${args.run} alone`} of ${maxSteps === 0 ? 'any number of' : `at most ${maxSteps}`} steps` +
     `${turns > 0 ? `, ${turns} turns per player at most` : ''}; strategy ${args.strategy} (${STRATEGY_DESCRIPTIONS[args.strategy]}${args.strategy === 'cautious' ? `, reserve $${args.reserve}` : ''})` +
     (witness === undefined ? '' : `; stop at the first state where ${witness.description}`);
-  if (!args.json) terminal.out(header(resolved, constraints, invariants, checkDeadlock, seed, plan));
-  if (turns > 0 && constraints.includes('DepthBound') && resolved.constants.MaxDepth > 0) {
-    terminal.err(`monocheck: note: DepthBound ends every run at level ${resolved.constants.MaxDepth}, long before ${turns} turns; add --no-constraints for whole games.\n`);
+  if (!args.json) terminal.out(header(spec, constraints, invariants, checkDeadlock, seed, plan));
+  if (turns > 0 && constraints.includes('DepthBound') && monopoly.constants.MaxDepth > 0) {
+    terminal.err(`monocheck: note: DepthBound ends every run at level ${monopoly.constants.MaxDepth}, long before ${turns} turns; add --no-constraints for whole games.\n`);
   }
 
   const result = simulate(model, {
@@ -128,7 +130,7 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
   if (args.json) {
     terminal.out(`${JSON.stringify(jsonReport(result, { seed, strategy: args.strategy, turns: observer.totalTurns, witness, landing: landing ? landingRows(observer) : null }))}\n`);
   } else {
-    let text = renderSimulationSummary(result, { seed, turns: observer.totalTurns, playerCount: resolved.constants.N, ...(verdict !== undefined && { verdict }) }, terminal.colorLevel);
+    let text = renderSimulationSummary(result, { seed, turns: observer.totalTurns, playerCount: monopoly.constants.N, ...(verdict !== undefined && { verdict }) }, terminal.colorLevel);
     if (shown !== null && 'run' in result) {
       text += `\nThe behaviour of run ${result.run} (${shown.steps.length} states, replayed and confirmed; random, so not a shortest one):\n${renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel })}`;
       const last = shown.steps.length;
@@ -140,17 +142,17 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
   }
   const found = trace === null || shown === null || !('run' in result) ? null : { shown, script: `# run ${result.run} of seed ${seed}\n${scriptOf(base, trace).join('\n')}\n` };
   const why = witness === undefined ? 'no run broke an invariant or deadlocked' : 'no run reached the witness';
-  writeSimulationFiles(terminal, outputs, found, why, landing ? () => landingChart(observer, result.stats.runs, { turns, players: resolved.constants.N, strategy: args.strategy, seed }) : null);
+  writeSimulationFiles(terminal, outputs, found, why, spec, landing ? () => landingChart(observer, result.stats.runs, { turns, players: monopoly.constants.N, strategy: args.strategy, seed }) : null);
   if (witness !== undefined || result.kind === 'ok') return result.kind === 'error' ? ExitCode.other : ExitCode.success;
   return result.kind === 'invariant' ? ExitCode.invariantViolation : result.kind === 'deadlock' ? ExitCode.deadlock : ExitCode.other;
 }
 
 /** --trace-out and --script-out with the behaviour found, --chart with the landing statistics; each said on stderr. */
-function writeSimulationFiles(terminal: Terminal, outputs: Record<'traceOut' | 'scriptOut' | 'chart', OutputPath | undefined>, found: { shown: ShownTrace; script: string } | null, why: string, chart: (() => string) | null): void {
+function writeSimulationFiles(terminal: Terminal, outputs: Record<'traceOut' | 'scriptOut' | 'chart', OutputPath | undefined>, found: { shown: ShownTrace; script: string } | null, why: string, spec: CheckableSpec, chart: (() => string) | null): void {
   for (const output of [outputs.traceOut, outputs.scriptOut]) {
     if (output !== undefined && found === null) reportNotWritten(terminal, output, why);
   }
-  if (found !== null && outputs.traceOut !== undefined) writeReported(terminal, outputs.traceOut, `the behaviour (${found.shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(found.shown))}\n`);
+  if (found !== null && outputs.traceOut !== undefined) writeReported(terminal, outputs.traceOut, `the behaviour (${found.shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(found.shown, spec.tlc))}\n`);
   if (found !== null && outputs.scriptOut !== undefined) writeReported(terminal, outputs.scriptOut, 'the behaviour as a replay script', found.script);
   if (chart !== null && outputs.chart !== undefined) writeReported(terminal, outputs.chart, 'the landing chart (SVG)', chart());
 }

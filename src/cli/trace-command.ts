@@ -1,7 +1,7 @@
 /**
  * `monocheck trace FILE`: shows a behaviour from TLC's output, TLC's
  * -dumpTrace json, ITF or monocheck's own trace file; converts it
- * (`--format`), replays it against the transcription (`--validate`), or
+ * (`--format`), replays it against the spec's model (`--validate`), or
  * writes the HTML board viewer (`--html`). A file that is not a trace, or
  * whose states are not the spec's (a variable missing, a value of the wrong
  * type), is refused as a usage mistake (exit 1), naming what is wrong.
@@ -11,6 +11,7 @@ import { ModelValueError } from '../engine/model.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import { actionBetween } from '../engine/liveness/confirm-lasso.js';
 import type { TraceValidation } from '../engine/trace/validate-trace.js';
+import { constantsText } from '../report/model-constants.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
 import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
@@ -21,9 +22,11 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { traceModel, traceProblem, validateDocument, type TraceModel } from './trace-model.js';
 import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-files.js';
-import { readUserFile } from '../api/read-text.js';
+import { readUserFile } from '../input/read-text.js';
+import { requireMonopoly } from '../api/spec/checkable-spec.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
+import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
 import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
 
@@ -79,7 +82,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
   const source = displayPath(args.file);
   let document: TraceDocument;
   try {
-    document = readTraceText(readUserFile(args.file, 'the trace file'), args.file);
+    document = readTraceText(readUserFile(args.file, 'the trace file', 'trace'), args.file);
   } catch (error) {
     throw new UsageError(`${source}: ${(error as Error).message}`);
   }
@@ -91,7 +94,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
     if (!(error instanceof ModelValueError)) throw error;
     modelProblem = error.message;
   }
-  const problem = traceProblem(document, resolved?.model ?? null, modelProblem);
+  const problem = traceProblem(document, resolved, modelProblem);
   if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.`);
   return { document, resolved };
 }
@@ -99,15 +102,16 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
 async function runTrace(args: TraceArguments, terminal: Terminal): Promise<number> {
   const html = fileOutput('--html', args.html);
   const out = fileOutput('--out', args.out);
-  requireWritable([html, out]);
+  requireWritable([html, out], [...inputOf('the trace file', args.file), ...(args.config === undefined ? [] : modelInputs(args.config))]);
   if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
   const { document, resolved } = readTrace(args);
-  const validation = validateDocument(resolved.model, document, resolved.temporal);
+  if (html !== undefined) requireMonopoly(resolved.spec, '--html (the board viewer)');
+  const validation = validateDocument(resolved, document);
   const shown = shownTraceOf(document, resolved, validation);
   const source = displayPath(args.file);
 
   if (args.format !== undefined) {
-    const text = renderTraceFile(args.format, shown, document.claim, source);
+    const text = renderTraceFile(args.format, shown, document.claim, source, resolved.spec.tlc);
     if (out !== undefined) writeReported(terminal, out, `the trace (${shown.steps.length} states, ${args.format})`, text);
     else terminal.out(text);
   } else {
@@ -140,9 +144,8 @@ function showBehaviour(args: TraceArguments, shown: ShownTrace, resolved: TraceM
   return ExitCode.success;
 }
 
-function describeConstants({ model, constantsSource }: TraceModel): string {
-  const { N, StartMoney } = model.constants;
-  return `N = ${N}, StartMoney = ${StartMoney} (${constantsSource === 'read off the first state' ? constantsSource : `from ${displayPath(constantsSource)}`})`;
+function describeConstants({ spec, constantsSource }: TraceModel): string {
+  return `${constantsText(spec.stateConstants)} (${constantsSource === 'read off the first state' ? constantsSource : `from ${displayPath(constantsSource)}`})`;
 }
 
 export const traceCommand = defineCommand({

@@ -1,40 +1,33 @@
 /**
- * The Monopoly model a trace is replayed against: the constants of a model
- * file when one is given (its invariants may include MCWitness's, which only
- * validation knows), else the constants read off the trace's first state.
+ * The spec a trace is replayed against: that of a model file when one is
+ * given (its invariants may include MCWitness's, which only validation
+ * knows), else the transcription with the constants read off the trace's first state.
  */
-import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
-import { ModelValueError } from '../engine/model.js';
-import { constantsFromFirstState } from '../monopoly/constants-from-state.js';
 import { VARIABLE_NAMES } from '../monopoly/values.js';
-import { MonopolyModel } from '../monopoly/model.js';
-import { witnessInvariants } from '../monopoly/witness-invariants.js';
+import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
+import { ModelValueError, type Model } from '../engine/model.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
-import { KNOWN_INVARIANTS, readModelFile, resolveModel, type ResolvedModel } from '../api/model-config.js';
-import { temporalOptionsOf, type TemporalOptions } from '../api/temporal-options.js';
+import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { specOfFirstState, specOfResolved } from '../api/spec/load-spec.js';
 
 export interface TraceModel {
-  readonly model: MonopolyModel;
+  readonly spec: CheckableSpec;
+  readonly model: Model;
   /** Where the constants come from, as the output says it. */
   readonly constantsSource: string;
-  /** The model file's properties and fairness, for a lasso (none without a model file). */
-  readonly temporal: TemporalOptions | null;
 }
 
-/** The model of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
-function modelOfFile(path: string): ResolvedModel {
+/** The spec of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
+function specOfFile(path: string): CheckableSpec {
   const file = readModelFile(path);
-  return resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {});
+  return specOfResolved(resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}));
 }
 
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */
 export function traceModel(document: TraceDocument, configPath: string | undefined): TraceModel {
-  if (configPath !== undefined) {
-    const resolved = modelOfFile(configPath);
-    return { model: new MonopolyModel(resolved.constants), constantsSource: configPath, temporal: temporalOptionsOf(resolved) };
-  }
-  const constants = constantsFromFirstState(document.states[0] ?? {});
-  return { model: new MonopolyModel(constants), constantsSource: 'read off the first state', temporal: null };
+  const spec = configPath !== undefined ? specOfFile(configPath) : specOfFirstState(document.states[0] ?? {});
+  return { spec, model: spec.createModel(), constantsSource: configPath ?? 'read off the first state' };
 }
 
 /**
@@ -43,9 +36,10 @@ export function traceModel(document: TraceDocument, configPath: string | undefin
  * json does not) is taken to claim the first of the model file's properties
  * it violates (or the first, to say it violates none).
  */
-export function validateDocument(model: MonopolyModel, document: TraceDocument, temporal: TemporalOptions | null = null): TraceValidation {
+export function validateDocument({ spec, model }: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): TraceValidation {
+  const { temporal } = spec;
   const input = { states: document.states, actions: document.actions, ...(document.loop !== null && { loop: document.loop }) };
-  const options = { extraInvariants: witnessInvariants(model.constants), ...(temporal !== null && { temporal }) };
+  const options = { extraInvariants: spec.traceInvariants, ...(temporal !== null && { temporal }) };
   const names = temporal?.properties.map((property) => property.name) ?? [];
   if (document.claim.kind !== 'none' || document.loop === null || names.length === 0) return validateTrace(model, { ...input, claim: document.claim }, options);
   const tries = names.map((property) => validateTrace(model, { ...input, claim: { kind: 'property', property } }, options));
@@ -58,22 +52,27 @@ export function validateDocument(model: MonopolyModel, document: TraceDocument, 
  * them), else the first value of the wrong type or range. Null when every
  * state reads. `model` is null when the constants could not be read (`why`).
  */
-export function traceProblem(document: TraceDocument, model: MonopolyModel | null, why: string | null): string | null {
+export function traceProblem(document: TraceDocument, traced: TraceModel | null, why: string | null): string | null {
+  // without a model file the spec is the transcription (its constants read off the first state)
+  const variables = traced?.spec.variables ?? VARIABLE_NAMES;
   for (const [index, state] of document.states.entries()) {
-    const missing = VARIABLE_NAMES.filter((name) => !(name in state));
+    const missing = variables.filter((name) => !(name in state));
     if (missing.length > 0) {
-      const plural = missing.length === 1 ? 'the variable' : `${missing.length} of its ${VARIABLE_NAMES.length} variables:`;
-      return `state ${index + 1} lacks ${plural} ${missing.join(', ')}; a state of the spec has ${VARIABLE_NAMES.join(', ')}`;
+      const plural = missing.length === 1 ? 'the variable' : `${missing.length} of its ${variables.length} variables:`;
+      return `state ${index + 1} lacks ${plural} ${missing.join(', ')}; a state of the spec has ${variables.join(', ')}`;
     }
   }
-  if (model === null) return `cannot tell the spec's constants: ${why ?? 'no state'}`;
+  if (traced === null) return `cannot tell the spec's constants: ${why ?? 'no state'}`;
+  const { model, spec } = traced;
   const scratch = new Uint8Array(model.stateBytes);
   for (const [index, state] of document.states.entries()) {
     try {
       model.fromTla(state, scratch, 0);
     } catch (error) {
       if (!(error instanceof ModelValueError)) throw error;
-      return `state ${index + 1} is not a state of the spec with N = ${model.constants.N}: ${error.message}`;
+      // the packed layout of the transcription depends on N alone
+      const shape = spec.monopoly === null ? '' : ` with N = ${spec.monopoly.constants.N}`;
+      return `state ${index + 1} is not a state of the spec${shape}: ${error.message}`;
     }
   }
   return null;

@@ -1,14 +1,13 @@
 /**
  * `monocheck worker --cluster URL`: joins a cluster and serves its runs
  * (see cluster/worker/cluster-worker.ts) until Ctrl-C, or for one run with
- * --once. It builds each run's model from the coordinator's description and
+ * --once. It builds each run's model from the recipe the coordinator sends (the spec's: api/spec/) and
  * expands with its own --workers threads within its own --memory.
  */
 import type { Argv } from 'yargs';
 import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
-import type { ResolvedModel } from '../api/model-config.js';
-import { MonopolyModel } from '../monopoly/model.js';
-import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster } from './cluster-options.js';
+import { modelOfRecipe } from '../api/spec/spec-recipe.js';
+import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster, tlsInputs } from './cluster-options.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
@@ -33,7 +32,7 @@ function workerOptions(yargs: Argv) {
 }
 
 async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Terminal): Promise<number> {
-  requireWritable([folderOutput('--work-dir', args.workDir)]);
+  requireWritable([folderOutput('--work-dir', args.workDir)], tlsInputs(args));
   const transport = await connectCluster(args);
   const threads = args.workers;
   const workDir = workDirectory(args);
@@ -47,7 +46,7 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
         workDir: workDir.path,
         memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
         once: args.once,
-        buildModel: (spec) => new MonopolyModel((spec as ResolvedModel).constants),
+        buildModel: modelOfRecipe,
         shouldStop: () => terminal.stop.requested !== null,
         log: (line) => terminal.err(`${line}\n`),
       }),

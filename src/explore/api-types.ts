@@ -96,7 +96,7 @@ export interface GoalSummary {
 export interface ModelReport {
   /** The model file as given, or `a model given by flags`. */
   readonly source: string;
-  readonly constants: Readonly<Record<string, number>>;
+  readonly constants: Readonly<Record<string, number | boolean | string>>;
   readonly invariants: readonly string[];
   readonly constraints: readonly string[];
   readonly checkDeadlock: boolean;

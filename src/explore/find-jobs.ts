@@ -45,7 +45,7 @@ function plural(count: number, word: string): string {
 
 /** What a state found shows, as the end of `no state reachable from here ...`. */
 function goalPhrase(session: ExplorerSession, goal: string, description: string): string {
-  if (goal === 'invariant') return `violates ${session.resolved.invariants.join(', ')}`;
+  if (goal === 'invariant') return `violates ${session.spec.invariants.join(', ')}`;
   if (goal === 'deadlock') return 'is a deadlock';
   return `shows '${goal}' (${description})`;
 }
@@ -83,11 +83,11 @@ export class FindJobs {
     const walk = this.session.walk(path);
     const last = walk.states.length - 1;
     const report = stateReport(this.session, walk);
-    const resolved = this.session.resolved;
+    const spec = this.session.spec;
     const request: FindRequest = {
-      constants: resolved.constants,
-      invariants: resolved.invariants,
-      constraints: resolved.constraints,
+      recipe: spec.recipe,
+      invariants: spec.invariants,
+      constraints: spec.constraints,
       goal,
       start: walk.states[last] as Uint8Array,
       startLevel: walk.states.length,

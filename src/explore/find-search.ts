@@ -13,17 +13,19 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress, Trace } from '../engine/result.js';
 import { ModelFromState } from '../engine/search/from-state.js';
 import { allStates } from '../engine/trace/trace.js';
-import { MonopolyModel, type MonopolyConstants } from '../monopoly/model.js';
+import { requireMonopoly, type SpecRecipe } from '../api/spec/checkable-spec.js';
+import { specOfRecipe } from '../api/spec/spec-recipe.js';
 import { findWitness, WitnessModel } from '../monopoly/witnesses.js';
 import type { SearchFigures } from './api-types.js';
 
 export interface FindRequest {
-  readonly constants: MonopolyConstants;
+  /** The explorer's spec (CheckableSpec.recipe), which the worker thread builds again. */
+  readonly recipe: SpecRecipe;
   readonly invariants: readonly string[];
   readonly constraints: readonly string[];
   /** `invariant` (any of `invariants`), `deadlock`, or a witness's name. */
   readonly goal: string;
-  /** The current state, packed by MonopolyModel, and its TLC level (the initial state is at 1). */
+  /** The current state, packed by the spec's model, and its TLC level (the initial state is at 1). */
   readonly start: Uint8Array;
   readonly startLevel: number;
   /** For a witness that is a property of a step: whether the step into the start was one. */
@@ -44,7 +46,7 @@ export function figuresOf(progress: Progress | CheckResult['stats'] | null): Sea
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The successor indexes (of the plain model) that follow `trace` from its first state. */
-function stepsOf(base: MonopolyModel, trace: Trace): number[] {
+function stepsOf(base: Model, trace: Trace): number[] {
   const bytes = (state: Uint8Array) => state.subarray(0, base.stateBytes);
   return trace.states.slice(1).map((state, i) => {
     const actionId = trace.actionIds[i + 1];
@@ -54,24 +56,29 @@ function stepsOf(base: MonopolyModel, trace: Trace): number[] {
   });
 }
 
-/** The model searched and what a violation of its invariant means. */
-function searchedModel(base: MonopolyModel, request: FindRequest): { model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null } {
-  if (request.goal === 'invariant') return { model: base, start: request.start, invariants: request.invariants, checkDeadlock: false, witness: null };
-  if (request.goal === 'deadlock') return { model: base, start: request.start, invariants: [], checkDeadlock: true, witness: null };
+/** The plain model (`base`, whose successor indexes a path counts), the model searched and what a violation of its invariant means. */
+function searchedModel(request: FindRequest): { base: Model; model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null } {
+  const spec = specOfRecipe(request.recipe);
+  if (request.goal === 'invariant' || request.goal === 'deadlock') {
+    const base = spec.createModel();
+    const invariant = request.goal === 'invariant';
+    return { base, model: base, start: request.start, invariants: invariant ? request.invariants : [], checkDeadlock: !invariant, witness: null };
+  }
   const witness = findWitness(request.goal);
   if (witness === undefined) throw new RangeError(`unknown goal '${request.goal}'`);
+  const base = requireMonopoly(spec, 'A witness search').createModel();
   const model = new WitnessModel(base, witness);
   const start = new Uint8Array(model.stateBytes);
   start.set(request.start);
   // a step witness's history byte (see witnesses.ts): whether the step into the start was such a step
   if (model.stateBytes > base.stateBytes) start[base.stateBytes] = request.startReached ? 1 : 0;
-  return { model, start, invariants: [witness.invariant], checkDeadlock: false, witness: witness.description };
+  return { base, model, start, invariants: [witness.invariant], checkDeadlock: false, witness: witness.description };
 }
 
 /** Runs the search; `shouldStop` is asked between slices of the search. */
 export function runFind(request: FindRequest, shouldStop: () => boolean, onProgress: (figures: SearchFigures) => void): FindOutcome {
-  const base = new MonopolyModel(request.constants);
-  const searched = searchedModel(base, request);
+  const searched = searchedModel(request);
+  const { base } = searched;
   const workDir = mkdtempSync(join(tmpdir(), 'monocheck-find-'));
   let result: CheckResult;
   try {

@@ -16,6 +16,7 @@ import { PathError, type ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
 import { loadTrace, TraceLoadError } from './trace-loading.js';
 import { BOARD_SQUARES } from '../api/board-view.js';
+import { constantsJson } from '../report/model-constants.js';
 
 export interface ExplorerOptions {
   readonly session: ExplorerSession;
@@ -123,13 +124,13 @@ class ExplorerServer {
   }
 
   modelReport(): ModelReport {
-    const { resolved, source } = this.session;
+    const { spec, source } = this.session;
     return {
       source,
-      constants: { ...resolved.constants },
-      invariants: resolved.invariants,
-      constraints: resolved.constraints,
-      checkDeadlock: resolved.checkDeadlock,
+      constants: constantsJson(spec.constants),
+      invariants: spec.invariants,
+      constraints: spec.constraints,
+      checkDeadlock: spec.checkDeadlock,
       goals: this.session.goals(),
       traces: this.session.allTraces(),
       squares: BOARD_SQUARES,

@@ -1,13 +1,13 @@
 /**
- * What one explorer serves: a Monopoly model (a model file with its flags),
+ * What one explorer serves: a Monopoly model (the spec of a model file with its flags: it draws the board, so it needs the Monopoly capability),
  * the traces opened in it, and the walk along a path: a path is a list of
  * indexes, the first among the initial states, each next one among the
  * successors of the state before, in the model's enumeration order (TLC's),
  * so a path names one behaviour for as long as the model is the same.
  */
-import type { ResolvedModel } from '../api/model-config.js';
+import { requireMonopoly, type CheckableSpec, type MonopolyCapability } from '../api/spec/checkable-spec.js';
+import type { Model } from '../engine/model.js';
 import { allStates } from '../engine/trace/trace.js';
-import { MonopolyModel } from '../monopoly/model.js';
 import { WITNESSES } from '../monopoly/witnesses.js';
 import type { GoalSummary, TraceSummary } from './api-types.js';
 
@@ -27,14 +27,17 @@ export class PathError extends Error {
 const MAX_TRACES = 32;
 
 export class ExplorerSession {
-  readonly model: MonopolyModel;
+  readonly model: Model;
+  /** The board's constants; throws NotMonopolyError at construction when the spec has none. */
+  readonly monopoly: MonopolyCapability;
   private readonly traces: TraceSummary[] = [];
   private nextTraceId = 1;
   private pinnedTraces = 0;
 
   /** `source`: the model file as the user named it, or `a model given by flags`. */
-  constructor(readonly resolved: ResolvedModel, readonly source: string) {
-    this.model = new MonopolyModel(resolved.constants);
+  constructor(readonly spec: CheckableSpec, readonly source: string) {
+    this.monopoly = requireMonopoly(spec, 'The explorer');
+    this.model = spec.createModel();
   }
 
   /** The states along `path` (at least one index); throws PathError when an index is past the states there are. */
@@ -59,7 +62,7 @@ export class ExplorerSession {
 
   /** What POST /api/find can look for. */
   goals(): GoalSummary[] {
-    const invariants = this.resolved.invariants;
+    const invariants = this.spec.invariants;
     return [
       ...(invariants.length > 0 ? [{ goal: 'invariant', description: `a violation of ${invariants.join(', ')}` }] : []),
       { goal: 'deadlock', description: 'a deadlock (a state without successors)' },

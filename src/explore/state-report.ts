@@ -27,18 +27,18 @@ class Checks {
   private readonly constraintIds: Int32Array[];
 
   constructor(private readonly session: ExplorerSession) {
-    const { model, resolved } = session;
-    this.invariantIds = resolved.invariants.map((name) => Int32Array.of(model.invariantNames.indexOf(name)));
-    this.constraintIds = resolved.constraints.map((name) => Int32Array.of(model.constraintNames.indexOf(name)));
+    const { model, spec } = session;
+    this.invariantIds = spec.invariants.map((name) => Int32Array.of(model.invariantNames.indexOf(name)));
+    this.constraintIds = spec.constraints.map((name) => Int32Array.of(model.constraintNames.indexOf(name)));
   }
 
   invariants(state: Uint8Array): NamedCheck[] {
-    return this.session.resolved.invariants.map((name, i) => ({ name, holds: this.session.model.firstViolatedInvariant(state, 0, this.invariantIds[i] as Int32Array) < 0 }));
+    return this.session.spec.invariants.map((name, i) => ({ name, holds: this.session.model.firstViolatedInvariant(state, 0, this.invariantIds[i] as Int32Array) < 0 }));
   }
 
   /** At TLC level `depth` (the initial state is at 1). */
   constraints(state: Uint8Array, depth: number): NamedCheck[] {
-    return this.session.resolved.constraints.map((name, i) => ({ name, holds: this.session.model.firstViolatedConstraint(state, 0, depth, this.constraintIds[i] as Int32Array) < 0 }));
+    return this.session.spec.constraints.map((name, i) => ({ name, holds: this.session.model.firstViolatedConstraint(state, 0, depth, this.constraintIds[i] as Int32Array) < 0 }));
   }
 }
 
@@ -50,7 +50,7 @@ function stepTrace(session: ExplorerSession, before: TlaState, after: TlaState, 
 }
 
 function witnessChecks(session: ExplorerSession, walk: Walk): WitnessCheck[] {
-  const n = session.model.constants.N;
+  const n = session.monopoly.constants.N;
   const last = walk.states.length - 1;
   const state = walk.states[last] as Uint8Array;
   const before = walk.states[last - 1];

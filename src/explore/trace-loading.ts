@@ -8,7 +8,7 @@ import { describeClaim } from '../api/trace-files.js';
 import type { Trace } from '../engine/result.js';
 import { allStates } from '../engine/trace/trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
-import { witnessInvariants } from '../monopoly/witness-invariants.js';
+import { constantsText } from '../report/model-constants.js';
 import { validationVerdict } from '../report/validation-text.js';
 import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
 import type { TraceSummary } from './api-types.js';
@@ -43,11 +43,10 @@ export function loadTrace(session: ExplorerSession, text: string, name: string, 
     throw new TraceLoadError(`${name}: ${(error as Error).message}`);
   }
   const model = session.model;
-  const validation = validateTrace(model, { states: document.states, actions: document.actions, claim: document.claim }, { extraInvariants: witnessInvariants(model.constants) });
+  const validation = validateTrace(model, { states: document.states, actions: document.actions, claim: document.claim }, { extraInvariants: session.spec.traceInvariants });
   if (validation.trace === null) {
-    const { N, StartMoney } = model.constants;
     const hint = validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
-      ? ` Its first state is not this model's initial state (N = ${N}, StartMoney = ${StartMoney}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
+      ? ` Its first state is not this model's initial state (${constantsText(session.spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
       : '';
     throw new TraceLoadError(`${name}: ${validationVerdict(validation, 'the file')}${hint}`);
   }

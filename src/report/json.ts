@@ -1,6 +1,6 @@
 /** The result as one JSON object (`--format json`), every field always present. */
 import type { CheckResult, LimitKind } from '../engine/result.js';
-import type { ModelParameters } from './text.js';
+import { constantsJson, type ModelConstant } from './model-constants.js';
 
 export interface JsonResult {
   readonly result: CheckResult['kind'];
@@ -26,14 +26,14 @@ export interface JsonResult {
   /** TLC's optimistic fingerprint-collision probability, for fingerprints of `fingerprintBits` bits. */
   readonly collisionProbability: number;
   readonly fingerprintBits: number;
-  readonly model: ModelParameters;
+  /** The model's constants by name, in the model file's order (model-constants.ts). */
+  readonly model: Readonly<Record<string, number | boolean | string>>;
   /** Set when --ignore-spec-changes checked the transcribed spec although the modules beside the model differ from it. */
   readonly specNotice: string | null;
 }
 
-export function toJsonResult(result: CheckResult, info: { readonly model: ModelParameters; readonly specNotice?: string | null }): JsonResult {
+export function toJsonResult(result: CheckResult, info: { readonly constants: readonly ModelConstant[]; readonly specNotice?: string | null }): JsonResult {
   const { stats } = result;
-  const { N, StartMoney, MaxMoney, MaxDepth } = info.model;
   return {
     result: result.kind,
     invariant: result.kind === 'invariant' ? result.invariant : null,
@@ -52,7 +52,7 @@ export function toJsonResult(result: CheckResult, info: { readonly model: ModelP
     generatedByWorker: stats.generatedByWorker ?? null,
     collisionProbability: stats.collisionProbability,
     fingerprintBits: stats.fingerprintBits ?? 64,
-    model: { N, StartMoney, MaxMoney, MaxDepth },
+    model: constantsJson(info.constants),
     specNotice: info.specNotice ?? null,
   };
 }

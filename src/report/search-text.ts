@@ -8,13 +8,14 @@ import { Chalk } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { Model } from '../engine/model.js';
-import { renderSummary, type ModelParameters } from './text.js';
+import type { ModelConstant } from './model-constants.js';
+import { renderSummary } from './text.js';
 import { renderTraceText } from './trace-text.js';
 
 export interface SearchText {
   readonly result: CheckResult;
   readonly shown: ShownTrace | null;
-  readonly model: ModelParameters;
+  readonly constants: readonly ModelConstant[];
   readonly colorLevel: number;
   /** Replaces the summary's verdict sentence. */
   readonly verdict?: string;
@@ -30,7 +31,7 @@ export interface SearchText {
 
 export function renderSearchText(text: SearchText): string {
   const chalk = new Chalk({ level: Math.max(0, Math.min(3, Math.trunc(text.colorLevel))) as 0 | 1 | 2 | 3 });
-  const summary = renderSummary(text.result, text.model, text.colorLevel);
+  const summary = renderSummary(text.result, text.constants, text.colorLevel);
   let out = text.verdict === undefined ? summary : `${chalk.bold(text.verdict)}\n${summary.slice(summary.indexOf('\n') + 1)}`;
   for (const note of text.notes ?? []) out += `  ${note}\n`;
   if (text.shown !== null) {

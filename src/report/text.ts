@@ -8,14 +8,7 @@ import type { CheckResult } from '../engine/result.js';
 import { isTlaFunction, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue, printTlaValueOnOneLine } from '../tlc/value-printer.js';
 import { collisionChance } from './collision.js';
-
-/** The constants of the model that was checked. */
-export interface ModelParameters {
-  readonly N: number;
-  readonly StartMoney: number;
-  readonly MaxMoney: number;
-  readonly MaxDepth: number;
-}
+import { constantsTextWithNotes, type ModelConstant } from './model-constants.js';
 
 const INDENT = '  ';
 
@@ -23,14 +16,13 @@ function chalkAt(level: number): ChalkInstance {
   return new Chalk({ level: Math.max(0, Math.min(3, Math.trunc(level))) as 0 | 1 | 2 | 3 });
 }
 
-/** The verdict sentence, then the model and statistics as aligned `label  value` lines. */
-export function renderSummary(result: CheckResult, model: ModelParameters, chalkLevel = 0): string {
+/** The verdict sentence, then the model's constants and the statistics as aligned `label  value` lines. */
+export function renderSummary(result: CheckResult, constants: readonly ModelConstant[], chalkLevel = 0): string {
   const chalk = chalkAt(chalkLevel);
   const { stats } = result;
-  const depthNote = model.MaxDepth === 0 ? ' (no depth bound)' : '';
   const rate = stats.seconds > 0 ? formatCount(Math.round(stats.distinctStates / stats.seconds)) : 'n/a';
   const rows: [string, string][] = [
-    ['model', `N = ${model.N}, StartMoney = ${model.StartMoney}, MaxMoney = ${model.MaxMoney}, MaxDepth = ${model.MaxDepth}${depthNote}`],
+    ['model', constantsTextWithNotes(constants)],
     ['states generated', formatCount(stats.statesGenerated)],
     ['distinct states', formatCount(stats.distinctStates)],
     ['states left on queue', formatCount(stats.queueLeft)],

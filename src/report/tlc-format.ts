@@ -6,22 +6,26 @@
 import type { CheckResult, Statistics } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { renderTlcBehavior } from '../tlc/tlc-text-trace.js';
+import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
 
-/** TLC's text for a result, every line ending in a newline; `specNotice` (--ignore-spec-changes) comes first, as a warning. */
-export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, specNotice: string | null = null): string {
+/**
+ * TLC's text for a result, every line ending in a newline, with the spec's variable order and labels (`form`);
+ * `specNotice` (--ignore-spec-changes) comes first, as a warning.
+ */
+export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, specNotice: string | null = null): string {
   const lines: string[] = specNotice === null ? [] : [`Warning: ${specNotice}`];
   switch (result.kind) {
     case 'ok':
       lines.push('Model checking completed. No error has been found.');
       break;
     case 'invariant':
-      lines.push(`Error: Invariant ${result.invariant} is violated.`, ...renderBehavior(trace));
+      lines.push(`Error: Invariant ${result.invariant} is violated.`, ...renderBehavior(trace, form));
       break;
     case 'deadlock':
-      lines.push('Error: Deadlock reached.', ...renderBehavior(trace));
+      lines.push('Error: Deadlock reached.', ...renderBehavior(trace, form));
       break;
     case 'property':
-      lines.push(`Error: Temporal property ${result.property} was violated.`, '', ...renderBehavior(trace));
+      lines.push(`Error: Temporal property ${result.property} was violated.`, '', ...renderBehavior(trace, form));
       break;
     case 'limit':
       // TLC has no such stop; say so in TLC's tone rather than pretend the search completed.
@@ -44,8 +48,7 @@ function renderTlcStatistics(stats: Statistics): string[] {
 }
 
 /** The behaviour in TLC's text (see renderTlcBehavior); none without a trace. */
-function renderBehavior(trace: ShownTrace | null): string[] {
+function renderBehavior(trace: ShownTrace | null, form: TlcTraceForm): string[] {
   if (trace === null) return [];
-  const loop = trace.loop === undefined ? undefined : { start: trace.loop.start, stutters: trace.loop.action === null };
-  return renderTlcBehavior(trace.steps.map((step) => step.state), loop);
+  return renderTlcBehavior(trace.steps, form, trace.loop);
 }

@@ -8,7 +8,6 @@ import type { TlaState } from '../engine/trace/tla-value.js';
 import { fromItf, isItf } from './itf.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from './tlc-output.js';
 import { fromTlcTraceJson, loopOfTlcTraceJson } from './trace-json.js';
-import { TLC_VARIABLE_ORDER } from './value-printer.js';
 
 export type TraceFileFormat = 'tlc-json' | 'itf' | 'tlc-text';
 
@@ -44,8 +43,8 @@ export function readTraceText(text: string, file: string): TraceDocument {
     throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
   }
   const claim = claimOfVerdict(run.verdict);
-  const first = run.trace[0]?.state ?? {};
-  const variableNames = [...TLC_VARIABLE_ORDER.filter((name) => name in first), ...Object.keys(first).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
+  // TLC prints a state's variables in its own order (see tlc-trace-form.ts): the file's order is that
+  const variableNames = Object.keys(run.trace[0]?.state ?? {});
   return {
     format: 'tlc-text',
     variableNames,

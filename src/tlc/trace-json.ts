@@ -2,50 +2,28 @@
  * TLC's `-dumpTrace json` format:
  * `{"counterexample":{"action":[[[i,state],{"name":..,"location":{..}},[i+1,state]],...],"state":[[1,state],...]},"vars":[...]}`.
  * In a state, tuples are arrays and functions over Deeds or Streets are objects keyed by the number.
+ * The variable orders and the actions' names and locations are the spec's (tlc-trace-form.ts).
  */
 import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
-import { printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from './value-printer.js';
-
-/** Where TLC locates a step: the whole of `Next` in Monopoly.tla (Next is one IF/THEN/ELSE). */
-export interface TlcActionLocation {
-  readonly beginLine: number;
-  readonly beginColumn: number;
-  readonly endLine: number;
-  readonly endColumn: number;
-  readonly module: string;
-}
-
-/** The action TLC names for every step after the first. */
-export const TLC_NEXT_ACTION: { readonly name: string; readonly location: TlcActionLocation } = {
-  name: 'Next',
-  location: { beginLine: 382, beginColumn: 5, endLine: 391, endColumn: 19, module: 'Monopoly' },
-};
-
-/**
- * The "vars" list TLC wrote in every model-checking -dumpTrace json of this spec
- * (its own internal variable order, not the declaration order).
- */
-const TLC_JSON_VARS_ORDER: readonly string[] = [
-  'money', 'position', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase',
-];
+import { inOrder, type TlcTraceForm } from './tlc-trace-form.js';
+import { printTlaValueOnOneLine } from './value-printer.js';
 
 type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: JsonValue };
 
 /**
- * The trace as TLC writes it with `-dumpTrace json`. A lasso's last action
- * goes from the last state back to the state where the loop starts (to the
- * last state itself when it stutters), as TLC writes it.
+ * The trace as TLC writes it with `-dumpTrace json`, with the spec's orders
+ * and actions (`form`). A lasso's last action goes from the last state back
+ * to the state where the loop starts (to the last state itself when it
+ * stutters), as TLC writes it.
  */
-export function toTlcTraceJson(trace: ShownTrace): object {
-  const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state)]);
-  const actions = states.slice(1).map((after, index) => [states[index], TLC_NEXT_ACTION, after]);
+export function toTlcTraceJson(trace: ShownTrace, form: TlcTraceForm): object {
+  const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state, form.printOrder)]);
+  const actions = states.slice(1).map((after, index) => [states[index], form.actionOf(trace.steps[index + 1]?.action ?? null), after]);
   const last = states[states.length - 1];
   const back = trace.loop === undefined ? undefined : states[trace.loop.start];
-  if (last !== undefined && back !== undefined) actions.push([last, TLC_NEXT_ACTION, back]);
-  const known = TLC_JSON_VARS_ORDER.filter((name) => trace.variableNames.includes(name));
-  const vars = [...known, ...trace.variableNames.filter((name) => !known.includes(name))];
-  return { counterexample: { action: actions, state: states }, vars };
+  if (last !== undefined && back !== undefined) actions.push([last, form.actionOf(trace.loop?.action ?? null), back]);
+  return { counterexample: { action: actions, state: states }, vars: inOrder(form.jsonVarsOrder, trace.variableNames) };
 }
 
 /**
@@ -81,8 +59,8 @@ export function fromTlcTraceJson(json: unknown): TlaState[] {
 }
 
 /** Variables in TLC's print order, then any others in the state's own order. */
-function stateToJson(state: TlaState): Record<string, JsonValue> {
-  const names = [...TLC_VARIABLE_ORDER.filter((name) => name in state), ...Object.keys(state).filter((name) => !TLC_VARIABLE_ORDER.includes(name))];
+function stateToJson(state: TlaState, printOrder: readonly string[]): Record<string, JsonValue> {
+  const names = inOrder(printOrder, Object.keys(state));
   const result: Record<string, JsonValue> = {};
   for (const name of names) result[name] = valueToJson(state[name] as TlaValue);
   return result;

@@ -5,22 +5,6 @@
  */
 import { isTlaFunction, isTlaRecord, isTlaSet, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 
-/** The order in which TLC printed Monopoly's variables in its traces (not the declaration order). */
-export const TLC_VARIABLE_ORDER: readonly string[] = [
-  'phase',
-  'dice',
-  'inJail',
-  'current',
-  'houses',
-  'money',
-  'position',
-  'jailTurns',
-  'mortgaged',
-  'bankrupt',
-  'doublesCount',
-  'owner',
-];
-
 /** TLC's `Values.ppr` width. */
 const TLC_LINE_WIDTH = 80;
 

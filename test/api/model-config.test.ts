@@ -104,7 +104,15 @@ describe('resolveModel', () => {
 
   it('fills constants missing from the file from flags, and marks a flags-only model', () => {
     const model = resolveModel(parseModelFile('CONSTRAINTS DepthBound', ''), { players: 3, startMoney: 1, maxMoney: 0, maxDepth: 2 });
-    expect(model).toEqual({ file: null, constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 }, invariants: [], constraints: ['DepthBound'], checkDeadlock: true, specification: null, properties: [] });
+    expect(model).toEqual({
+      file: null, constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 }, constantOrder: ['N', 'StartMoney', 'MaxMoney', 'MaxDepth'],
+      invariants: [], constraints: ['DepthBound'], checkDeadlock: true, specification: null, properties: [],
+    });
+  });
+
+  it('keeps the constants in the file\'s order (InitialMoney standing for StartMoney), those given by flags only after them', () => {
+    const file = parseModelFile('CONSTANTS\n  MaxDepth = 5\n  InitialMoney = 10\n  N = 2\nCONSTRAINTS DepthBound', 'x.cfg');
+    expect(resolveModel(file, { maxMoney: 20 }).constantOrder).toEqual(['MaxDepth', 'StartMoney', 'N', 'MaxMoney']);
   });
 });
 
@@ -211,11 +219,11 @@ describe('loadModel', () => {
   it('explains a missing file', () => {
     const path = join(tmpdir(), 'monocheck-no-such-model.cfg');
     expect(() => loadModel(path, {})).toThrowError(new ModelFileError(path, undefined,
-      `cannot read model file '${path}': no such file. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`));
+      `cannot read model file '${path}': no such file or folder. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`));
     try { loadModel(path, {}); } catch (error) { expect(error).toMatchObject({ file: path, line: undefined }); }
   });
 
   it('explains a directory given as the model file', () => {
-    expect(() => loadModel(specsDir, {})).toThrowError(/it is a directory\. Pass the path of a TLC \.cfg file/);
+    expect(() => loadModel(specsDir, {})).toThrowError(/it is a folder\. Pass the path of a TLC \.cfg file/);
   });
 });

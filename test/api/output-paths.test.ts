@@ -4,7 +4,7 @@
  * check. Runs as root too (the checks try the write, so /proc and /sys
  * refuse whoever asks); the permission case is tried where it can be.
  */
-import { chmodSync, existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { outputPathProblem, writeFailure, writeOutput } from '../../src/api/output-paths.js';
@@ -49,12 +49,33 @@ describe('outputPathProblem', () => {
     expect(folder('/proc/nope')).toBe('--work-dir /proc/nope cannot be created: /proc does not take new folders.');
   });
 
+  it('answers with a sentence, never an error, for a name too long and a loop of symbolic links, for files and folders', () => {
+    const long = join(scratch, 'n'.repeat(300));
+    const loop = join(scratch, 'loop');
+    symlinkSync(loop, loop);
+    expect(file(long)).toBe(`--trace-out ${long} cannot be written: a name in the path is too long.`);
+    expect(file(join(long, 'x.json'))).toBe(`--trace-out ${long}/x.json cannot be written: a name in the path is too long.`);
+    expect(folder(long)).toBe(`--work-dir ${long} cannot be written: a name in the path is too long.`);
+    expect(file(loop)).toBe(`--trace-out ${loop} cannot be written: the path goes round a loop of symbolic links.`);
+    expect(folder(join(loop, 'sub'))).toBe(`--work-dir ${loop}/sub cannot be written: the path goes round a loop of symbolic links.`);
+    // a path longer than the system takes at all (PATH_MAX), made of short names
+    const deep = join(scratch, ...Array.from({ length: 500 }, () => 'abcdefghij'));
+    expect(file(deep)).toMatch(/ cannot be written: (a name in the path is too long|the folder .* does not exist; create it first, or give another path)\.$/);
+  });
+
   it.runIf(process.getuid?.() !== 0)('refuses a folder without write permission (not as root, whom permissions do not stop)', () => {
     const locked = join(scratch, 'locked');
     mkdirSync(locked);
     chmodSync(locked, 0o500);
     expect(file(join(locked, 'x.json'))).toBe(`--trace-out ${locked}/x.json cannot be written: permission denied.`);
     expect(folder(join(locked, 'sub'))).toBe(`--work-dir ${locked}/sub cannot be created: permission denied.`);
+    // a folder that cannot even be searched: looking at what is inside is refused
+    const sealed = join(scratch, 'sealed');
+    mkdirSync(join(sealed, 'inner'), { recursive: true });
+    chmodSync(sealed, 0o000);
+    expect(file(join(sealed, 'inner', 'x.json'))).toBe(`--trace-out ${sealed}/inner/x.json cannot be written: permission denied.`);
+    expect(folder(join(sealed, 'inner'))).toBe(`--work-dir ${sealed}/inner cannot be written: permission denied.`);
+    chmodSync(sealed, 0o700);
   });
 });
 

@@ -43,7 +43,7 @@ describe('monocheck compare', () => {
     expect(neither.stderr).toContain("give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).");
     const missing = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': no such file\./);
+    expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': no such file or folder\./);
     // a model file given where TLC's log belongs: no TLC line in it, so not a disagreement (20) but a wrong file
     const notALog = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.cfg`]);
     expect(notALog.status).toBe(1);

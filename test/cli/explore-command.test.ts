@@ -46,7 +46,7 @@ describe('monocheck explore', () => {
     expect(port.stderr).toContain("monocheck: --port '70000' is not a whole number from 0 to 65535 (0 for any free port).");
     const missing = runCli(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'no/such.json']);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toBe("monocheck: cannot read the trace file 'no/such.json': no such file.\n");
+    expect(missing.stderr).toBe("monocheck: cannot read the trace file 'no/such.json': no such file or folder.\n");
     const other = runCli(['explore', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.out']);
     expect(other.status).toBe(1);
     expect(other.stderr).toBe(

@@ -59,8 +59,9 @@ describe('check on a model with a PROPERTY', () => {
     expect(validate.status, validate.stdout).toBe(0);
     // what `trace lasso.json --format itf|tlc` writes, read back and validated as `trace --validate` does
     const document = readTraceText(readFileSync(file, 'utf8'), file);
-    const { model, temporal } = traceModel(document, SPEC_D6);
-    const validation = validateDocument(model, document, temporal);
+    const traced = traceModel(document, SPEC_D6);
+    const { model, spec } = traced;
+    const validation = validateDocument(traced, document);
     const shown = showTrace(model, validation.trace!, { start: 0, actionId: -1 });
     // the board viewer carries the loop, which its script uses to go round the cycle
     const page = htmlViewerPage(model, shown, { kind: 'property', property: 'EventuallyOneWinner' }, file);
@@ -68,9 +69,9 @@ describe('check on a model with a PROPERTY', () => {
     expect(data.loop).toEqual({ start: 0, stutters: true, title: '', changes: [] });
     expect(data.violation).toBe('Temporal property EventuallyOneWinner is violated');
     for (const format of ['itf', 'tlc'] as const) {
-      const converted = readTraceText(renderTraceFile(format, shown, validation.claim.kind === 'property-violated' ? { kind: 'property', property: 'EventuallyOneWinner' } : { kind: 'none' }, file), `lasso.${format}`);
+      const converted = readTraceText(renderTraceFile(format, shown, validation.claim.kind === 'property-violated' ? { kind: 'property', property: 'EventuallyOneWinner' } : { kind: 'none' }, file, spec.tlc), `lasso.${format}`);
       expect(converted.loop, format).toBe(0);
-      expect(validateDocument(model, converted, temporal).claim, format).toEqual({ kind: 'property-violated', property: 'EventuallyOneWinner', loop: 0 });
+      expect(validateDocument(traced, converted).claim, format).toEqual({ kind: 'property-violated', property: 'EventuallyOneWinner', loop: 0 });
     }
   });
 

@@ -41,7 +41,7 @@ describe('monocheck trace FILE', () => {
     expect(run.stderr).toContain("no counterexample found in this TLC output (it has the verdict 'ok')");
     const missing = runCli(['trace', join(scratch, 'none.json')]);
     expect(missing.status).toBe(1);
-    expect(missing.stderr).toMatch(/^monocheck: .*none\.json: cannot read the trace file '.*none\.json': no such file\n$/);
+    expect(missing.stderr).toMatch(/^monocheck: .*none\.json: cannot read the trace file '.*none\.json': no such file or folder\n$/);
   });
 
   /** TLC's -dumpTrace json of the N = 3 counterexample, with `change` applied to every state. */

@@ -6,7 +6,8 @@ import { serveClusterWorker } from '../../src/cluster/worker/cluster-worker.js';
 import { loadModel, type ModelOverrides } from '../../src/api/model-config.js';
 import type { CheckOptions } from '../../src/engine/options.js';
 import type { CheckResult } from '../../src/engine/result.js';
-import { MonopolyModel, type MonopolyConstants } from '../../src/monopoly/model.js';
+import { specOfResolved } from '../../src/api/spec/load-spec.js';
+import { modelOfRecipe } from '../../src/api/spec/spec-recipe.js';
 
 export interface InProcessRun {
   readonly workers: number;
@@ -21,19 +22,20 @@ export interface InProcessRun {
 
 /** Checks the model file on `workers` in-process workers; returns the coordinator's result. */
 export async function checkInProcess(path: string, run: InProcessRun): Promise<CheckResult> {
-  const resolved = loadModel(path, run.overrides ?? {});
+  const spec = specOfResolved(loadModel(path, run.overrides ?? {}));
   const bus = new InProcessBus();
   const wrap = run.wrap ?? ((transport: Transport) => transport);
   const name = 'test';
   const workers = Array.from({ length: run.workers }, (_, w) =>
-    serveClusterWorker({ transport: wrap(bus.connect(), `worker-${w}`), name, threads: 1, once: true, buildModel: (spec) => new MonopolyModel(spec as MonopolyConstants) }),
+    serveClusterWorker({ transport: wrap(bus.connect(), `worker-${w}`), name, threads: 1, once: true, buildModel: modelOfRecipe }),
   );
-  const model = new MonopolyModel(resolved.constants);
-  const result = await checkOnCluster(model, { ...run.limits, invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock }, {
+  // as check --cluster does: the workers build the model from the spec's recipe
+  const model = spec.createModel();
+  const result = await checkOnCluster(model, { ...run.limits, invariants: spec.invariants, constraints: spec.constraints, checkDeadlock: spec.checkDeadlock }, {
     transport: wrap(bus.connect(), 'coordinator'),
     name,
     workers: run.workers,
-    modelSpec: resolved.constants,
+    modelSpec: spec.recipe,
     timeouts: { silence: 10, grace: 1 },
     joinSeconds: 10,
     retries: 3,

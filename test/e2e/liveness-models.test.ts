@@ -10,6 +10,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/api/model-config.js';
+import { specOfResolved } from '../../src/api/spec/load-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 import { temporalOptionsOf } from '../../src/api/temporal-options.js';
 import { validateDocument } from '../../src/cli/trace-model.js';
 import { buildLivenessGraph, findViolation } from '../../src/engine/liveness/check-liveness.js';
@@ -85,7 +87,7 @@ describe('the five models over N = 2, no money, on one graph', () => {
       if (found === null) return;
       if ('problem' in found) throw new Error(found.problem);
       // as --trace-out writes it, read back and validated as `trace --validate --config` does
-      const json = JSON.parse(JSON.stringify(toTlcTraceJson(showTrace(model, found.trace, found.loop)))) as unknown;
+      const json = JSON.parse(JSON.stringify(toTlcTraceJson(showTrace(model, found.trace, found.loop), TRANSCRIBED_TLC_FORM))) as unknown;
       const loop = loopOfTlcTraceJson(json);
       expect(loop).toBe(found.loop.start);
       const validation = validateTrace(model, { states: fromTlcTraceJson(json), claim: { kind: 'property', property: property!.name }, loop: loop! }, { temporal: { properties: [property!], fairness } });
@@ -100,8 +102,8 @@ describe('TLC\'s lassos validate against the transcription', () => {
     for (const file of [`${name}.trace.json`, `${name}.out`]) {
       it(`${file} (trace --validate --config ${name}.cfg)`, () => {
         const document = readTraceText(readFileSync(`${LIVE}${file}`, 'utf8'), file);
-        const resolved = loadModel(`${LIVE}${name}.cfg`, {});
-        const validation = validateDocument(new MonopolyModel(resolved.constants), document, temporalOptionsOf(resolved));
+        const spec = specOfResolved(loadModel(`${LIVE}${name}.cfg`, {}));
+        const validation = validateDocument({ spec, model: spec.createModel() }, document);
         expect(validation.failure).toBeNull();
         expect(validation.claim).toEqual({ kind: 'property-violated', property: readTlcLiveRun(name).property, loop: document.loop });
       });

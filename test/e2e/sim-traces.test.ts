@@ -24,8 +24,7 @@ describe('simulated games validate against the transcription', () => {
     expect(document.states.length).toBeGreaterThan(100);
     const configs = existsSync(configOf(name)) ? [configOf(name), undefined] : [undefined];
     for (const config of configs) {
-      const { model } = traceModel(document, config);
-      const validation = validateDocument(model, document);
+      const validation = validateDocument(traceModel(document, config), document);
       expect(validation.failure, `${name} with ${config ?? 'constants from the first state'}`).toBeNull();
       expect(validation.ok).toBe(true);
       expect(validation.steps).toHaveLength(document.states.length);
@@ -35,7 +34,7 @@ describe('simulated games validate against the transcription', () => {
 
   it('hotel: the game buys, builds up to a hotel, mortgages and pays off mortgages, and ends violating NoHotel', () => {
     const document = readTraceText(readFileSync(`${SIM}hotel.out`, 'utf8'), 'hotel.out');
-    const validation = validateDocument(traceModel(document, configOf('hotel.out')).model, document);
+    const validation = validateDocument(traceModel(document, configOf('hotel.out')), document);
     const actions = new Set(validation.steps.map((step) => step.action));
     expect([...actions]).toEqual(expect.arrayContaining(['RollAndMove', 'ResolveSquare', 'BuyProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn']));
     expect(validation.steps.at(-1)?.label).toBe('player 2 builds on Mediterranean Avenue (1) (a hotel)');
@@ -51,7 +50,7 @@ describe('a corrupted simulated game is caught', () => {
     const state200 = corrupted.counterexample.state[199][1];
     state200.money[0] += 7;
     const document = readTraceText(JSON.stringify(corrupted), 'corrupted.json');
-    const validation = validateDocument(traceModel(document, undefined).model, document);
+    const validation = validateDocument(traceModel(document, undefined), document);
     expect(validation.ok).toBe(false);
     expect(validation.steps).toHaveLength(199);
     expect(validation.failure).toMatchObject({
@@ -66,10 +65,10 @@ describe('a corrupted simulated game is caught', () => {
     const states = swapped.counterexample.state;
     [states[50][1], states[51][1]] = [states[51][1], states[50][1]];
     const document = readTraceText(JSON.stringify(swapped), 'swapped.json');
-    expect(validateDocument(traceModel(document, undefined).model, document).failure).toMatchObject({ kind: 'not-successor', number: 51 });
+    expect(validateDocument(traceModel(document, undefined), document).failure).toMatchObject({ kind: 'not-successor', number: 51 });
 
     const truncated = readFileSync(`${SIM}hotel.out`, 'utf8').replace(/State 385:[\s\S]*$/, '');
     const prefix = readTraceText(truncated, 'hotel.out');
-    expect(validateDocument(traceModel(prefix, configOf('hotel.out')).model, prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
+    expect(validateDocument(traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
   });
 });

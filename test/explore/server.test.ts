@@ -10,6 +10,7 @@ import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindReport, ModelReport, StateReport, TraceSummary } from '../../src/explore/api-types.js';
 import type { RunningExplorer } from '../../src/explore/server.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 import { renderTraceFile } from '../../src/api/trace-files.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { allStates } from '../../src/engine/trace/trace.js';
@@ -58,7 +59,7 @@ function twoPlayerTrace(): string {
   const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 });
   const initial = allStates(model, null)[0]?.state as Uint8Array;
   const next = allStates(model, initial)[0] as { state: Uint8Array; actionId: number };
-  return renderTraceFile('itf', showTrace(model, { states: [initial, next.state], actionIds: [-1, next.actionId] }), { kind: 'none' }, 'a test');
+  return renderTraceFile('itf', showTrace(model, { states: [initial, next.state], actionIds: [-1, next.actionId] }), { kind: 'none' }, 'a test', TRANSCRIBED_TLC_FORM);
 }
 
 async function finished(id: number): Promise<FindReport> {

@@ -6,13 +6,14 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { loadModel } from '../../src/api/model-config.js';
+import { specOfResolved } from '../../src/api/spec/load-spec.js';
 import { startExplorer, type ExplorerOptions, type RunningExplorer } from '../../src/explore/server.js';
 import { ExplorerSession } from '../../src/explore/session.js';
 import { ROOT } from '../cli/run-cli.js';
 
 /** An explorer of `modelFile` (relative to the repository) in this process, on a free port of 127.0.0.1. */
 export async function explorerOf(modelFile: string, options: Partial<ExplorerOptions> = {}): Promise<{ explorer: RunningExplorer; session: ExplorerSession }> {
-  const session = new ExplorerSession(loadModel(`${ROOT}${modelFile}`, {}), modelFile);
+  const session = new ExplorerSession(specOfResolved(loadModel(`${ROOT}${modelFile}`, {})), modelFile);
   const explorer = await startExplorer({ session, port: 0, ...options });
   return { explorer, session };
 }

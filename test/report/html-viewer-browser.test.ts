@@ -37,8 +37,9 @@ function writeN3Page(): string {
 /** `trace sim/hotel.out --html`: 385 states, with houses, a hotel and mortgages. */
 function writeHotelPage(): string {
   const document = readTraceText(readFileSync(`${FIXTURES}sim/hotel.out`, 'utf8'), 'hotel.out');
-  const { model } = traceModel(document, `${FIXTURES}sim/hotel.cfg`);
-  const validation = validateDocument(model, document);
+  const traced = traceModel(document, `${FIXTURES}sim/hotel.cfg`);
+  const { model } = traced;
+  const validation = validateDocument(traced, document);
   if (validation.trace === null) throw new Error('hotel.out did not validate');
   const path = join(work, 'hotel.html');
   writeHtmlViewer(path, model, showTrace(model, validation.trace), document.claim, 'hotel.out');

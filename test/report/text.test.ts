@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
 import { renderSummary } from '../../src/report/text.js';
+import { transcribedSpecOf } from '../helpers/specs.js';
 
 const ESCAPE = '\u001b[';
-const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
+const model = transcribedSpecOf({ N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 }).constants;
 const stats: Statistics = { statesGenerated: 38, distinctStates: 38, queueLeft: 35, depth: 3, seconds: 0.02, workers: 1, memoryBytes: 4096, collisionProbability: 0 };
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(0)), actionIds: [] });
 
@@ -36,7 +37,7 @@ describe('renderSummary', () => {
 
   it('groups thousands, gives a depth bound and does not divide by zero seconds', () => {
     const big: Statistics = { ...stats, statesGenerated: 8949118, distinctStates: 1818259, queueLeft: 0, depth: 13, seconds: 0 };
-    const text = renderSummary({ kind: 'ok', stats: big }, { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 13 });
+    const text = renderSummary({ kind: 'ok', stats: big }, transcribedSpecOf({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 13 }).constants);
     expect(text).toContain('  model                 N = 2, StartMoney = 1500, MaxMoney = 3000, MaxDepth = 13\n');
     expect(text).toContain('  states generated      8,949,118\n');
     expect(text).toContain('  distinct states       1,818,259\n');

@@ -5,6 +5,7 @@ import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/trace/
 import { toItf } from '../../src/tlc/itf.js';
 import { readTraceText, TraceFileError } from '../../src/tlc/trace-file.js';
 import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';
 
@@ -15,7 +16,8 @@ const n3States = fromTlcTraceJson(JSON.parse(text('n3_m0_x0.trace.json')));
 
 describe("TLC's text trace", () => {
   it("prints states exactly as TLC does, so TLC's log and monocheck's file read back the same", () => {
-    const written = renderTlcTextTrace(n3States, { kind: 'invariant', invariant: 'TurnValid' });
+    const steps = n3States.map((state, index) => ({ action: index === 0 ? null : 'RollAndMove', state }));
+    const written = renderTlcTextTrace(steps, { kind: 'invariant', invariant: 'TurnValid' }, TRANSCRIBED_TLC_FORM);
     const log = text('n3_m0_x0.out');
     expect(log).toContain(written.slice(written.indexOf('Error: The behavior')));
     expect(written.startsWith('Error: Invariant TurnValid is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/\\ phase = "roll"\n')).toBe(true);

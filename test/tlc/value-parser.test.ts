@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { tlaEquals, tlaFunction } from '../../src/engine/trace/tla-value.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { parseTlaState, parseTlaValue, TlaSyntaxError } from '../../src/tlc/value-parser.js';
-import { printTlaState, printTlaValue, printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from '../../src/tlc/value-printer.js';
+import { printTlaState, printTlaValue, printTlaValueOnOneLine } from '../../src/tlc/value-printer.js';
+import { TLC_PRINT_ORDER as TLC_VARIABLE_ORDER } from '../../src/monopoly/tlc-output-order.js';
 import { randomSource, RandomValues } from '../helpers/random-values.js';
 
 describe('parseTlaValue', () => {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tlaFunction, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
-import { printTlaState, printTlaValue, printTlaValueOnOneLine, TLC_VARIABLE_ORDER } from '../../src/tlc/value-printer.js';
+import { printTlaState, printTlaValue, printTlaValueOnOneLine } from '../../src/tlc/value-printer.js';
+import { TLC_PRINT_ORDER as TLC_VARIABLE_ORDER } from '../../src/monopoly/tlc-output-order.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');
 

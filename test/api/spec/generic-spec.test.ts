@@ -1,0 +1,76 @@
+/**
+ * A spec that is not Monopoly behind the seam (the die-hard jugs, with
+ * constants, variables, actions and TLC labels of their own, as a compiled
+ * spec will have): the layers above print what the spec says, not Monopoly,
+ * and the Monopoly-only parts say they are absent.
+ */
+import { describe, expect, it } from 'vitest';
+import { NotMonopolyError, requireMonopoly, type CheckableSpec } from '../../../src/api/spec/checkable-spec.js';
+import { renderTraceFile } from '../../../src/api/trace-files.js';
+import { showTrace } from '../../../src/engine/trace/shown-trace.js';
+import { checkSpec } from '../../../src/index.js';
+import { toJsonResult } from '../../../src/report/json.js';
+import { constantsText } from '../../../src/report/model-constants.js';
+import { renderSummary } from '../../../src/report/text.js';
+import { renderTlcFormat } from '../../../src/report/tlc-format.js';
+import { readTraceText } from '../../../src/tlc/trace-file.js';
+import { dieHardModel } from '../../helpers/toy-models.js';
+
+const location = (line: number) => ({ beginLine: line, beginColumn: 1, endLine: line, endColumn: 30, module: 'DieHard' });
+
+/** The jugs as a compiled spec would give them: TLC prints big before small and names each action where it is defined. */
+const jugs: CheckableSpec = {
+  file: 'DieHard.cfg',
+  invariants: ['TypeOK', 'NotFour'],
+  constraints: [],
+  checkDeadlock: true,
+  specification: null,
+  properties: [],
+  constants: [{ name: 'Capacities', value: { kind: 'set', elements: [3, 5] } }, { name: 'Goal', value: 4 }],
+  stateConstants: [{ name: 'Capacities', value: { kind: 'set', elements: [3, 5] } }],
+  depthBound: 0,
+  engine: { kind: 'compiled', reason: 'a test of the seam' },
+  // no recipe builds the toy (the compiled engine will bring its own kind)
+  recipe: null as unknown as CheckableSpec['recipe'],
+  createModel: dieHardModel,
+  variables: ['small', 'big'],
+  tlc: { printOrder: ['big', 'small'], jsonVarsOrder: ['big', 'small'], initialLabel: 'Initial predicate', actionOf: (action) => ({ name: action ?? 'Next', location: location(10 + dieHardModel().actionNames.indexOf(action ?? '')) }) },
+  tlcRun: { rootModule: 'DieHard', directory: '.' },
+  temporal: null,
+  traceInvariants: {},
+  monopoly: null,
+};
+
+describe('a spec that is not Monopoly', () => {
+  const { model, result } = checkSpec(jugs);
+  const shown = result.kind === 'invariant' ? showTrace(model, result.trace) : null;
+
+  it('is checked through the seam: the jugs reach 4 gallons in 7 states', () => {
+    expect(result).toMatchObject({ kind: 'invariant', invariant: 'NotFour' });
+    expect(shown?.steps.map((step) => step.action)).toEqual([null, 'FillBig', 'BigToSmall', 'EmptySmall', 'BigToSmall', 'FillBig', 'BigToSmall']);
+  });
+
+  it('shows its own constants in the text and JSON outputs', () => {
+    expect(constantsText(jugs.constants)).toBe('Capacities = {3, 5}, Goal = 4');
+    expect(renderSummary(result, jugs.constants)).toContain('\n  model                 Capacities = {3, 5}, Goal = 4\n');
+    expect(toJsonResult(result, { constants: jugs.constants }).model).toEqual({ Capacities: '{3, 5}', Goal: 4 });
+  });
+
+  it('prints TLC\'s text with its own variable order and labels', () => {
+    const text = renderTlcFormat(result, shown, jugs.tlc);
+    expect(text).toContain('State 1: <Initial predicate>\n/\\ big = 0\n/\\ small = 0\n\nState 2: <FillBig line 11, col 1 to line 11, col 30 of module DieHard>\n/\\ big = 5\n/\\ small = 0\n');
+  });
+
+  it('writes -dumpTrace json with its "vars" order and each step\'s action, which reads back', () => {
+    const json = JSON.parse(renderTraceFile('json', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc)) as { vars: string[]; counterexample: { action: [unknown, { name: string; location: { beginLine: number } }, unknown][] } };
+    expect(json.vars).toEqual(['big', 'small']);
+    expect(json.counterexample.action.map(([, action]) => `${action.name}@${action.location.beginLine}`)).toEqual(['FillBig@11', 'BigToSmall@15', 'EmptySmall@12', 'BigToSmall@15', 'FillBig@11', 'BigToSmall@15']);
+    const text = renderTraceFile('tlc', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc);
+    expect(readTraceText(text, 'jugs.out').states.at(-1)).toEqual({ big: 4, small: 3 });
+  });
+
+  it('has no Monopoly capability: asking for it says so, naming what needed it and the spec', () => {
+    expect(() => requireMonopoly(jugs, 'replay')).toThrow(NotMonopolyError);
+    expect(() => requireMonopoly(jugs, 'replay')).toThrow("replay works on the Monopoly spec's own variables (the board, players and deeds), which this spec (compiled: a test of the seam) does not have.");
+  });
+});

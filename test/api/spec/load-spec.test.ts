@@ -1,0 +1,37 @@
+/** loadSpec: a model file, its overrides and the modules beside it, to the spec that is checked and why. */
+import { copyFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SpecChangedError } from '../../../src/api/spec-beside-model.js';
+import { loadSpec } from '../../../src/api/spec/load-spec.js';
+import { constantsText } from '../../../src/report/model-constants.js';
+import { temporaryFolder } from '../../helpers/temporary-folder.js';
+
+const EDITED = 'examples/edited-spec/n3_m0_x0.cfg';
+
+describe('loadSpec', () => {
+  it('resolves the model file with the overrides on top', async () => {
+    const spec = await loadSpec('specs/n3_m0_x0.cfg', { players: 2, maxDepth: 5 });
+    expect(constantsText(spec.constants)).toBe('N = 2, StartMoney = 0, MaxMoney = 0, MaxDepth = 5');
+    expect(spec.createModel().stateBytes).toBe(42);
+  });
+
+  it('says why the transcription serves a model in specs/', async () => {
+    expect((await loadSpec('specs/n3_m0_x0.cfg')).engine).toEqual({ kind: 'transcribed', reason: 'the model file is in specs/, beside the transcribed spec' });
+  });
+
+  it('says why for a model beside copies of the spec, and beside no module at all', async () => {
+    const folder = temporaryFolder('monocheck-load-spec-');
+    writeFileSync(join(folder, 'alone.cfg'), 'CONSTANTS N = 2 StartMoney = 0 MaxMoney = 0 MaxDepth = 3\nINVARIANT TypeOK\n');
+    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('no module of the spec is beside the model file, so the transcribed spec is checked');
+    for (const name of ['Monopoly.tla', 'MCMonopoly.tla']) copyFileSync(join('specs', name), join(folder, name));
+    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('the modules beside the model (MCMonopoly.tla, Monopoly.tla) are the transcribed spec');
+  });
+
+  it('refuses edited modules beside the model, or checks the transcription anyway when told to, saying so', async () => {
+    await expect(loadSpec(EDITED)).rejects.toBeInstanceOf(SpecChangedError);
+    const spec = await loadSpec(EDITED, {}, { ignoreSpecChanges: true });
+    expect(spec.specNotice).toMatch(/EndTurn/);
+    expect(spec.engine.reason).toMatch(/--ignore-spec-changes checks the transcription anyway/);
+  });
+});
