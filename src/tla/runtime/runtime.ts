@@ -11,6 +11,7 @@ import type { ConfigValue } from '../compile/bind-model.js';
 import type { SourceRange } from '../syntax/ast.js';
 import * as V from '../values/index.js';
 import { TAG_FUNCTION, TAG_RECORD } from '../values/value.js';
+import { internedKeyIndex } from '../values/domain.js';
 import type { KeyIndex, Value } from '../values/index.js';
 import { tlcLocation } from './locations.js';
 import { LayoutOverflowError, TlcRuntimeError } from './runtime-errors.js';
@@ -33,7 +34,7 @@ const shapes = new WeakMap<readonly string[], KeyIndex>();
 
 function keyIndexOf(keys: readonly Value[]): KeyIndex {
   let index = keyIndexes.get(keys);
-  if (index === undefined) keyIndexes.set(keys, (index = V.keyIndexOver(keys)));
+  if (index === undefined) keyIndexes.set(keys, (index = internedKeyIndex(keys)));
   return index;
 }
 
