@@ -7,11 +7,10 @@
  *   if (result.kind !== 'ok') ...
  */
 import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
-import type { SpecBesideOptions } from './api/spec-beside-model.js';
 import type { CheckableSpec } from './api/spec/checkable-spec.js';
 import type { CheckedParts } from './api/spec/checked-parts.js';
-import { loadSpec, specOfResolved } from './api/spec/load-spec.js';
-import { runSearch, runSearchAsync, searchOf, type SearchLimits } from './api/spec/spec-search.js';
+import { loadSpec, specOfResolved, type LoadSpecOptions } from './api/spec/load-spec.js';
+import { searchOf, searchSpec, searchSpecAsync, type SearchLimits } from './api/spec/spec-search.js';
 import type { Model } from './engine/model.js';
 import type { CheckResult } from './engine/result.js';
 
@@ -27,11 +26,12 @@ export { UnknownNameError } from './engine/options.js';
 export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } from './engine/result.js';
 export type { Model, StateSink } from './engine/model.js';
 // The seam between a model file and what checks it (docs/library.md#specs).
-export { loadSpec, specOfResolved, specOfFirstState } from './api/spec/load-spec.js';
+export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './api/spec/load-spec.js';
+export { FlagValueError } from './api/flag-value-error.js';
 export { requireMonopoly, NotMonopolyError, type CheckableSpec, type EngineChoice, type EngineKind, type SpecRecipe, type MonopolyCapability } from './api/spec/checkable-spec.js';
 export type { CheckedParts } from './api/spec/checked-parts.js';
 export { specOfRecipe, modelOfRecipe, SpecRecipeError } from './api/spec/spec-recipe.js';
-export { searchOf, runSearch, runSearchAsync, type SpecSearch, type SearchLimits } from './api/spec/spec-search.js';
+export { searchOf, runSearch, runSearchAsync, searchSpec, searchSpecAsync, type SpecSearch, type SearchLimits } from './api/spec/spec-search.js';
 export { constantsText, constantsJson, type ModelConstant } from './report/model-constants.js';
 export { tlcActionLabel, type TlcTraceForm, type TlcAction, type TlcLocation } from './tlc/tlc-trace-form.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
@@ -40,7 +40,7 @@ export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 // The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
-export { checkSpecBeside, loadModelBeside, SpecChangedError, describeDifference, type SpecBeside, type SpecBesideOptions } from './api/spec-beside-model.js';
+export { checkSpecBeside, loadModelBeside, SpecChangedError, describeDifference, type SpecBeside } from './api/spec-beside-model.js';
 export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
 // Comparing with TLC and reading traces (docs/tlc-and-traces.md).
@@ -68,14 +68,12 @@ export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 
 /** Checks `spec` (see searchOf: its temporal properties when it names some, then in one thread whatever `workers` says, without checkpoints). */
 export function checkSpec(spec: CheckableSpec, limits: SearchLimits = {}): { model: Model; result: CheckResult } {
-  const model = spec.createModel();
-  return { model, result: runSearch(model, searchOf(spec, limits)) };
+  return searchSpec(spec, searchOf(spec, limits));
 }
 
 /** checkSpec giving the event loop a turn between slices, so that timers, signals and `shouldStop` are heard. */
 export async function checkSpecAsync(spec: CheckableSpec, limits: SearchLimits = {}): Promise<{ model: Model; result: CheckResult }> {
-  const model = spec.createModel();
-  return { model, result: await runSearchAsync(model, searchOf(spec, limits)) };
+  return searchSpecAsync(spec, searchOf(spec, limits));
 }
 
 /**
@@ -103,12 +101,11 @@ export function checkModelFile(path: string, overrides: ModelOverrides = {}, lim
 }
 
 /**
- * What `monocheck check` does: reads the .cfg file into its spec (loadSpec: the TLA+ modules beside it are compared
- * with the transcribed spec, rejecting with SpecChangedError when they differ, unless `spec.ignoreSpecChanges`;
- * docs/spec-beside-model.md), then checks the model without blocking the event loop. Rejects with ModelFileError on a
- * bad file. `resolved` is the spec's checked parts (its specNotice says when edited modules were ignored).
+ * What `monocheck check` does: reads the .cfg file into its spec (loadSpec: the transcription when the TLA+ modules
+ * beside it are the transcribed spec, else the modules compiled, as `spec.engine` asks; docs/spec-beside-model.md),
+ * then checks the model without blocking the event loop. Rejects with ModelFileError on a bad file, or the compiler's errors.
  */
-export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: SpecBesideOptions = {}): Promise<{ model: Model; spec: CheckableSpec; resolved: CheckedParts; result: CheckResult }> {
+export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: LoadSpecOptions = {}): Promise<{ model: Model; spec: CheckableSpec; resolved: CheckedParts; result: CheckResult }> {
   const loaded = await loadSpec(path, overrides, spec);
   return { spec: loaded, resolved: loaded, ...(await checkSpecAsync(loaded, limits)) };
 }

@@ -11,16 +11,19 @@ import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare
 import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
-import { defaultModelPath, loadModel } from './model-config.js';
+import { defaultModelPath } from './model-config.js';
 import { writeOutput } from './output-paths.js';
 import { readUserFile } from '../input/read-text.js';
 import type { CheckableSpec } from './spec/checkable-spec.js';
-import { specOfResolved } from './spec/load-spec.js';
-import { runSearch, searchOf } from './spec/spec-search.js';
+import { loadSpec, type EngineOption } from './spec/load-spec.js';
+import { searchOf, searchSpec } from './spec/spec-search.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
 export interface CompareRequest {
   model?: string;
+  /** Which engine checks the model (see loadSpec). */
+  engine?: EngineOption;
+  module?: string;
   tlcOutput?: string;
   tlcJar?: string;
   saveTlcOutput?: string;
@@ -35,10 +38,10 @@ export interface TlcRunControl {
 }
 
 /** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
-function monocheckAnswers(model: Model, spec: CheckableSpec): RunAnswers {
-  const result = runSearch(model, searchOf(spec));
+function monocheckAnswers(spec: CheckableSpec): { model: Model; ours: RunAnswers } {
+  const { model, result } = searchSpec(spec, searchOf(spec));
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
-  return {
+  return { model, ours: {
     verdict: result.kind,
     invariant: result.kind === 'invariant' ? result.invariant : null,
     property: result.kind === 'property' ? result.property : null,
@@ -48,7 +51,7 @@ function monocheckAnswers(model: Model, spec: CheckableSpec): RunAnswers {
     queueLeft: result.stats.queueLeft,
     traceLength: trace.length,
     trace,
-  };
+  } };
 }
 
 /** Why `compare` could not get TLC's answers: a usage mistake (exit 1) or a file or program that failed (exit 255). */
@@ -96,11 +99,10 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
 /** Everything `compare` prints, as a value. Throws ModelFileError on a bad model, TlcStoppedError when TLC run here was stopped. */
 export async function compareWithTlc(request: CompareRequest, control: TlcRunControl = {}): Promise<CompareOutcome | TlcUnavailable> {
   const modelPath = request.model ?? defaultModelPath();
-  const spec = specOfResolved(loadModel(modelPath, {}));
+  const spec = await loadSpec(modelPath, {}, { engine: request.engine ?? 'auto', ...(request.module !== undefined && { module: request.module }) });
   const tlc = await tlcRunFor(request, modelPath, spec.tlcRun, control);
   if (!('run' in tlc)) return tlc;
-  const model = spec.createModel();
-  const ours = monocheckAnswers(model, spec);
+  const { model, ours } = monocheckAnswers(spec);
   const theirs = answersOfTlcRun(tlc.run);
   const validation = tlc.run.trace.length === 0
     ? null

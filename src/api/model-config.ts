@@ -10,6 +10,7 @@ import type { MonopolyConstants } from '../monopoly/model.js';
 import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
+import { FlagValueError } from './flag-value-error.js';
 import { escapeControl } from '../input/quote.js';
 import type { CheckedParts } from './spec/checked-parts.js';
 
@@ -197,9 +198,9 @@ export function resolveModel(file: ModelFile, overrides: ModelOverrides): Resolv
   if (flagInvariants.length > 0) rejectTemporalInvariants(flagInvariants.map((name) => ({ name, line: undefined })), file.file, OVERRIDE_FLAGS.invariants);
   else rejectTemporalInvariants(file.invariants, file.file);
   const properties = checkProperties(file);
-  const invariants = flagInvariants.length > 0
-    ? checkNames(flagInvariants.map((name) => ({ name, line: undefined })), KNOWN_INVARIANTS, 'invariant', file.file, OVERRIDE_FLAGS.invariants)
-    : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
+  const unknownFlag = flagInvariants.find((name) => !KNOWN_INVARIANTS.includes(name));
+  if (unknownFlag !== undefined) throw new FlagValueError(`${OVERRIDE_FLAGS.invariants} '${unknownFlag}' is not an invariant of this spec; its invariants are ${KNOWN_INVARIANTS.join(', ')}.`);
+  const invariants = flagInvariants.length > 0 ? [...new Set(flagInvariants)] : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
   validateConstants(file.file, sources, constraints);
 
   const inFile = file.constants.map(({ name }) => (name === 'InitialMoney' ? 'StartMoney' : name)).filter((name): name is ConstantName => fromFile.has(name as ConstantName));

@@ -15,7 +15,11 @@ import { defaultModelPath, loadModel, type ModelOverrides, type ResolvedModel } 
 
 /** The modules beside a model file differ from the transcribed spec (TLC's exit code 150, a spec error). */
 export class SpecChangedError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Each module's differences, a clause each: `Monopoly.tla: EndTurn and TurnValid differ`. */
+    readonly findings: readonly string[] = [],
+  ) {
     super(message);
     this.name = 'SpecChangedError';
   }
@@ -24,13 +28,6 @@ export class SpecChangedError extends Error {
 export interface SpecBeside {
   /** The modules beside the model file that were compared with the transcribed spec. */
   readonly compared: readonly string[];
-  /** Set when `ignoreSpecChanges` let edited modules through: the sentence every output of the run carries. */
-  readonly notice: string | null;
-}
-
-export interface SpecBesideOptions {
-  /** Check the transcription anyway when the modules beside the model differ from it. */
-  readonly ignoreSpecChanges?: boolean;
 }
 
 /** A module beside the model file that is not byte for byte monocheck's copy (or that cannot be read: `unreadable` says why). */
@@ -48,14 +45,15 @@ export function transcribedModules(): string[] {
 
 /**
  * Compares the TLA+ modules beside `modelPath` with the transcribed spec.
- * Throws SpecChangedError naming the definitions that differ, unless
- * `ignoreSpecChanges`. Files identical to monocheck's copies need no parse.
+ * Throws SpecChangedError naming the definitions that differ (the compiled
+ * engine then checks them: see api/spec/load-spec.ts). Files identical to
+ * monocheck's copies need no parse.
  */
-export async function checkSpecBeside(modelPath: string, options: SpecBesideOptions = {}): Promise<SpecBeside> {
+export async function checkSpecBeside(modelPath: string): Promise<SpecBeside> {
   const folder = dirname(resolve(modelPath));
   const ours = transcribedSpecDirectory();
   // a model file that cannot be read is the loader's to report (exit 151)
-  if (!existsSync(modelPath) || sameFolder(folder, ours)) return { compared: [], notice: null };
+  if (!existsSync(modelPath) || sameFolder(folder, ours)) return { compared: [] };
   const compared: string[] = [];
   const edited: EditedModule[] = [];
   for (const name of transcribedModules()) {
@@ -72,18 +70,15 @@ export async function checkSpecBeside(modelPath: string, options: SpecBesideOpti
     const finding = await describeEdit(module);
     if (finding !== null) findings.push(finding);
   }
-  if (findings.length === 0) return { compared, notice: null };
-  if (options.ignoreSpecChanges === true) {
-    return { compared, notice: `--ignore-spec-changes: the answers are for the transcribed spec, not the edited modules beside the model (${findings.join('; ')})` };
-  }
-  throw new SpecChangedError(`${findings.join('; ')}; monocheck would check the original: use TLC for the edited spec (or --ignore-spec-changes to check the original anyway).`);
+  if (findings.length === 0) return { compared };
+  throw new SpecChangedError(`${findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`, findings);
 }
 
-/** Reads and resolves the model file at `path` (see loadModel), then checks the spec beside it. Throws ModelFileError or SpecChangedError. */
-export async function loadModelBeside(path: string, overrides: ModelOverrides, options: SpecBesideOptions = {}): Promise<ResolvedModel> {
+/** Reads and resolves the model file at `path` (see loadModel), then checks that the spec beside it is the transcribed one. Throws ModelFileError or SpecChangedError. */
+export async function loadModelBeside(path: string, overrides: ModelOverrides): Promise<ResolvedModel> {
   const resolved = loadModel(path, overrides);
-  const { notice } = await checkSpecBeside(path, options);
-  return notice === null ? resolved : { ...resolved, specNotice: notice };
+  await checkSpecBeside(path);
+  return resolved;
 }
 
 /** The text of a module beside the model file, or why it cannot be read (a folder, too large, no permission). */

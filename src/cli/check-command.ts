@@ -12,15 +12,18 @@ import { renderSummary } from '../report/text.js';
 import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
-import { constantsText } from '../report/model-constants.js';
 import { exitCodeOf } from './exit-codes.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { searchOf } from '../api/spec/spec-search.js';
-import { checkSpecFlag, loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
+import { loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
+import { engineSentence } from '../api/spec/checkable-spec.js';
+import { searchSpecAsync } from '../api/spec/spec-search.js';
+import { checkSpecUnchanged } from '../api/spec/spec-unchanged.js';
 import { defineCommand } from './command.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
+import { checkHeader } from './check-header.js';
 import { runSearchMode, wantsSearchMode } from './search-modes.js';
 import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, scaleSearchOptions, specFromCheckpoint, workDirectory } from './scale-options.js';
 import { checkOptions, type CheckArguments } from './check-arguments.js';
@@ -55,12 +58,12 @@ function checkInputs(args: CheckArguments): InputPath[] {
  * The model of the run a checkpoint holds. The model flags would change it, so they are refused; the .tla files
  * beside its model file are compared again (they may have been edited since), as for a new run.
  */
-async function recoveredSpec(args: CheckArguments, folder: string, terminal: Terminal): Promise<CheckableSpec> {
+async function recoveredSpec(args: CheckArguments, folder: string): Promise<CheckableSpec> {
   const flags = [...(args.model === undefined ? [] : [args.model]), ...modelFlagsOf(args)];
   if (flags.length > 0) throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
-  const spec = specFromCheckpoint(folder);
+  const spec = await specFromCheckpoint(folder);
   if (spec.file !== null) requireWritable(checkOutputs(args).written, modelInputs(spec.file));
-  if (spec.file !== null && existsSync(spec.file)) await checkSpecFlag(spec.file, args.ignoreSpecChanges, terminal);
+  if (spec.file !== null && existsSync(spec.file)) await checkSpecUnchanged(spec);
   return spec;
 }
 
@@ -72,11 +75,10 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   requireWritable(outputs.written, checkInputs(args));
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
-  const spec = args.recover === undefined ? await loadSpecOfFlags(args, terminal) : await recoveredSpec(args, args.recover, terminal);
+  const spec = args.recover === undefined ? await loadSpecOfFlags(args) : await recoveredSpec(args, args.recover);
   if (spec.temporal !== null) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, spec, terminal);
   const format = args.json ? 'json' : args.format;
-  const model = spec.createModel();
   if (format === 'text') terminal.out(header(spec));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
@@ -106,20 +108,20 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
       warnOfCollisions(progress, terminal.statusLine);
     },
   });
-  const result = await terminal.stop.whileStoppable(() => {
-    if (search.kind === 'liveness') {
-      workDir.release();
-      return checkLivenessAsync(model, search.options);
-    }
-    const searched = args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
-    return searched.finally(() => workDir.release());
-  });
+  // a compiled spec's search that ran out of room in its packed layout runs again on a wider one (searchSpecAsync)
+  const { model, result } = await searchSpecAsync(spec, search, (model) =>
+    terminal.stop.whileStoppable(() => {
+      if (search.kind === 'liveness') return checkLivenessAsync(model, search.options);
+      return args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
+    }),
+  ).finally(() => workDir.release());
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   warnOfCollisions(result.stats, false);
+  const failureTrace = result.kind === 'error' && result.failure !== undefined && result.failure.trace.states.length > 0 ? result.failure.trace : null;
   const shown: ShownTrace | null =
-    result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : null;
-  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, specNotice: spec.specNotice ?? null }))}\n`);
-  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, spec.tlc, spec.specNotice ?? null));
+    result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : failureTrace !== null ? showTrace(model, failureTrace) : null;
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine }))}\n`);
+  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, spec.tlc, engineSentence(spec.engine)));
   else terminal.out(renderText(result, shown, spec, model, terminal.colorLevel));
   reportCheckpoint(result, terminal, args.cluster !== undefined);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, spec, what: 'the counterexample' });
@@ -147,13 +149,7 @@ function reportCheckpoint(result: CheckResult, terminal: Terminal, clustered: bo
 }
 
 function header(spec: CheckableSpec): string {
-  return (
-    `monocheck: checking ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
-    `  ${constantsText(spec.constants)}\n` +
-    `  invariants: ${spec.invariants.join(', ') || '(none)'}; constraints: ${spec.constraints.join(', ') || '(none)'}; deadlock ${spec.checkDeadlock ? 'checked' : 'not checked'}\n` +
-    (spec.temporal !== null ? `  properties: ${spec.properties.join(', ')}; ${describeFairness(spec, spec.temporal.fairness)}\n` : '') +
-    (spec.specNotice === undefined ? '' : `  warning: ${spec.specNotice}\n`)
-  );
+  return checkHeader(spec, spec.invariants, spec.checkDeadlock) + (spec.temporal !== null ? `  properties: ${spec.properties.join(', ')}; ${describeFairness(spec, spec.temporal.fairness)}\n` : '');
 }
 
 /** `under Spec (WF_vars(EndTurn))`, `without fairness (INIT and NEXT)`. */
@@ -169,6 +165,12 @@ function renderText(result: CheckResult, shown: ShownTrace | null, spec: Checkab
     const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
     text += `\nA fair behaviour that violates it (${states}, ${loop}; replayed and confirmed):\n`;
     text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
+  } else if (shown !== null && result.kind === 'error') {
+    const failure = result.failure;
+    const last = shown.steps.length;
+    text += `\nThe behaviour up to this point (${last} state${last === 1 ? '' : 's'}):\n`;
+    text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });
+    text += failure?.during === 'invariant' ? `The invariants of state ${last} could not be evaluated.\n` : `The error occurred while the successors of state ${last} were computed.\n`;
   } else if (shown !== null) {
     text += `\nA shortest behaviour that reaches it (${shown.steps.length} states, replayed and confirmed):\n`;
     text += renderTraceText(shown, { describeChange: model.describeChange, colorLevel });

@@ -17,8 +17,7 @@ import { TlcStoppedError } from '../tlc/run-tlc.js';
 import { fileOutput, requireWritable } from './output-files.js';
 import { inputOf, modelInputs } from '../api/run-inputs.js';
 import type { Terminal } from './terminal.js';
-import { defaultModelPath } from '../api/model-config.js';
-import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
+import { ENGINE_OPTIONS } from './model-flags.js';
 
 function compareOptions(yargs: Argv) {
   return yargs
@@ -27,7 +26,7 @@ function compareOptions(yargs: Argv) {
     .option('tlc-jar', { type: 'string', requiresArg: true, describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
     .option('save-tlc-output', { type: 'string', requiresArg: true, describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
-    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
+    .options(ENGINE_OPTIONS)
     .conflicts('tlc-output', 'tlc-jar');
 }
 
@@ -37,7 +36,6 @@ async function runCompare(args: CompareArguments, terminal: Terminal): Promise<n
   const jar = args.tlcJar ?? process.env['TLA2TOOLS_JAR'];
   const inputs = [...modelInputs(args.model), ...inputOf("TLC's output", args.tlcOutput), ...inputOf('the TLC jar', jar === '' ? undefined : jar)];
   requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)], inputs);
-  await checkSpecFlag(args.model ?? defaultModelPath(), args.ignoreSpecChanges, terminal);
   const stop = terminal.stop;
   let report: Awaited<ReturnType<typeof compareWithTlc>>;
   try {

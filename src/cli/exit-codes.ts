@@ -9,10 +9,18 @@ export const ExitCode = {
   success: 0,
   /** monocheck's: a usage mistake (yargs's, a bad flag value, an output path that cannot be written). */
   usage: 1,
+  /** An ASSUME of the spec is false for the model's constants (TLC's VIOLATION_ASSUMPTION). */
+  assumptionFalse: 10,
   deadlock: 11,
   invariantViolation: 12,
   /** A temporal property is violated (TLC's VIOLATION_LIVENESS). */
   propertyViolation: 13,
+  /** A false Assert (TLC's VIOLATION_ASSERT). */
+  assertFailed: 14,
+  /** An expression of the spec cannot be evaluated during the search (TLC's ERROR_SPEC_EVAL / FAILURE_SPEC_EVAL). */
+  evaluationFailed: 75,
+  /** An invariant cannot be evaluated (TLC's FAILURE_SAFETY_EVAL). */
+  invariantEvaluationFailed: 76,
   specError: 150,
   modelFileError: 151,
   other: 255,
@@ -33,6 +41,18 @@ export function exitCodeOf(result: CheckResult): ExitCodeValue {
     case 'property':
       return ExitCode.propertyViolation;
     case 'error':
-      return ExitCode.other;
+      return result.failure === undefined ? ExitCode.other : failureExitCode(result.failure);
   }
+}
+
+/** TLC's exit code for a model's failure: the error's own (an evaluation error, a false Assert, an overflow), 76 for an invariant that cannot be evaluated. */
+function failureExitCode(failure: NonNullable<Extract<CheckResult, { kind: 'error' }>['failure']>): ExitCodeValue {
+  if (failure.replayFailure !== undefined) return ExitCode.evaluationFailed;
+  if (failure.during === 'invariant') return ExitCode.invariantEvaluationFailed;
+  const { exitCode: code, reason } = (failure.detail ?? {}) as { exitCode?: unknown; reason?: unknown };
+  // in Init, TLC reports every evaluation error as 75, but a state left incomplete as 255
+  if (failure.during === 'initial') return reason === 'notCompletelySpecified' ? ExitCode.other : ExitCode.evaluationFailed;
+  if (code === 14) return ExitCode.assertFailed;
+  if (code === 75) return ExitCode.evaluationFailed;
+  return ExitCode.other;
 }

@@ -82,7 +82,7 @@ export async function exploreCounterexample(spec: CheckableSpec, result: CheckRe
 }
 
 async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
-  const spec = await loadSpecOfFlags(args, terminal);
+  const spec = await loadSpecOfFlags(args);
   const session = new ExplorerSession(spec, sourceOf(spec));
   for (const file of args.trace ?? []) {
     try {

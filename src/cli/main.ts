@@ -8,6 +8,10 @@ import { ClusterUrlError } from '../cluster/transport/connect.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { SpecChangedError } from '../api/spec-beside-model.js';
 import { NotMonopolyError } from '../api/spec/checkable-spec.js';
+import { FlagValueError } from '../api/flag-value-error.js';
+import { ModelConfigError, SpecError } from '../tla/errors.js';
+import { AssumptionFalseError } from '../tla/compile/compile-spec.js';
+import { escapeControl } from '../input/quote.js';
 import type { RunHandler } from './command.js';
 import { COMMANDS } from './commands.js';
 import { ExitCode } from './exit-codes.js';
@@ -27,7 +31,7 @@ const terminal = processTerminal(argv, process.env);
 
 function fail(error: unknown): number {
   // a Monopoly-only command or flag asked of another spec is a usage mistake too
-  if (error instanceof UsageError || error instanceof NotMonopolyError) {
+  if (error instanceof UsageError || error instanceof NotMonopolyError || error instanceof FlagValueError) {
     terminal.err(`monocheck: ${error.message}\n`);
     return ExitCode.usage;
   }
@@ -35,7 +39,21 @@ function fail(error: unknown): number {
     const file = error.file === '' ? '' : displayPath(error.file);
     const where = error.line === undefined ? file : `${file}:${error.line}`;
     terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
-    return error.breaksAssumption ? ExitCode.specError : ExitCode.modelFileError;
+    return error.breaksAssumption ? ExitCode.assumptionFalse : ExitCode.modelFileError;
+  }
+  if (error instanceof SpecError) {
+    const where = error.at === null ? '' : `${displayPath(error.at.file)}:${error.at.line}:${error.at.column}: `;
+    terminal.err(`monocheck: ${where}${escapeControl(error.message)}\n`);
+    return ExitCode.specError;
+  }
+  if (error instanceof ModelConfigError) {
+    const where = error.line === undefined ? displayPath(error.file) : `${displayPath(error.file)}:${error.line}`;
+    terminal.err(`monocheck: ${where}: ${escapeControl(error.message)}\n`);
+    return ExitCode.modelFileError;
+  }
+  if (error instanceof AssumptionFalseError) {
+    terminal.err(`monocheck: Error: ${error.message}\n`);
+    return ExitCode.assumptionFalse;
   }
   if (error instanceof ClusterUrlError) {
     terminal.err(`monocheck: ${error.message}\n`);

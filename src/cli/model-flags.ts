@@ -5,26 +5,25 @@
  * model file is the model file's mistake (150/151, with file:line).
  */
 import type { Options } from 'yargs';
-import { defaultModelPath, KNOWN_INVARIANTS } from '../api/model-config.js';
-import { checkSpecBeside } from '../api/spec-beside-model.js';
+import { defaultModelPath } from '../api/model-config.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { loadSpec } from '../api/spec/load-spec.js';
-import type { Terminal } from './terminal.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 
-/** The names given to --invariant, each one of the spec's. */
+/** The names given to --invariant (the spec, once loaded, says whether it has them). */
 function invariantNames(value: unknown): string[] {
-  const names = (Array.isArray(value) ? value : [value]).map(String);
-  const unknown = names.find((name) => !KNOWN_INVARIANTS.includes(name));
-  if (unknown !== undefined) throw new Error(`--invariant '${unknown}' is not an invariant of this spec; its invariants are ${KNOWN_INVARIANTS.join(', ')}.`);
-  return names;
+  return (Array.isArray(value) ? value : [value]).map(String);
 }
 
-export const IGNORE_SPEC_CHANGES_OPTION = {
-  type: 'boolean', default: false,
-  describe: 'check the transcribed spec even when the TLA+ modules beside the model file differ from it (every output says so)',
-} as const satisfies Options;
+/** Which engine checks the model: see api/spec/load-spec.ts. */
+export const ENGINE_OPTIONS = {
+  engine: {
+    choices: ['auto', 'transcribed', 'compiled'] as const, default: 'auto' as const,
+    describe: 'auto: the transcription when the TLA+ modules beside the model file are the transcribed spec, else the modules compiled; transcribed: refuse edited modules; compiled: always compile them',
+  },
+  module: { type: 'string', requiresArg: true, describe: 'the root module to compile (default: the model file\'s name, else the module beside it that defines what it names)' },
+} as const satisfies Record<string, Options>;
 
 export const MODEL_FLAG_OPTIONS = {
   players: numberOption('players', wholeNumber(MIN_PLAYERS, MAX_PLAYERS), { describe: `N, the number of players (${MIN_PLAYERS}..${MAX_PLAYERS}); overrides the file` }),
@@ -33,7 +32,7 @@ export const MODEL_FLAG_OPTIONS = {
   'max-depth': numberOption('max-depth', wholeNumber(0), { describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' }),
   invariant: { type: 'string', array: true, requiresArg: true, coerce: invariantNames, describe: "check this invariant instead of the file's (repeatable)" },
   deadlock: { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' },
-  'ignore-spec-changes': IGNORE_SPEC_CHANGES_OPTION,
+  ...ENGINE_OPTIONS,
 } as const satisfies Record<string, Options>;
 
 /** What the model flags and the optional model file positional give a handler. */
@@ -45,36 +44,30 @@ export interface ModelFlagArguments {
   readonly maxDepth?: number | undefined;
   readonly invariant?: string[] | undefined;
   readonly deadlock: boolean;
-  readonly ignoreSpecChanges: boolean;
+  readonly engine: 'auto' | 'transcribed' | 'compiled';
+  readonly module?: string | undefined;
 }
 
 /**
  * The spec of the model file (default specs/MCMonopoly.cfg) with the flags
- * applied, once the TLA+ modules beside it are known to be the transcribed
- * spec (or --ignore-spec-changes, which stderr then tells). Throws ModelFileError or SpecChangedError.
+ * applied, served by the engine --engine chooses (see load-spec.ts). Throws
+ * ModelFileError, SpecChangedError (--engine transcribed on edited modules),
+ * FlagValueError, or the compiler's errors.
  */
-export async function loadSpecOfFlags(args: ModelFlagArguments, terminal: Terminal): Promise<CheckableSpec> {
-  const spec = await loadSpec(args.model ?? defaultModelPath(), {
+export async function loadSpecOfFlags(args: ModelFlagArguments): Promise<CheckableSpec> {
+  return loadSpec(args.model ?? defaultModelPath(), {
     ...(args.players !== undefined && { players: args.players }),
     ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
     ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
     ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
     ...(args.invariant !== undefined && { invariants: args.invariant }),
     ...(!args.deadlock && { noDeadlock: true }),
-  }, { ignoreSpecChanges: args.ignoreSpecChanges });
-  warnOfSpecChanges(spec.specNotice, terminal);
-  return spec;
+  }, { engine: args.engine, ...(args.module !== undefined && { module: args.module }) });
 }
 
-/** For commands that read a model file but no other model flags (compare, trace --config): the spec beside it, checked. Throws SpecChangedError. */
-export async function checkSpecFlag(modelPath: string, ignoreSpecChanges: boolean | undefined, terminal: Terminal): Promise<void> {
-  const { notice } = await checkSpecBeside(modelPath, { ignoreSpecChanges: ignoreSpecChanges === true });
-  warnOfSpecChanges(notice, terminal);
-}
-
-/** Says on stderr that the answers are for the transcribed spec, not the edited one beside the model. */
-function warnOfSpecChanges(notice: string | null | undefined, terminal: Terminal): void {
-  if (notice !== null && notice !== undefined) terminal.err(`monocheck: warning: ${notice}\n`);
+/** For commands that read a model file but no other model flags (compare, trace --config): its spec, served by the engine asked for. */
+export async function loadSpecOfModelFile(modelPath: string, engine: ModelFlagArguments['engine'] | undefined, module: string | undefined): Promise<CheckableSpec> {
+  return loadSpec(modelPath, {}, { engine: engine ?? 'auto', ...(module !== undefined && { module }) });
 }
 
 /** The flags of `args` that changed the model, as they would be typed (for a command that reproduces a run). */

@@ -36,7 +36,7 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
 async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
   requireWritable([traceOut], [...inputOf('the replay script', args.script), ...modelInputs(args.model)]);
-  const spec = await loadSpecOfFlags(args, terminal);
+  const spec = await loadSpecOfFlags(args);
   // a script names Monopoly's choices (roll, buy, build ...)
   const model = requireMonopoly(spec, 'replay').createModel();
   let text: string;

@@ -73,11 +73,11 @@ export function checkpointDirectory(args: ScaleArguments): string {
 type CheckpointContext = { readonly recipe: SpecRecipe } | { readonly resolved: ResolvedModel };
 
 /** The spec saved with a checkpoint; a CheckpointError (exit 255) names what is wrong with the folder. */
-export function specFromCheckpoint(dir: string): CheckableSpec {
+export async function specFromCheckpoint(dir: string): Promise<CheckableSpec> {
   const context = readCheckpointContext(dir) as CheckpointContext | null;
   if (context !== null && typeof context === 'object' && 'recipe' in context) {
     try {
-      return specOfRecipe(context.recipe);
+      return await specOfRecipe(context.recipe);
     } catch (error) {
       if (error instanceof SpecRecipeError) throw new CheckpointError(`the checkpoint in ${dir} holds a model this monocheck cannot build: ${error.message}`);
       throw error;

@@ -15,13 +15,12 @@ import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/
 import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
-import { constantsText } from '../report/model-constants.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-arguments.js';
 import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
 import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
-import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
+import { checkHeader } from './check-header.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 
@@ -44,14 +43,6 @@ function describeSearch(args: SearchModeArguments, bound: number, witness: Witne
   return `  search: ${how}${what}${args.coverage ? '; with action coverage' : ''}\n`;
 }
 
-function header(spec: CheckableSpec, invariants: readonly string[], checkDeadlock: boolean): string {
-  return (
-    `monocheck: checking ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
-    `  ${constantsText(spec.constants)}\n` +
-    `  invariants: ${invariants.join(', ') || '(none)'}; constraints: ${spec.constraints.join(', ') || '(none)'}; deadlock ${checkDeadlock ? 'checked' : 'not checked'}\n`
-  );
-}
-
 /** Runs `check` with the search-mode flags; returns the exit code. */
 export function runSearchMode(args: CheckArguments, spec: CheckableSpec, terminal: Terminal): ExitCodeValue {
   const format = args.json ? 'json' : args.format;
@@ -71,7 +62,7 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
   const base = model instanceof WitnessModel ? model.base : model;
   const invariants = witness === undefined ? spec.invariants : [witness.invariant];
   const checkDeadlock = witness === undefined ? spec.checkDeadlock : false;
-  if (format === 'text') terminal.out(header(spec, invariants, checkDeadlock) + describeSearch(args, bound, witness));
+  if (format === 'text') terminal.out(checkHeader(spec, invariants, checkDeadlock) + describeSearch(args, bound, witness));
 
   let previous: Progress | null = null;
   const options: CheckOptions = {

@@ -88,7 +88,7 @@ function landingRows(observer: GameObserver): LandingRow[] {
 async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
   requireWritable(Object.values(outputs), modelInputs(args.model));
-  const spec = await loadSpecOfFlags(args, terminal);
+  const spec = await loadSpecOfFlags(args);
   // the players' strategies, the turns, the landing statistics and the scripts are Monopoly's
   const monopoly = requireMonopoly(spec, 'simulate');
   const witness: Witness | undefined = args.witness === undefined ? undefined : findWitness(args.witness);

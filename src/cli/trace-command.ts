@@ -28,7 +28,7 @@ import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
-import { checkSpecFlag, IGNORE_SPEC_CHANGES_OPTION } from './model-flags.js';
+import { ENGINE_OPTIONS } from './model-flags.js';
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
 
@@ -42,7 +42,7 @@ function traceOptions(yargs: Argv) {
     .option('validate', { type: 'boolean', default: false, describe: 'replay the trace against the transcription; exit 20 if a step or the claimed violation does not hold' })
     .option('config', { type: 'string', requiresArg: true, describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
     .option('html', { type: 'string', requiresArg: true, describe: 'write the HTML board viewer of the trace to this file' })
-    .option('ignore-spec-changes', IGNORE_SPEC_CHANGES_OPTION)
+    .options(ENGINE_OPTIONS)
     .check((argv) => {
       if (argv.format !== undefined && argv.validate) throw new Error('--format converts and --validate replays; give one of them.');
       if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
@@ -78,7 +78,7 @@ function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | nu
 }
 
 /** The trace file read, with the model it is replayed against; a UsageError naming what is wrong with it. */
-function readTrace(args: TraceArguments): { document: TraceDocument; resolved: TraceModel } {
+async function readTrace(args: TraceArguments): Promise<{ document: TraceDocument; resolved: TraceModel }> {
   const source = displayPath(args.file);
   let document: TraceDocument;
   try {
@@ -89,7 +89,7 @@ function readTrace(args: TraceArguments): { document: TraceDocument; resolved: T
   let resolved: TraceModel | null = null;
   let modelProblem: string | null = null;
   try {
-    resolved = traceModel(document, args.config);
+    resolved = await traceModel(document, args.config, args.engine, args.module);
   } catch (error) {
     if (!(error instanceof ModelValueError)) throw error;
     modelProblem = error.message;
@@ -103,8 +103,7 @@ async function runTrace(args: TraceArguments, terminal: Terminal): Promise<numbe
   const html = fileOutput('--html', args.html);
   const out = fileOutput('--out', args.out);
   requireWritable([html, out], [...inputOf('the trace file', args.file), ...(args.config === undefined ? [] : modelInputs(args.config))]);
-  if (args.config !== undefined) await checkSpecFlag(args.config, args.ignoreSpecChanges, terminal);
-  const { document, resolved } = readTrace(args);
+  const { document, resolved } = await readTrace(args);
   if (html !== undefined) requireMonopoly(resolved.spec, '--html (the board viewer)');
   const validation = validateDocument(resolved, document);
   const shown = shownTraceOf(document, resolved, validation);

@@ -9,7 +9,8 @@ import { ModelValueError, type Model } from '../engine/model.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
 import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
-import { specOfFirstState, specOfResolved } from '../api/spec/load-spec.js';
+import { loadSpec, specOfFirstState, specOfResolved, type EngineOption } from '../api/spec/load-spec.js';
+import { ModelFileError } from '../tlc/cfg.js';
 
 export interface TraceModel {
   readonly spec: CheckableSpec;
@@ -18,15 +19,25 @@ export interface TraceModel {
   readonly constantsSource: string;
 }
 
-/** The spec of `path`; invariants monocheck does not check (MCWitness's NoHotel, ...) are let through. */
-function specOfFile(path: string): CheckableSpec {
+/**
+ * The spec of `path` as `engine` serves it. For the transcription,
+ * invariants it does not check (MCWitness's NoHotel, ...) are let through:
+ * validation knows them.
+ */
+async function specOfFile(path: string, engine: EngineOption, module: string | undefined): Promise<CheckableSpec> {
+  const spec = await loadSpec(path, {}, { engine: engine === 'auto' ? 'auto' : engine, ...(module !== undefined && { module }) }).catch((error: unknown) => {
+    // a model of MCWitness names invariants the transcription lacks: read it as the transcription alone
+    if (engine !== 'compiled' && error instanceof ModelFileError) return null;
+    throw error;
+  });
+  if (spec !== null) return spec;
   const file = readModelFile(path);
   return specOfResolved(resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}));
 }
 
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */
-export function traceModel(document: TraceDocument, configPath: string | undefined): TraceModel {
-  const spec = configPath !== undefined ? specOfFile(configPath) : specOfFirstState(document.states[0] ?? {});
+export async function traceModel(document: TraceDocument, configPath: string | undefined, engine: EngineOption = 'auto', module?: string): Promise<TraceModel> {
+  const spec = configPath !== undefined ? await specOfFile(configPath, engine, module) : specOfFirstState(document.states[0] ?? {});
   return { spec, model: spec.createModel(), constantsSource: configPath ?? 'read off the first state' };
 }
 

@@ -144,7 +144,9 @@ export interface ModelFailure {
 /** A thrown value as a ModelFailure. */
 export function modelFailure(error: unknown, during: ModelFailure['during']): ModelFailure {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), during };
-  const { detail, countsAsGenerated } = error as { detail?: unknown; countsAsGenerated?: boolean };
+  const { detail: own, countsAsGenerated, exitCode } = error as { detail?: unknown; countsAsGenerated?: boolean; exitCode?: unknown };
+  // an error that carries only an exit code (the value library's) is described by it
+  const detail = own ?? (typeof exitCode === 'number' ? { exitCode } : undefined);
   return { name: error.name, message: error.message, during, ...(detail !== undefined && { detail }), ...(countsAsGenerated === true && { countsAsGenerated }) };
 }
 

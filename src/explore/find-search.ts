@@ -57,8 +57,8 @@ function stepsOf(base: Model, trace: Trace): number[] {
 }
 
 /** The plain model (`base`, whose successor indexes a path counts), the model searched and what a violation of its invariant means. */
-function searchedModel(request: FindRequest): { base: Model; model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null } {
-  const spec = specOfRecipe(request.recipe);
+async function searchedModel(request: FindRequest): Promise<{ base: Model; model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null }> {
+  const spec = await specOfRecipe(request.recipe);
   if (request.goal === 'invariant' || request.goal === 'deadlock') {
     const base = spec.createModel();
     const invariant = request.goal === 'invariant';
@@ -76,8 +76,8 @@ function searchedModel(request: FindRequest): { base: Model; model: Model; start
 }
 
 /** Runs the search; `shouldStop` is asked between slices of the search. */
-export function runFind(request: FindRequest, shouldStop: () => boolean, onProgress: (figures: SearchFigures) => void): FindOutcome {
-  const searched = searchedModel(request);
+export async function runFind(request: FindRequest, shouldStop: () => boolean, onProgress: (figures: SearchFigures) => void): Promise<FindOutcome> {
+  const searched = await searchedModel(request);
   const { base } = searched;
   const workDir = mkdtempSync(join(tmpdir(), 'monocheck-find-'));
   let result: CheckResult;

@@ -29,10 +29,11 @@ export interface JsonResult {
   /** The model's constants by name, in the model file's order (model-constants.ts). */
   readonly model: Readonly<Record<string, number | boolean | string>>;
   /** Set when --ignore-spec-changes checked the transcribed spec although the modules beside the model differ from it. */
-  readonly specNotice: string | null;
+  /** Which engine checked the model and why: `{ kind: 'compiled', reason: ... }`. */
+  readonly engine: { readonly kind: string; readonly reason: string } | null;
 }
 
-export function toJsonResult(result: CheckResult, info: { readonly constants: readonly ModelConstant[]; readonly specNotice?: string | null }): JsonResult {
+export function toJsonResult(result: CheckResult, info: { readonly constants: readonly ModelConstant[]; readonly engine?: { readonly kind: string; readonly reason: string } | null }): JsonResult {
   const { stats } = result;
   return {
     result: result.kind,
@@ -53,6 +54,6 @@ export function toJsonResult(result: CheckResult, info: { readonly constants: re
     collisionProbability: stats.collisionProbability,
     fingerprintBits: stats.fingerprintBits ?? 64,
     model: constantsJson(info.constants),
-    specNotice: info.specNotice ?? null,
+    engine: info.engine ?? null,
   };
 }

@@ -10,10 +10,10 @@ import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
 
 /**
  * TLC's text for a result, every line ending in a newline, with the spec's variable order and labels (`form`);
- * `specNotice` (--ignore-spec-changes) comes first, as a warning.
+ * `engine` (which engine checked what, and why) comes first, as monocheck's one line: `monocheck: checking ...`.
  */
-export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, specNotice: string | null = null): string {
-  const lines: string[] = specNotice === null ? [] : [`Warning: ${specNotice}`];
+export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, engine: string | null = null): string {
+  const lines: string[] = engine === null ? [] : [`monocheck: ${engine}`];
   switch (result.kind) {
     case 'ok':
       lines.push('Model checking completed. No error has been found.');

@@ -35,10 +35,17 @@ export class CompiledModels {
     private layouts: readonly Layout[],
   ) {}
 
-  static async of(source: SpecSource): Promise<CompiledModels> {
+  /** Compiles `source`; its models start from `layouts` when given (a recipe's: another process's search), else from the type invariant and Init. */
+  static async of(source: SpecSource, layouts?: readonly LayoutJson[]): Promise<CompiledModels> {
     const compiled = await compileSpec(source);
+    if (layouts !== undefined) return new CompiledModels(compiled, layouts.map(layoutFromJson));
     const typed = compiled.typeLayouts.map((t) => t?.layout ?? null);
     return new CompiledModels(compiled, initialLayouts(compiled.base.program, compiled.variableNames.length, typed));
+  }
+
+  /** The current layouts as data (a recipe's, so that another process builds the same model). */
+  layoutsJson(): LayoutJson[] {
+    return this.layouts.map(layoutToJson);
   }
 
   /** The model for the current layouts. */
@@ -88,8 +95,5 @@ const THIS_MODULE = new URL(`../tla/compiled-models${import.meta.url.endsWith('.
 
 /** Builds the model in a worker thread (CompiledModels.factory). @public */
 export async function createCompiledModel(recipe: CompiledModelRecipe): Promise<CompiledModel> {
-  const compiled = await compileSpec(recipe.source);
-  const layouts = recipe.layouts.map(layoutFromJson);
-  const models = new CompiledModels(compiled, layouts);
-  return models.model();
+  return (await CompiledModels.of(recipe.source, recipe.layouts)).model();
 }

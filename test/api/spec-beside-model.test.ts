@@ -41,13 +41,12 @@ describe('checkSpecBeside', () => {
 
   it('accepts an unchanged copy of specs/, comparing both modules', async () => {
     const result = await checkSpecBeside(specsCopy());
-    expect(result.notice).toBeNull();
     expect(result.compared.map((path) => path.split('/').pop())).toEqual(expect.arrayContaining(['MCMonopoly.tla', 'Monopoly.tla']));
   });
 
   it('refuses a copy with one conjunct of EndTurn changed, naming EndTurn and nothing else', async () => {
     const message = await refusal(specsCopy(inDefinition('EndTurn', '/\\ Cardinality(Active) > 1', '/\\ Cardinality(Active) > 2')));
-    expect(message).toMatch(/Monopoly\.tla: EndTurn differs from the transcribed spec; monocheck would check the original: use TLC for the edited spec/);
+    expect(message).toMatch(/Monopoly\.tla: EndTurn differs from the transcribed spec: the transcribed engine checks the original spec only/);
     expect(message).not.toMatch(/Next|RollAndMove/);
   });
 
@@ -55,7 +54,7 @@ describe('checkSpecBeside', () => {
     const recommented = (text: string) => text.replace(/\(\*[^]*?\*\)/g, '(* edited *)').replace(/\\\*.*$/gm, '\\* edited').replace(/\n\n/g, '\n\n\n');
     const path = specsCopy(recommented, recommented);
     expect(readFileSync(path.replace('n3_m0_x0.cfg', 'Monopoly.tla'), 'utf8')).not.toBe(MONOPOLY);
-    expect((await checkSpecBeside(path)).notice).toBeNull();
+    await expect(checkSpecBeside(path)).resolves.toMatchObject({ compared: expect.any(Array) as unknown[] });
   });
 
   it('names a definition added and one removed, in both modules', async () => {
@@ -67,17 +66,17 @@ describe('checkSpecBeside', () => {
     expect(message).toContain('MCMonopoly.tla: DepthBound differs from the transcribed spec');
   });
 
-  it('with ignoreSpecChanges, checks anyway and returns the sentence every output carries', async () => {
+  it('loadModelBeside refuses edited modules with the same sentence, and names each module\'s findings', async () => {
     const path = specsCopy(inDefinition('Next', 'EndTurn', 'EndTurn \\/ UNCHANGED vars'));
-    const resolved = await loadModelBeside(path, {}, { ignoreSpecChanges: true });
-    expect(resolved.constants.N).toBe(3);
-    expect(resolved.specNotice).toMatch(/^--ignore-spec-changes: the answers are for the transcribed spec, not the edited modules beside the model \(.*Monopoly\.tla: Next differs from the transcribed spec\)$/);
+    const error = await loadModelBeside(path, {}).then(() => null, (caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpecChangedError);
+    expect((error as SpecChangedError).findings).toEqual([expect.stringMatching(/Monopoly\.tla: Next differs from the transcribed spec$/)]);
   });
 
   it('compares nothing for a model file alone in its folder, or one in specs/ itself', async () => {
     const folder = temporaryFolder('monocheck-spec-beside-');
     copyFileSync(join(SPECS, 'n3_m0_x0.cfg'), join(folder, 'n3_m0_x0.cfg'));
-    expect(await checkSpecBeside(join(folder, 'n3_m0_x0.cfg'))).toEqual({ compared: [], notice: null });
-    expect(await checkSpecBeside(join(SPECS, 'n3_m0_x0.cfg'))).toEqual({ compared: [], notice: null });
+    expect(await checkSpecBeside(join(folder, 'n3_m0_x0.cfg'))).toEqual({ compared: [] });
+    expect(await checkSpecBeside(join(SPECS, 'n3_m0_x0.cfg'))).toEqual({ compared: [] });
   });
 });

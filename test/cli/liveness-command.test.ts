@@ -48,7 +48,7 @@ describe('check on a model with a PROPERTY', () => {
     expect([parsed.verdict, parsed.trace.length, parsed.loop]).toEqual([{ kind: 'property', property: 'EventuallyOneWinner' }, 1, 0]);
   });
 
-  it('writes the lasso as TLC\'s -dumpTrace json, which validates, and converts it to ITF and TLC\'s text, which validate too', () => {
+  it('writes the lasso as TLC\'s -dumpTrace json, which validates, and converts it to ITF and TLC\'s text, which validate too', async () => {
     const file = join(work, 'lasso.json');
     expect(runCli(['check', SPEC_D6, '--trace-out', file]).status).toBe(13);
     const json = JSON.parse(readFileSync(file, 'utf8')) as { counterexample: { action: [[number, unknown], unknown, [number, unknown]][] } };
@@ -59,7 +59,7 @@ describe('check on a model with a PROPERTY', () => {
     expect(validate.status, validate.stdout).toBe(0);
     // what `trace lasso.json --format itf|tlc` writes, read back and validated as `trace --validate` does
     const document = readTraceText(readFileSync(file, 'utf8'), file);
-    const traced = traceModel(document, SPEC_D6);
+    const traced = await traceModel(document, SPEC_D6);
     const { model, spec } = traced;
     const validation = validateDocument(traced, document);
     const shown = showTrace(model, validation.trace!, { start: 0, actionId: -1 });

@@ -19,12 +19,12 @@ describe('simulated games validate against the transcription', () => {
     expect(traceFiles).toEqual(expect.arrayContaining(['hotel.out', 'hotel.trace.json']));
   });
 
-  it.each(traceFiles)('%s, with its model file and with the constants read off its first state', (name) => {
+  it.each(traceFiles)('%s, with its model file and with the constants read off its first state', async (name) => {
     const document = readTraceText(readFileSync(`${SIM}${name}`, 'utf8'), name);
     expect(document.states.length).toBeGreaterThan(100);
     const configs = existsSync(configOf(name)) ? [configOf(name), undefined] : [undefined];
     for (const config of configs) {
-      const validation = validateDocument(traceModel(document, config), document);
+      const validation = validateDocument(await traceModel(document, config), document);
       expect(validation.failure, `${name} with ${config ?? 'constants from the first state'}`).toBeNull();
       expect(validation.ok).toBe(true);
       expect(validation.steps).toHaveLength(document.states.length);
@@ -32,9 +32,9 @@ describe('simulated games validate against the transcription', () => {
     }
   });
 
-  it('hotel: the game buys, builds up to a hotel, mortgages and pays off mortgages, and ends violating NoHotel', () => {
+  it('hotel: the game buys, builds up to a hotel, mortgages and pays off mortgages, and ends violating NoHotel', async () => {
     const document = readTraceText(readFileSync(`${SIM}hotel.out`, 'utf8'), 'hotel.out');
-    const validation = validateDocument(traceModel(document, configOf('hotel.out')), document);
+    const validation = validateDocument(await traceModel(document, configOf('hotel.out')), document);
     const actions = new Set(validation.steps.map((step) => step.action));
     expect([...actions]).toEqual(expect.arrayContaining(['RollAndMove', 'ResolveSquare', 'BuyProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn']));
     expect(validation.steps.at(-1)?.label).toBe('player 2 builds on Mediterranean Avenue (1) (a hotel)');
@@ -45,12 +45,12 @@ describe('simulated games validate against the transcription', () => {
 describe('a corrupted simulated game is caught', () => {
   const json = readFileSync(`${SIM}hotel.trace.json`, 'utf8');
 
-  it('names the step and the variables that differ from the nearest successor', () => {
+  it('names the step and the variables that differ from the nearest successor', async () => {
     const corrupted = JSON.parse(json);
     const state200 = corrupted.counterexample.state[199][1];
     state200.money[0] += 7;
     const document = readTraceText(JSON.stringify(corrupted), 'corrupted.json');
-    const validation = validateDocument(traceModel(document, undefined), document);
+    const validation = validateDocument(await traceModel(document, undefined), document);
     expect(validation.ok).toBe(false);
     expect(validation.steps).toHaveLength(199);
     expect(validation.failure).toMatchObject({
@@ -60,15 +60,15 @@ describe('a corrupted simulated game is caught', () => {
     });
   });
 
-  it('catches a swapped pair of steps, and a claimed violation that does not hold', () => {
+  it('catches a swapped pair of steps, and a claimed violation that does not hold', async () => {
     const swapped = JSON.parse(json);
     const states = swapped.counterexample.state;
     [states[50][1], states[51][1]] = [states[51][1], states[50][1]];
     const document = readTraceText(JSON.stringify(swapped), 'swapped.json');
-    expect(validateDocument(traceModel(document, undefined), document).failure).toMatchObject({ kind: 'not-successor', number: 51 });
+    expect(validateDocument(await traceModel(document, undefined), document).failure).toMatchObject({ kind: 'not-successor', number: 51 });
 
     const truncated = readFileSync(`${SIM}hotel.out`, 'utf8').replace(/State 385:[\s\S]*$/, '');
     const prefix = readTraceText(truncated, 'hotel.out');
-    expect(validateDocument(traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
+    expect(validateDocument(await traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
   });
 });

@@ -35,9 +35,9 @@ function writeN3Page(): string {
 }
 
 /** `trace sim/hotel.out --html`: 385 states, with houses, a hotel and mortgages. */
-function writeHotelPage(): string {
+async function writeHotelPage(): Promise<string> {
   const document = readTraceText(readFileSync(`${FIXTURES}sim/hotel.out`, 'utf8'), 'hotel.out');
-  const traced = traceModel(document, `${FIXTURES}sim/hotel.cfg`);
+  const traced = await traceModel(document, `${FIXTURES}sim/hotel.cfg`);
   const { model } = traced;
   const validation = validateDocument(traced, document);
   if (validation.trace === null) throw new Error('hotel.out did not validate');
@@ -116,7 +116,7 @@ describe('the HTML board viewer in Chromium', () => {
   });
 
   it('shows owners, houses, a hotel and mortgaged deeds at the end of the simulated game', async () => {
-    const page = await open(writeHotelPage());
+    const page = await open(await writeHotelPage());
     await page.keyboard.press('End');
     expect(await page.textContent('#counter')).toBe('Step 385 of 385');
     expect(await page.locator('[data-square="1"] .hotel').count()).toBe(1);

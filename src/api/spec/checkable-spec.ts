@@ -9,6 +9,7 @@
  * variables, actions and invariants are whatever they say.
  */
 import type { Model } from '../../engine/model.js';
+import type { CheckResult } from '../../engine/result.js';
 import type { StatePredicate } from '../../engine/trace/validate-trace.js';
 import type { MonopolyConstants, MonopolyModel } from '../../monopoly/model.js';
 import type { ModelConstant } from '../../report/model-constants.js';
@@ -16,6 +17,7 @@ import type { TlcTraceForm } from '../../tlc/tlc-trace-form.js';
 import type { ResolvedModel } from '../model-config.js';
 import type { TemporalOptions } from '../temporal-options.js';
 import type { CheckedParts } from './checked-parts.js';
+import type { CompiledRecipe } from './compiled-spec.js';
 
 /** The engines that can serve a spec. */
 export type EngineKind = 'transcribed' | 'compiled';
@@ -34,7 +36,7 @@ export interface EngineChoice {
  * model (the constants, with the rest of the model file); the compiled kind
  * will carry the modules' text and the model file's.
  */
-export type SpecRecipe = { readonly engine: 'transcribed'; readonly resolved: ResolvedModel; readonly reason: string };
+export type SpecRecipe = { readonly engine: 'transcribed'; readonly resolved: ResolvedModel; readonly reason: string } | CompiledRecipe;
 
 /** The transcription's own parts, for what only makes sense for Monopoly: the board, witnesses, replay scripts, landing statistics. */
 export interface MonopolyCapability {
@@ -58,6 +60,13 @@ export interface CheckableSpec extends CheckedParts {
   readonly recipe: SpecRecipe;
   /** A new engine Model for this spec (each caller gets its own: a model keeps scratch state). */
   createModel(): Model;
+  /**
+   * After a search of a compiled spec: true when it ended because a value did
+   * not fit the model's packed layout, which is now wider (create a model and
+   * search again: the search is deterministic, the answer the same); false
+   * when the result stands. Absent for the transcription.
+   */
+  widen?(result: CheckResult): boolean;
   /** The variables in declaration order (the model's variableNames). */
   readonly variables: readonly string[];
   /** TLC's variable orders and labels for this spec (--format tlc, -dumpTrace json, TLC's text). */
@@ -88,4 +97,9 @@ export class NotMonopolyError extends Error {
 export function requireMonopoly(spec: CheckableSpec, what: string): MonopolyCapability {
   if (spec.monopoly !== null) return spec.monopoly;
   throw new NotMonopolyError(`${what} works on the Monopoly spec's own variables (the board, players and deeds), which this spec (${spec.engine.kind}: ${spec.engine.reason}) does not have.`);
+}
+
+/** Which engine checks the model and why, as every output says it: `checking the modules beside the model (compiled: EndTurn differs from the transcribed spec)`. */
+export function engineSentence(engine: EngineChoice): string {
+  return engine.kind === 'compiled' ? `checking the modules beside the model (compiled: ${engine.reason})` : `checking the transcribed spec (${engine.reason})`;
 }

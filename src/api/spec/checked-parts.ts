@@ -11,6 +11,4 @@ export interface CheckedParts {
   readonly specification: string | null;
   /** Temporal properties (PROPERTY), in file order, deduplicated. */
   readonly properties: readonly string[];
-  /** Set when the run goes on although the modules beside the file differ from what is checked (--ignore-spec-changes). */
-  readonly specNotice?: string;
 }

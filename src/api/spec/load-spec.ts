@@ -9,8 +9,11 @@ import { realpathSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import type { TlaState } from '../../engine/trace/tla-value.js';
 import { constantsFromFirstState } from '../../monopoly/constants-from-state.js';
-import { defaultModelPath, loadModel, type ModelOverrides, type ResolvedModel } from '../model-config.js';
-import { checkSpecBeside, type SpecBeside, type SpecBesideOptions } from '../spec-beside-model.js';
+import { defaultModelPath, loadModel, readModelFile, type ModelOverrides, type ResolvedModel } from '../model-config.js';
+import { checkSpecBeside, SpecChangedError, type SpecBeside } from '../spec-beside-model.js';
+import type { ModelFile } from '../../tlc/cfg.js';
+import { compiledSpecOfFile } from './compiled-spec.js';
+import { rootModuleFor } from './root-module.js';
 import type { CheckableSpec, EngineChoice } from './checkable-spec.js';
 import { transcribedSpec } from './transcribed-spec.js';
 
@@ -24,22 +27,70 @@ function isTranscribedFolder(modelPath: string): boolean {
 
 /** Why the transcription checks the model at `modelPath`, given what the comparison of the modules beside it found. */
 function transcriptionChosen(modelPath: string, beside: SpecBeside): EngineChoice {
-  const reason = beside.notice !== null ? 'the modules beside the model differ from the transcribed spec, and --ignore-spec-changes checks the transcription anyway'
-    : isTranscribedFolder(modelPath) ? 'the model file is in specs/, beside the transcribed spec'
+  const reason = isTranscribedFolder(modelPath) ? 'the model file is in specs/, beside the transcribed spec'
     : beside.compared.length > 0 ? `the modules beside the model (${beside.compared.map((path) => basename(path)).join(', ')}) are the transcribed spec`
     : 'no module of the spec is beside the model file, so the transcribed spec is checked';
   return { kind: 'transcribed', reason };
 }
 
+/** Which engine serves a model: the transcription when the modules beside it are the transcribed spec (auto), or the one asked for. */
+export type EngineOption = 'auto' | 'transcribed' | 'compiled';
+
+export interface LoadSpecOptions {
+  readonly engine?: EngineOption;
+  /** The root module to compile (default: see root-module.ts). */
+  readonly module?: string;
+}
+
 /**
  * The spec the model file at `path` checks, with the overrides applied.
- * Throws ModelFileError (a bad model file) or SpecChangedError (edited
- * modules beside it, without `ignoreSpecChanges`).
+ * `auto`: the transcription when the modules beside the model are the
+ * transcribed spec (or none is there), else the modules compiled;
+ * `transcribed`: the transcription, edited modules refused
+ * (SpecChangedError); `compiled`: the modules compiled. Throws
+ * ModelFileError, SpecChangedError, or the compiler's errors.
  */
-export async function loadSpec(path: string, overrides: ModelOverrides = {}, options: SpecBesideOptions = {}): Promise<CheckableSpec> {
+export async function loadSpec(path: string, overrides: ModelOverrides = {}, options: LoadSpecOptions = {}): Promise<CheckableSpec> {
+  const engine = options.engine ?? 'auto';
+  if (engine === 'compiled') return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: 'asked for: --engine compiled' });
+  let beside: SpecBeside;
+  try {
+    beside = await checkSpecBeside(path);
+  } catch (error) {
+    if (!(error instanceof SpecChangedError) || engine === 'transcribed') throw error;
+    return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: error.findings.join('; ') });
+  }
   const resolved = loadModel(path, overrides);
-  const beside = await checkSpecBeside(path, options);
-  return transcribedSpec(beside.notice === null ? resolved : { ...resolved, specNotice: beside.notice }, transcriptionChosen(path, beside));
+  return transcribedSpec(resolved, transcriptionChosen(path, beside));
+}
+
+/** The modules beside the model file compiled, the overrides applied to its model file. */
+async function compiledSpecOf(path: string, overrides: ModelOverrides, module: string | undefined, engine: EngineChoice): Promise<CheckableSpec> {
+  const file = withOverrides(readModelFile(path), overrides);
+  const root = await rootModuleFor(path, file, module);
+  return compiledSpecOfFile(path, file, root, engine);
+}
+
+/** The model file with the command line's constants, invariants and deadlock flag in place of its own. */
+function withOverrides(file: ModelFile, overrides: ModelOverrides): ModelFile {
+  const constants = [...file.constants];
+  const set = (name: string, value: number | undefined) => {
+    if (value === undefined) return;
+    const index = constants.findIndex((c) => c.name === name);
+    const assignment = { name, value: { kind: 'int' as const, value }, line: index >= 0 ? constants[index]!.line : 0 };
+    if (index >= 0) constants[index] = assignment;
+    else constants.push(assignment);
+  };
+  set('N', overrides.players);
+  set('StartMoney', overrides.startMoney);
+  set('MaxMoney', overrides.maxMoney);
+  set('MaxDepth', overrides.maxDepth);
+  return {
+    ...file,
+    constants,
+    ...(overrides.invariants !== undefined && overrides.invariants.length > 0 && { invariants: overrides.invariants.map((name) => ({ name, line: 0 })) }),
+    ...(overrides.noDeadlock === true && { checkDeadlock: { value: false, line: 0 } }),
+  };
 }
 
 /** The spec of an already resolved model of the transcribed spec (the library's checkMonopoly, a checkpoint's older context). */

@@ -37,3 +37,25 @@ export function runSearch(model: Model, search: SpecSearch): CheckResult {
 export function runSearchAsync(model: Model, search: SpecSearch): Promise<CheckResult> {
   return search.kind === 'liveness' ? checkLivenessAsync(model, search.options) : checkAsync(model, search.options);
 }
+
+/**
+ * Searches `spec` with `search` on a model of its own, again on a new model
+ * as long as the spec says the search ended for want of room in its packed
+ * layout (a compiled spec, CheckableSpec.widen): the model and the result that stands.
+ */
+export function searchSpec(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => CheckResult = runSearch): { model: Model; result: CheckResult } {
+  for (;;) {
+    const model = spec.createModel();
+    const result = run(model, search);
+    if (spec.widen?.(result) !== true) return { model, result };
+  }
+}
+
+/** searchSpec with an asynchronous search (runSearchAsync, or the command line's own). */
+export async function searchSpecAsync(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => Promise<CheckResult> = runSearchAsync): Promise<{ model: Model; result: CheckResult }> {
+  for (;;) {
+    const model = spec.createModel();
+    const result = await run(model, search);
+    if (spec.widen?.(result) !== true) return { model, result };
+  }
+}

@@ -46,7 +46,6 @@ export function transcribedSpec(resolved: ResolvedModel, engine: EngineChoice = 
     checkDeadlock: resolved.checkDeadlock,
     specification: resolved.specification,
     properties: resolved.properties,
-    ...(resolved.specNotice !== undefined && { specNotice: resolved.specNotice }),
     constants: constantsOf(resolved),
     stateConstants: [{ name: 'N', value: constants.N }, { name: 'StartMoney', value: constants.StartMoney }],
     depthBound: constants.MaxDepth,

@@ -26,7 +26,7 @@ export interface ClusterWorkerOptions {
   /** Threads this worker expands with. */
   readonly threads: number;
   /** Builds the run's model from the coordinator's description of it. */
-  readonly buildModel: (spec: unknown) => Model;
+  readonly buildModel: (spec: unknown) => Model | Promise<Model>;
   /** Folder for spill files. */
   readonly workDir?: string;
   /** Bytes this worker may hold; past half of it its levels spill to `workDir`. */
@@ -113,7 +113,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   const run = await readRun(options, store, assignment, log);
   if (run === null) return false;
   const { manifest } = run;
-  const state = new RunState(manifest, assignment.rank, options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+  const state = new RunState(manifest, assignment.rank, await options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
   const inbox = new Inbox();
   let lastStep = -1;
   let lastReport: { step: number; report: Report } | null = null;

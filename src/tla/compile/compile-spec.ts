@@ -4,7 +4,7 @@
  * ASSUMEs checked, and the program generated. What `CompiledModel` runs.
  */
 import { SpecError } from '../errors.js';
-import { loadModules, type ModuleSource } from '../semantic/load-modules.js';
+import { loadModules, type LoadedModules, type ModuleSource } from '../semantic/load-modules.js';
 import { resolveSpec, type ResolvedSpec } from '../semantic/resolve-spec.js';
 import type { SourceRange } from '../syntax/ast.js';
 import { installStringOrder } from '../values/string-order.js';
@@ -33,6 +33,8 @@ export interface SpecSource {
 
 export interface CompiledSpec {
   readonly source: SpecSource;
+  /** The modules as read and parsed. */
+  readonly loaded: LoadedModules;
   readonly resolved: ResolvedSpec;
   readonly entries: EntryPoints;
   /** The program with no knowledge of the packed layout: Init's values, the ASSUMEs, the type hints' sets. */
@@ -85,7 +87,7 @@ export async function compileSpec(source: SpecSource): Promise<CompiledSpec> {
     }
     return made;
   };
-  return { source, resolved, entries, base, typeLayouts, variableNames: resolved.variables.map((v) => v.name), programFor };
+  return { source, loaded, resolved, entries, base, typeLayouts, variableNames: resolved.variables.map((v) => v.name), programFor };
 }
 
 /** Each variable's layout from its first type hint whose set gives one. */

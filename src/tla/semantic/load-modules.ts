@@ -86,7 +86,7 @@ function readModuleText(name: string, source: ModuleSource, referredAt: SourceRa
   let size: number;
   try {
     const stat = statSync(file);
-    if (stat.isDirectory()) throw new SpecError(`cannot read module ${name}: ${file} is a directory`, referredAt, 'semantic');
+    if (stat.isDirectory()) throw new SpecError(`cannot read module ${name}: ${file} is a folder`, referredAt, 'semantic');
     size = stat.size;
   } catch (error) {
     if (error instanceof SpecError) throw error;

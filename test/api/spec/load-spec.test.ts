@@ -28,10 +28,16 @@ describe('loadSpec', () => {
     expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('the modules beside the model (MCMonopoly.tla, Monopoly.tla) are the transcribed spec');
   });
 
-  it('refuses edited modules beside the model, or checks the transcription anyway when told to, saying so', async () => {
-    await expect(loadSpec(EDITED)).rejects.toBeInstanceOf(SpecChangedError);
-    const spec = await loadSpec(EDITED, {}, { ignoreSpecChanges: true });
-    expect(spec.specNotice).toMatch(/EndTurn/);
-    expect(spec.engine.reason).toMatch(/--ignore-spec-changes checks the transcription anyway/);
+  it('compiles edited modules beside the model, saying what differs; --engine transcribed refuses them', async () => {
+    const spec = await loadSpec(EDITED);
+    expect(spec.engine).toEqual({ kind: 'compiled', reason: expect.stringMatching(/Monopoly\.tla: EndTurn differs from the transcribed spec$/) as string });
+    expect(spec.variables).toContain('phase');
+    await expect(loadSpec(EDITED, {}, { engine: 'transcribed' })).rejects.toBeInstanceOf(SpecChangedError);
+  });
+
+  it('compiles the transcribed spec itself when asked to', async () => {
+    const spec = await loadSpec('specs/n3_m0_x0.cfg', {}, { engine: 'compiled' });
+    expect(spec.engine.kind).toBe('compiled');
+    expect(spec.tlc.printOrder).toEqual(['phase', 'dice', 'inJail', 'current', 'houses', 'money', 'position', 'jailTurns', 'mortgaged', 'bankrupt', 'doublesCount', 'owner']);
   });
 });

@@ -59,8 +59,8 @@ describe('transcribedSpec', () => {
     expect(Object.keys(spec.traceInvariants)).toContain('NoHotel');
   });
 
-  it('is rebuilt from its recipe after a structured clone (a cluster worker, a checkpoint) with the same model', () => {
-    const rebuilt = specOfRecipe(structuredClone(spec.recipe));
+  it('is rebuilt from its recipe after a structured clone (a cluster worker, a checkpoint) with the same model', async () => {
+    const rebuilt = await specOfRecipe(structuredClone(spec.recipe));
     expect(rebuilt.constants).toEqual(spec.constants);
     expect(rebuilt.engine).toEqual(spec.engine);
     const ours = allStates(spec.createModel(), null);
