@@ -31,7 +31,7 @@ import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
-import { tlsInputs } from './cluster-options.js';
+import { readClusterTls, tlsInputs } from './cluster-options.js';
 import { UsageError } from './usage-error.js';
 
 /**
@@ -70,6 +70,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
   requireWritable([...outputs.written, outputs.checkpoints]);
   requireWritable(outputs.written, checkInputs(args));
+  if (args.cluster !== undefined) readClusterTls(args);
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const spec = args.recover === undefined ? await loadSpecOfFlags(args, terminal) : await recoveredSpec(args, args.recover, terminal);
