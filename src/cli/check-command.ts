@@ -114,7 +114,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
     }
     const searched = args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
     return searched.finally(() => workDir.release());
-  });
+  }, 'stopping at the next slice', search.kind === 'liveness' ? '' : `the checkpoint being written is then dropped, and ${displayPath(checkpointDirectory(args))} keeps the last complete one, if any`);
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   warnOfCollisions(result.stats, false);
   const shown: ShownTrace | null =
