@@ -3,12 +3,14 @@
  * compared with TLC's output. Integers, strings and booleans are JavaScript
  * primitives; a tuple (a function over 1..n) is an array.
  */
-export type TlaValue = number | string | boolean | readonly TlaValue[] | TlaFunction | TlaRecord | TlaSet;
+export type TlaValue = number | string | boolean | readonly TlaValue[] | TlaFunction | TlaRecord | TlaSet | TlaModelValue;
 
 /** A function with an explicit domain, printed by TLC as `( k :> v @@ ... )`. */
 export interface TlaFunction {
   readonly kind: 'function';
   readonly entries: readonly (readonly [TlaValue, TlaValue])[];
+  /** The entries are in TLC's order already (its strings are not alphabetical): print them as given. */
+  readonly ordered?: boolean;
 }
 
 /** A record `[a |-> 1, b |-> 2]`. */
@@ -21,6 +23,16 @@ export interface TlaRecord {
 export interface TlaSet {
   readonly kind: 'set';
   readonly elements: readonly TlaValue[];
+  /** The elements are in TLC's order already (its strings are not alphabetical): print them as given. */
+  readonly ordered?: boolean;
+  /** How TLC prints this set when it does not list its elements (`1..3`, `Nat`, `SUBSET (1..8)`); `elements` is empty if it is infinite. */
+  readonly notation?: string;
+}
+
+/** A model value of the .cfg (`p1`), printed bare. */
+export interface TlaModelValue {
+  readonly kind: 'model-value';
+  readonly name: string;
 }
 
 /** One state as named variables, in the spec's declaration order. */
@@ -47,6 +59,10 @@ export function isTlaSet(value: TlaValue): value is TlaSet {
   return typeof value === 'object' && !Array.isArray(value) && (value as TlaSet).kind === 'set';
 }
 
+export function isTlaModelValue(value: TlaValue): value is TlaModelValue {
+  return typeof value === 'object' && !Array.isArray(value) && (value as TlaModelValue).kind === 'model-value';
+}
+
 /** Structural equality of two TLA+ values (functions compared as sets of pairs). */
 export function tlaEquals(a: TlaValue, b: TlaValue): boolean {
   if (typeof a !== 'object' || typeof b !== 'object') return a === b;
@@ -66,8 +82,11 @@ export function tlaEquals(a: TlaValue, b: TlaValue): boolean {
     if (keys.length !== Object.keys(b.fields).length) return false;
     return keys.every((key) => key in b.fields && tlaEquals(a.fields[key] as TlaValue, b.fields[key] as TlaValue));
   }
+  if (isTlaModelValue(a) || isTlaModelValue(b)) return isTlaModelValue(a) && isTlaModelValue(b) && a.name === b.name;
   if (isTlaSet(a) && isTlaSet(b)) {
     if (a.elements.length !== b.elements.length) return false;
+    // an infinite set has no elements listed: its notation tells it apart from {} and other infinite sets
+    if (a.elements.length === 0) return (a.notation ?? '{}') === (b.notation ?? '{}');
     return a.elements.every((element) => b.elements.some((other) => tlaEquals(element, other)));
   }
   return false;
