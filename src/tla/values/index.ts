@@ -55,3 +55,4 @@ export {
 } from './arithmetic.js';
 export { singletonFunction, combineFunctions, toStringValue, print, printT, assert, choose, permutations, setPrintSink, type PrintSink } from './tlc-module.js';
 export { encodeValue, decodeValue, ByteWriter, ByteReader } from './codec.js';
+export { emptyBag, isABag, bagCardinality, bagIn, copiesIn, bagAdd, bagSubtract, bagUnion, bagSubsetEq } from './bags.js';

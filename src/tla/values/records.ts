@@ -9,7 +9,7 @@ import { isKeyed } from './conversions.js';
 import { recordShape } from './domain.js';
 import { tlcFailure } from './errors.js';
 import { apply } from './functions.js';
-import { printValue } from './print.js';
+import { printValue, valueToString } from './print.js';
 import { RecordValue, TAG_RECORD, type KeyIndex, type Value } from './value.js';
 
 /** A record of the shape, its values in the shape's order (`shape.keys`); the array becomes the record's. */
@@ -34,11 +34,12 @@ export function field(value: Value, name: string, location?: string): Value {
   if (typeof value === 'object' && !Array.isArray(value) && (value as RecordValue).tag === TAG_RECORD) {
     const record = value as RecordValue;
     const index = record.shape.indexOf(name);
-    if (index < 0) throw tlcFailure(`Attempted to select nonexistent field ${name} from the record\n${printValue(record)}${where}`);
+    // Tool's RcdSelect prints the field as a value: quoted (q4_errors/RecordField: `field "c"`)
+    if (index < 0) throw tlcFailure(`Attempted to select nonexistent field ${valueToString(name)} from the record\n${printValue(record)}${where}`);
     return record.values[index] as Value;
   }
   if (Array.isArray(value) || isKeyed(value)) return apply(value, name);
-  throw tlcFailure(`Attempted to select field ${name} from a non-record value ${printValue(value)}${where}`);
+  throw tlcFailure(`Attempted to select field ${valueToString(name)} from a non-record value ${printValue(value)}${where}`);
 }
 
 /**

@@ -20,9 +20,9 @@ describe('records', () => {
     expect(field(r, 'cash')).toBe(10);
     expect(field(functionFromPairs(['cash'], [3]), 'cash')).toBe(3);
     expect(() => field(r, 'owner', 'line 1, col 1 to line 1, col 7 of module M')).toThrow(
-      'Attempted to select nonexistent field owner from the record\n[cash |-> 10]\nline 1, col 1 to line 1, col 7 of module M',
+      'Attempted to select nonexistent field "owner" from the record\n[cash |-> 10]\nline 1, col 1 to line 1, col 7 of module M',
     );
-    expect(() => field(setOf([1]), 'cash')).toThrow('Attempted to select field cash from a non-record value {1}');
+    expect(() => field(setOf([1]), 'cash')).toThrow('Attempted to select field "cash" from a non-record value {1}');
     const read = fieldReader('cash');
     expect([read(r), read(makeRecord(['cash'], [4])), read(makeRecord(['cash', 'owner'], [5, 0]))]).toEqual([10, 4, 5]);
   });
