@@ -8,7 +8,7 @@ import { showTrace } from '../engine/trace/shown-trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
 import type { ComparisonReport } from '../report/compare-text.js';
 import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
-import { runTlc, TlcLaunchError } from '../tlc/run-tlc.js';
+import { runTlc, TlcLaunchError, tlcRunFailure } from '../tlc/run-tlc.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
 import { defaultModelPath } from './model-config.js';
@@ -86,12 +86,19 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
   if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
   try {
-    const run = () => runTlc({ jar, modelFile, specDirectory: tlcRun.directory, rootModule: tlcRun.rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
-    const invocation = await (control.whileTlcRuns === undefined ? run() : control.whileTlcRuns(run));
+    const runHere = () => runTlc({ jar, modelFile, specDirectory: tlcRun.directory, rootModule: tlcRun.rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
+    const invocation = await (control.whileTlcRuns === undefined ? runHere() : control.whileTlcRuns(runHere));
     const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
-    return { run: parseTlcOutput(invocation.output), source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
+    const run = parseTlcOutput(invocation.output);
+    // no verdict is no answer: comparing it would report a disagreement that TLC never had
+    const failure = tlcRunFailure(invocation.output, invocation.exitCode, run, jar);
+    if (failure !== null) {
+      const saved = saveFailure === null ? `; its output is in ${displayPath(request.saveTlcOutput as string)}` : '';
+      return { usage: false, message: `TLC cannot be run: ${failure}${saved}.` };
+    }
+    return { run, source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
-    if (error instanceof TlcLaunchError) return { usage: false, message: error.message };
+    if (error instanceof TlcLaunchError) return { usage: false, message: `TLC cannot be run: ${error.message}` };
     throw error;
   }
 }

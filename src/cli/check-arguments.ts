@@ -2,7 +2,7 @@
 import type { Argv, Options } from 'yargs';
 import { TRACE_FORMATS } from '../api/trace-files.js';
 import type { ArgumentsOf } from './command.js';
-import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
+import { duration, numberOption, wholeNumber } from './flag-values.js';
 import { MODEL_FLAG_OPTIONS } from './model-flags.js';
 import { SCALE_OPTIONS } from './scale-options.js';
 import { CLUSTER_CHECK_OPTIONS, checkClusterFlags } from './cluster-options.js';
@@ -21,14 +21,14 @@ export function checkOptions(yargs: Argv) {
     .options(MODEL_FLAG_OPTIONS)
     .options({
       'max-states': numberOption('max-states', wholeNumber(1), { describe: 'stop (result "limit") after this many distinct states' }),
-      'time-limit': numberOption('time-limit', positiveNumber('seconds'), { describe: 'stop (result "limit") after this many seconds' }),
+      'time-limit': numberOption('time-limit', duration('seconds'), { describe: 'stop (result "limit") after this many seconds' }),
       format: { choices: ['text', 'tlc', 'json'] as const, default: 'text' as const, describe: "output: readable text, TLC's own text, or one JSON object" },
       json: { type: 'boolean', default: false, describe: 'same as --format json' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the counterexample to this file in TLC's -dumpTrace json shape" },
       'trace-format': { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" },
       html: { type: 'string', requiresArg: true, describe: 'on a violation, write the HTML board viewer of the counterexample to this file' },
       explore: { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' },
-      'progress-interval': numberOption('progress-interval', positiveNumber('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
+      'progress-interval': numberOption('progress-interval', duration('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
     })
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)

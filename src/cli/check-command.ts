@@ -34,7 +34,7 @@ import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
-import { tlsInputs } from './cluster-options.js';
+import { readClusterTls, tlsInputs } from './cluster-options.js';
 import { UsageError } from './usage-error.js';
 
 /**
@@ -73,6 +73,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
   requireWritable([...outputs.written, outputs.checkpoints]);
   requireWritable(outputs.written, checkInputs(args));
+  if (args.cluster !== undefined) readClusterTls(args);
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const spec = args.recover === undefined ? await loadSpecOfFlags(args) : await recoveredSpec(args, args.recover);
@@ -109,11 +110,12 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
     },
   });
   // a compiled spec's search that ran out of room in its packed layout runs again on a wider one (searchSpecAsync)
+  const checkpointNote = search.kind === 'liveness' ? '' : `the checkpoint being written is then dropped, and ${displayPath(checkpointDirectory(args))} keeps the last complete one, if any`;
   const { model, result } = await searchSpecAsync(spec, search, (model) =>
     terminal.stop.whileStoppable(() => {
       if (search.kind === 'liveness') return checkLivenessAsync(model, search.options);
       return args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
-    }),
+    }, 'stopping at the next slice', checkpointNote),
   ).finally(() => workDir.release());
   if (terminal.statusLine && previous !== null) terminal.err('\n');
   warnOfCollisions(result.stats, false);

@@ -4,8 +4,11 @@
  * URL`. Every wait is bounded by one of these flags, with the default given.
  */
 import type { Options } from 'yargs';
-import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
+import { duration, numberOption, wholeNumber } from './flag-values.js';
 import { clusterUrlProblem, connectTransport } from '../cluster/transport/connect.js';
+import type { NatsConnectOptions } from '../cluster/transport/nats-transport.js';
+import { readFailure, readUserFile } from '../input/read-text.js';
+import { UsageError } from './usage-error.js';
 import { clusterNameProblem } from '../cluster/protocol/subjects.js';
 import type { Transport } from '../cluster/transport/transport.js';
 import { inputOf, type InputPath } from '../api/run-inputs.js';
@@ -19,15 +22,15 @@ export const CLUSTER_CONNECTION_OPTIONS = {
   'cluster-tls-ca': { type: 'string', requiresArg: true, describe: "a PEM file of the CA that signed the NATS server's certificate" },
   'cluster-tls-cert': { type: 'string', requiresArg: true, describe: 'a PEM client certificate for NATS (with --cluster-tls-key)' },
   'cluster-tls-key': { type: 'string', requiresArg: true, describe: "the client certificate's PEM private key" },
-  'cluster-wait': numberOption('cluster-wait', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the NATS server to answer (and, for check, for the workers to join)' }),
+  'cluster-wait': numberOption('cluster-wait', duration('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the NATS server to answer (and, for check, for the workers to join)' }),
 } as const satisfies Record<string, Options>;
 
 /** Flags of the coordinator (check --cluster). */
 export const CLUSTER_CHECK_OPTIONS = {
   ...CLUSTER_CONNECTION_OPTIONS,
   'cluster-workers': numberOption('cluster-workers', wholeNumber(1, 1024), { describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)' }),
-  'cluster-timeout': numberOption('cluster-timeout', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' }),
-  'cluster-grace': numberOption('cluster-grace', positiveNumber('seconds'), { default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' }),
+  'cluster-timeout': numberOption('cluster-timeout', duration('seconds'), { default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' }),
+  'cluster-grace': numberOption('cluster-grace', duration('seconds'), { default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' }),
   'cluster-retries': numberOption('cluster-retries', wholeNumber(0), { default: CLUSTER_DEFAULTS.retries, describe: 'times a level is redone after a failure before the run gives up' }),
   'cluster-on-loss': { choices: ['continue', 'stop'] as const, default: 'continue' as const, describe: 'when a worker is lost: go on with the others from the last checkpoint (or from the start), or stop' },
 } as const satisfies Record<string, Options>;
@@ -78,12 +81,28 @@ export function checkClusterFlags(argv: Record<string, unknown>): void {
   return;
 }
 
-/** Connects to the cluster's server (throws ClusterUrlError with a sentence). */
-export function connectCluster(args: ClusterConnectionArguments): Promise<Transport> {
-  const tls = {
-    ...(args.clusterTlsCa !== undefined && { caFile: args.clusterTlsCa }),
-    ...(args.clusterTlsCert !== undefined && { certFile: args.clusterTlsCert }),
-    ...(args.clusterTlsKey !== undefined && { keyFile: args.clusterTlsKey }),
+/**
+ * The PEM texts of the TLS flags given (undefined when none is); a file that
+ * cannot be read is a UsageError naming its flag. Called before any work, and
+ * again when connecting.
+ */
+export function readClusterTls(args: Pick<ClusterConnectionArguments, 'clusterTlsCa' | 'clusterTlsCert' | 'clusterTlsKey'>): NatsConnectOptions['tls'] | undefined {
+  const read = (flag: string, path: string | undefined): string | undefined => {
+    if (path === undefined) return undefined;
+    try {
+      return readUserFile(path, `the ${flag} file`, 'pem');
+    } catch (error) {
+      throw new UsageError(`${flag} ${path} cannot be read: ${readFailure(error)}.`);
+    }
   };
-  return connectTransport(args.cluster as string, Object.keys(tls).length === 0 ? undefined : tls, args.clusterWait);
+  const ca = read('--cluster-tls-ca', args.clusterTlsCa);
+  const cert = read('--cluster-tls-cert', args.clusterTlsCert);
+  const key = read('--cluster-tls-key', args.clusterTlsKey);
+  if (ca === undefined && cert === undefined && key === undefined) return undefined;
+  return { ...(ca !== undefined && { ca }), ...(cert !== undefined && { cert }), ...(key !== undefined && { key }) };
+}
+
+/** Connects to the cluster's server (throws ClusterUrlError with a sentence, UsageError for a TLS file that cannot be read). */
+export function connectCluster(args: ClusterConnectionArguments): Promise<Transport> {
+  return connectTransport(args.cluster as string, readClusterTls(args), args.clusterWait);
 }

@@ -14,6 +14,8 @@ export interface NumberRule {
   readonly aboveMin?: boolean;
   readonly max?: number;
   readonly expected: string;
+  /** How a value above `max` is refused, when that deserves its own words (`too large: at most ...`). */
+  readonly tooLarge?: string;
 }
 
 /** A decimal number as people type it: 12, -3, 0.5, .5, 1e6. */
@@ -27,6 +29,7 @@ export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule):
   const text = String(value).trim();
   if (text === '') throw new Error(`--${flag} needs a value: ${rule.expected}.`);
   const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
+  if (rule.tooLarge !== undefined && rule.max !== undefined && Number.isFinite(number) && number > rule.max) throw new Error(`--${flag} ${quote(text)} is too large: ${rule.tooLarge}.`);
   const fits =
     Number.isFinite(number) &&
     (!rule.whole || Number.isSafeInteger(number)) &&
@@ -53,4 +56,13 @@ export function wholeNumber(min: number, max?: number): NumberRule {
 /** A number above 0 of some unit: `a number of seconds above 0`. */
 export function positiveNumber(unit: string): NumberRule {
   return { whole: false, min: 0, aboveMin: true, expected: `a number of ${unit} above 0` };
+}
+
+/** The longest wait Node's timers take (setTimeout: 2^31 - 1 ms, about 24.8 days); a longer one would fire at once. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
+
+/** A duration above 0, at most what a timer can wait: `--cluster-wait 1e9` is too large, not a wait that ends at once. */
+export function duration(unit: 'seconds' | 'minutes'): NumberRule {
+  const max = Math.floor(LONGEST_TIMER_MS / (unit === 'seconds' ? 1000 : 60_000));
+  return { ...positiveNumber(unit), max, tooLarge: `at most ${max.toLocaleString('en-US')} ${unit} (24 days, the longest wait a timer takes)` };
 }

@@ -5,6 +5,7 @@ import yargs from 'yargs';
 import { hideBin } from 'yargs/helpers';
 import { CheckpointError } from '../engine/checkpoint.js';
 import { ClusterUrlError } from '../cluster/transport/connect.js';
+import { ServerSilentError } from '../cluster/transport/transport.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { SpecChangedError } from '../api/spec-beside-model.js';
 import { NotMonopolyError } from '../api/spec/checkable-spec.js';
@@ -55,7 +56,7 @@ function fail(error: unknown): number {
     terminal.err(`monocheck: Error: ${error.message}\n`);
     return ExitCode.assumptionFalse;
   }
-  if (error instanceof ClusterUrlError) {
+  if (error instanceof ClusterUrlError || error instanceof ServerSilentError) {
     terminal.err(`monocheck: ${error.message}\n`);
     return ExitCode.other;
   }
@@ -73,12 +74,28 @@ function fail(error: unknown): number {
   return ExitCode.other;
 }
 
+/**
+ * Ends the process with `code` once what was written to stdout and stderr
+ * has gone out. A command is done when its handler returns: a handle still
+ * open then (a library's socket to a server that never answered) must not
+ * keep the process alive past its answer.
+ */
+function exitWhenWritten(code: number): void {
+  let streams = 2;
+  const written = () => {
+    if (--streams === 0) process.exit(code);
+  };
+  process.stdout.write('', written);
+  process.stderr.write('', written);
+}
+
 const run: RunHandler = async (handler) => {
   try {
     process.exitCode = await handler(terminal);
   } catch (error) {
     process.exitCode = fail(error);
   }
+  exitWhenWritten(Number(process.exitCode));
 };
 
 /**

@@ -14,14 +14,14 @@ import { specOfResolved } from '../api/spec/load-spec.js';
 import { SpecRecipeError, specOfRecipe } from '../api/spec/spec-recipe.js';
 import { makeDirectory } from '../engine/make-directory.js';
 import { FINGERPRINT_BITS, type FingerprintBits } from '../engine/tables/fingerprint.js';
-import { numberOption, positiveNumber } from './flag-values.js';
+import { duration, numberOption, positiveNumber } from './flag-values.js';
 
 /** Where checkpoints go when --checkpoint-dir is not given. */
 export const DEFAULT_CHECKPOINT_DIR = '.monocheck/checkpoint';
 
 export const SCALE_OPTIONS = {
   workers: { requiresArg: true, default: 1, coerce: (value: unknown) => workerCount(String(value)), describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },
-  checkpoint: numberOption('checkpoint', positiveNumber('minutes'), { describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' }),
+  checkpoint: numberOption('checkpoint', duration('minutes'), { describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' }),
   'checkpoint-dir': { type: 'string', requiresArg: true, describe: `where checkpoints go (default ${DEFAULT_CHECKPOINT_DIR})` },
   recover: { type: 'string', requiresArg: true, describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
   memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),

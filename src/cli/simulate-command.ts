@@ -16,7 +16,7 @@ import { renderBarChart } from '../report/svg-chart.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
-import { numberOption, positiveNumber, wholeNumber } from './flag-values.js';
+import { duration, numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, reportNotWritten, requireWritable, writeReported } from './output-files.js';
 import { modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
@@ -48,7 +48,7 @@ function simulateOptions(yargs: Argv) {
       json: { type: 'boolean', default: false, describe: 'one JSON object on stdout' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the behaviour found to this file in TLC's -dumpTrace json shape" },
       'script-out': { type: 'string', requiresArg: true, describe: 'write the behaviour found as a replay script (`monocheck replay`)' },
-      'progress-interval': numberOption('progress-interval', positiveNumber('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
+      'progress-interval': numberOption('progress-interval', duration('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
     })
     .check((argv) => {
       if (argv.chart !== undefined && argv.stats !== 'landing') throw new Error('--chart draws the landing statistics: add --stats landing.');

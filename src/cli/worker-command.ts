@@ -7,7 +7,8 @@
 import type { Argv } from 'yargs';
 import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
 import { modelOfRecipe } from '../api/spec/spec-recipe.js';
-import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster, tlsInputs } from './cluster-options.js';
+import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster, readClusterTls, tlsInputs } from './cluster-options.js';
+import { ServerSilentError } from '../cluster/transport/transport.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
@@ -33,6 +34,7 @@ function workerOptions(yargs: Argv) {
 
 async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Terminal): Promise<number> {
   requireWritable([folderOutput('--work-dir', args.workDir)], tlsInputs(args));
+  readClusterTls(args);
   const transport = await connectCluster(args);
   const threads = args.workers;
   const workDir = workDirectory(args);
@@ -47,11 +49,13 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
         memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
         once: args.once,
         buildModel: modelOfRecipe,
-        shouldStop: () => terminal.stop.requested !== null,
+        // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
+        shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
         log: (line) => terminal.err(`${line}\n`),
       }),
-      'monocheck worker: leaving the cluster (send it again to quit at once)',
+      'leaving the cluster',
     );
+    if (transport.lost !== null && terminal.stop.requested === null) throw new ServerSilentError(`${transport.lost}; leaving after ${served} run${served === 1 ? '' : 's'}`);
     terminal.err(`monocheck worker: served ${served} run${served === 1 ? '' : 's'}; leaving\n`);
     return ExitCode.success;
   } finally {

@@ -44,14 +44,14 @@ export interface CheckpointContents extends SavedSearch<CheckpointCounters> {
   readonly next: readonly Uint8Array[];
 }
 
-/** Writes a checkpoint under `dir` atomically; returns the snapshot folder. */
-export function writeCheckpoint(dir: string, contents: CheckpointContents): string {
+/** Writes a checkpoint under `dir` atomically, as steps (one a piece written: see snapshot-folder.ts); returns the snapshot folder. */
+export function* writeCheckpoint(dir: string, contents: CheckpointContents): Generator<void, string> {
   const writer = new SnapshotWriter(dir);
-  writer.file('table', [contents.table]);
-  writer.file('parents', contents.parents);
-  writer.file('positions', contents.positions);
-  writer.file('frontier', contents.frontier);
-  writer.file('next', contents.next);
+  yield* writer.fileSteps('table', [contents.table]);
+  yield* writer.fileSteps('parents', contents.parents);
+  yield* writer.fileSteps('positions', contents.positions);
+  yield* writer.fileSteps('frontier', contents.frontier);
+  yield* writer.fileSteps('next', contents.next);
   return writer.commit({ format: FORMAT, version: VERSION, identity: contents.identity, context: contents.context, counters: contents.counters });
 }
 

@@ -12,6 +12,7 @@ import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, rea
 import { join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
 import { makeDirectory } from './make-directory.js';
+import { runSteps } from './run-steps.js';
 
 export class CheckpointError extends Error {
   override readonly name = 'CheckpointError';
@@ -36,10 +37,15 @@ export interface SnapshotMeta<Counters> {
   readonly files: Record<string, FileRecord>;
 }
 
-const WRITE_CHUNK = 1 << 26;
+/** Bytes written (and hashed) between two steps of writeParts. */
+export const WRITE_CHUNK = 1 << 26;
 
-/** Writes `parts` one after the other to `path`; returns their size and hash. */
-function writeParts(path: string, name: string, parts: readonly ArrayBufferView[]): FileRecord {
+/**
+ * Writes `parts` one after the other to `path`, yielding after each piece of
+ * WRITE_CHUNK bytes (a search run by runStepsAsync then lets a signal be
+ * heard while a checkpoint of gigabytes is written); returns their size and hash.
+ */
+function* writeParts(path: string, name: string, parts: readonly ArrayBufferView[]): Generator<void, FileRecord> {
   const hash = createHash('sha256');
   const fd = openSync(path, 'w');
   let bytes = 0;
@@ -54,6 +60,7 @@ function writeParts(path: string, name: string, parts: readonly ArrayBufferView[
           if (n === 0) throw new Error(`the disk took no more bytes of ${path}`);
           written += n;
         }
+        yield;
       }
       bytes += view.length;
     }
@@ -87,7 +94,12 @@ export class SnapshotWriter {
 
   /** Writes the file `key`.bin of `parts`, one after the other. */
   file(key: string, parts: readonly ArrayBufferView[]): void {
-    this.files[key] = writeParts(join(this.folder, `${key}.bin`), `${key}.bin`, parts);
+    runSteps(this.fileSteps(key, parts));
+  }
+
+  /** `file` as steps, one a piece written (see writeParts). */
+  *fileSteps(key: string, parts: readonly ArrayBufferView[]): Generator<void, void> {
+    this.files[key] = yield* writeParts(join(this.folder, `${key}.bin`), `${key}.bin`, parts);
   }
 
   /** Writes the metadata, makes this snapshot the current one, removes the older ones; returns the folder. */

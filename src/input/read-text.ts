@@ -18,6 +18,8 @@ export const SIZE_LIMITS = {
   module: { bytes: 4 * MiB, name: 'a TLA+ module' },
   /** A replay script: a line a step. */
   script: { bytes: 64 * MiB, name: 'a replay script' },
+  /** A PEM file (a certificate, a key): a few KB. */
+  pem: { bytes: MiB, name: 'a PEM file' },
   /** A trace or a TLC log: a 130,000-state ITF trace is 374 MB; V8's longest string is 512 MiB. */
   trace: { bytes: 500 * MiB, name: 'a trace or a TLC log' },
 } as const;

@@ -7,6 +7,8 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { escapeControl, excerpt } from '../input/quote.js';
+import type { TlcRun } from './tlc-output.js';
 
 export interface TlcInvocation {
   /** Path of tla2tools.jar. */
@@ -95,7 +97,7 @@ function runProgram(file: string, args: readonly string[], options: { cwd?: stri
 /** Runs TLC with one worker and returns its output; throws TlcLaunchError when java or the jar is missing, TlcStoppedError when stopped. */
 export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationResult> {
   const jar = resolve(invocation.jar);
-  if (!existsSync(jar)) throw new TlcLaunchError(`the TLC jar '${invocation.jar}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`);
+  if (!existsSync(jar)) throw new TlcLaunchError(`the TLC jar '${escapeControl(invocation.jar)}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`);
   const java = invocation.java ?? 'java';
   const env = invocation.env ?? process.env;
   const signal = invocation.signal;
@@ -116,10 +118,39 @@ export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationRe
       '-workers', '1', '-noGenerateSpecTE', '-metadir', join(workDirectory, 'states'), '-config', modelName, invocation.rootModule,
     ];
     const run = await runProgram(command[0] as string, command.slice(1), { cwd: workDirectory, env, ...(signal !== undefined && { signal }) });
-    if (run.error !== undefined) throw new TlcLaunchError(`TLC could not be run: ${run.error.message}`);
+    if (run.error !== undefined) throw new TlcLaunchError(`java could not be started (${run.error.message})`);
     if (stopped()) throw new TlcStoppedError('TLC was stopped before it ended');
     return { output: `${run.stdout}${run.stderr}`, exitCode: run.status, command };
   } finally {
     rmSync(workDirectory, { recursive: true, force: true });
   }
+}
+
+/** What java prints when the class path holds no TLC: not a jar, a damaged one, another jar. */
+const NOT_TLC = /Could not find or load main class|Invalid or corrupt jarfile|Unable to access jarfile|ClassNotFoundException/;
+/** What Java prints when a program dies of an exception or an error (too old a Java, no memory, a bug), the line that names it first. */
+const CRASHES = [/Exception in thread|java\.lang\.\w*(Error|Exception)/, /^\S*(Error|Exception)(:|$)/];
+/** TLC's own failures, which it reports as errors: not an answer about the model (an evaluation error is one). */
+const TLC_CRASH = /TLC threw an unexpected exception|OutOfMemoryError|ran out of memory|StackOverflowError/;
+
+/**
+ * Why TLC run here gave no answer, from its `output` (`run` parsed from it):
+ * java could not load TLC from the jar, Java or TLC failed before any verdict
+ * (an exception, no memory), TLC printed nothing, or it was killed; null when
+ * TLC printed a verdict, an error in the model included (that is an answer).
+ */
+export function tlcRunFailure(output: string, exitCode: number | null, run: TlcRun, jar: string): string | null {
+  const lines = output.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const ended = exitCode === null ? 'it was killed by a signal' : `java exited with ${exitCode}`;
+  const quote = (line: string) => excerpt(line, 120);
+  const crash = [TLC_CRASH, ...CRASHES].map((pattern) => lines.find((line) => pattern.test(line))).find((line) => line !== undefined);
+  if (run.version === null && !run.toolMode) {
+    const notTlc = lines.find((line) => NOT_TLC.test(line));
+    if (notTlc !== undefined) return `java could not load TLC from ${escapeControl(jar)}, which is not a tla2tools.jar (java said: ${quote(notTlc)})`;
+  }
+  if (run.verdict.kind === 'error' && TLC_CRASH.test(run.verdict.message)) return `TLC stopped before any verdict (${ended}), on: ${quote(run.verdict.message)}`;
+  if (run.verdict.kind !== 'unfinished' && (run.version !== null || run.toolMode)) return null;
+  if (crash !== undefined) return `TLC stopped before any verdict (${ended}), on: ${quote(crash)}`;
+  if (lines.length === 0) return `TLC printed nothing (${ended})`;
+  return `TLC ended without a verdict (${ended}); its last line: ${quote(lines[lines.length - 1] as string)}`;
 }

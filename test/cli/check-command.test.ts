@@ -124,6 +124,7 @@ describe('bad input: one clear sentence, the place, TLC\'s exit code, never a st
     { name: 'a memory budget that is no number', args: () => ['check', '--memory', 'abc'], status: 1, message: /^monocheck: --memory 'abc' is not a number of GiB above 0\./ },
     { name: 'a negative memory budget', args: () => ['check', '--memory', '-1'], status: 1, message: /^monocheck: --memory '-1' is not a number of GiB above 0\./ },
     { name: 'checkpoints every 0 minutes', args: () => ['check', '--checkpoint', '0'], status: 1, message: /^monocheck: --checkpoint '0' is not a number of minutes above 0\./ },
+    { name: 'a wait longer than a timer takes (Node would warn and time out at once)', args: () => ['check', '--cluster', 'nats://127.0.0.1:1', '--cluster-workers', '1', '--cluster-wait', '1e9'], status: 1, message: /^monocheck: --cluster-wait '1e9' is too large: at most 2,147,483 seconds \(24 days, the longest wait a timer takes\)\.\n/ },
     { name: 'a fingerprint width monocheck does not have', args: () => ['check', '--fingerprint-bits', '100'], status: 1, message: /^monocheck: --fingerprint-bits '100' is not 64, 96 or 128\./ },
   ];
 

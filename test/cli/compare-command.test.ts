@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli } from './run-cli.js';
+import { ROOT, runCli, runCliAsync } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
@@ -95,6 +95,40 @@ exit 12
     const noJar = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', join(scratch, 'missing.jar')]);
     expect(noJar.status).toBe(255);
     expect(noJar.stderr).toContain("does not exist; pass --tlc-jar with the path of tla2tools.jar");
+  });
+});
+
+describe('TLC that fails to run is no disagreement: exit 255, "TLC cannot be run", naming the reason', () => {
+  /** A `java` that answers -version, then runs `body` (sh) as TLC. */
+  function javaThat(body: string): { PATH: string } {
+    const bin = mkdtempSync(join(scratch, 'failing-'));
+    writeFileSync(join(bin, 'java'), `#!/bin/sh\nif [ "$1" = "-version" ]; then echo 'openjdk version "17"' >&2; exit 0; fi\n${body}\n`);
+    chmodSync(join(bin, 'java'), 0o755);
+    return { PATH: `${bin}:${process.env['PATH']}` };
+  }
+  const jar = join(scratch, 'not-a-jar.jar');
+  writeFileSync(jar, 'this is not a jar');
+  const cases = [
+    { name: 'a file that is not a jar', env: javaThat("echo 'Error: Could not find or load main class tlc2.TLC' >&2; echo 'Caused by: java.lang.ClassNotFoundException: tlc2.TLC' >&2; exit 1"), says: /^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: Error: Could not find or load main class tlc2\.TLC\)\.\n$/ },
+    { name: "TLC's own crash before any verdict", env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; echo 'Running breadth-first search Model-Checking with fp 1 and seed 2 with 1 worker'; echo 'Exception in thread \"main\" java.lang.NullPointerException' >&2; exit 1"), says: /^monocheck compare: TLC cannot be run: TLC stopped before any verdict \(java exited with 1\), on: Exception in thread "main" java\.lang\.NullPointerException\.\n$/ },
+    { name: 'no TLC output at all', env: javaThat('exit 0'), says: /^monocheck compare: TLC cannot be run: TLC printed nothing \(java exited with 0\)\.\n$/ },
+    { name: 'TLC killed before its verdict', env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; kill -9 $$"), says: /^monocheck compare: TLC cannot be run: TLC ended without a verdict \(it was killed by a signal\); its last line: TLC2 Version 2\.19 of 08 August 2024\.\n$/ },
+  ];
+  for (const { name, env, says } of cases) {
+    it.concurrent(name, async ({ expect }) => {
+      const run = await runCliAsync(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], { env });
+      expect(run.status).toBe(255);
+      expect(run.stderr).toMatch(says);
+      expect(run.stdout).toBe('');
+    });
+  }
+
+  it.skipIf(spawnSync('java', ['-version']).error !== undefined)('with the real java: a file that is not a jar (skipped without java)', async () => {
+    const run = await runCliAsync(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', join(scratch, 'failed.out')]);
+    expect(run.status).toBe(255);
+    expect(run.stderr).toMatch(/^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: .*\); its output is in .*failed\.out\.\n$/);
+    expect(run.stderr).not.toMatch(/DISAGREE/);
+    expect(readFileSync(join(scratch, 'failed.out'), 'utf8')).toMatch(/Could not find or load main class tlc2\.TLC|Invalid or corrupt jarfile/);
   });
 });
 

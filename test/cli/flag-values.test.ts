@@ -1,6 +1,6 @@
 /** Numeric flags read as typed: what is refused is quoted, never shown as NaN. */
 import { describe, expect, it } from 'vitest';
-import { parseNumberFlag, positiveNumber, wholeNumber } from '../../src/cli/flag-values.js';
+import { duration, parseNumberFlag, positiveNumber, wholeNumber } from '../../src/cli/flag-values.js';
 
 describe('parseNumberFlag', () => {
   it('reads whole and decimal numbers as people type them', () => {
@@ -19,5 +19,14 @@ describe('parseNumberFlag', () => {
     expect(() => parseNumberFlag('memory', 'Infinity', positiveNumber('GiB'))).toThrow("--memory 'Infinity' is not a number of GiB above 0.");
     expect(() => parseNumberFlag('memory', '', positiveNumber('GiB'))).toThrow('--memory needs a value: a number of GiB above 0.');
     expect(() => parseNumberFlag('runs', ['3', '4'], wholeNumber(1))).toThrow("--runs is given 2 times ('3', '4'); give it once.");
+  });
+
+  it('bounds a duration by the longest wait a timer takes, and says "too large" past it (Node would warn and fire at once)', () => {
+    expect(parseNumberFlag('cluster-wait', '2147483', duration('seconds'))).toBe(2147483);
+    expect(parseNumberFlag('checkpoint', '35791', duration('minutes'))).toBe(35791);
+    expect(() => parseNumberFlag('cluster-wait', '1e9', duration('seconds'))).toThrow("--cluster-wait '1e9' is too large: at most 2,147,483 seconds (24 days, the longest wait a timer takes).");
+    expect(() => parseNumberFlag('checkpoint', '35792', duration('minutes'))).toThrow("--checkpoint '35792' is too large: at most 35,791 minutes (24 days, the longest wait a timer takes).");
+    expect(() => parseNumberFlag('time-limit', '0', duration('seconds'))).toThrow("--time-limit '0' is not a number of seconds above 0.");
+    expect(() => parseNumberFlag('time-limit', 'Infinity', duration('seconds'))).toThrow("--time-limit 'Infinity' is not a number of seconds above 0.");
   });
 });

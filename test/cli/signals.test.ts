@@ -95,7 +95,7 @@ describe('signals', () => {
     const run = await signalled(monocheck('check', LONG, '--workers', '2', '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--progress-interval', '0.1', '--json'), [{ signal: 'SIGTERM', when: progressed }]);
     expect(run.status).toBe(143);
     expect(run.msAfterSignal).toBeLessThan(2000);
-    expect(run.stderr).toContain('monocheck: SIGTERM received: stopping at the next slice (send it again to quit at once)\n');
+    expect(run.stderr).toContain(`monocheck: SIGTERM received: stopping at the next slice (send it again to quit at once; the checkpoint being written is then dropped, and ${checkpoint} keeps the last complete one, if any)\n`);
     expect(run.stderr).toContain(`monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${checkpoint}\n`);
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'interrupted', workers: 2 });
     expect(readFileSync(join(checkpoint, 'CURRENT'), 'utf8')).toMatch(/^snapshot-\d+\n$/);
@@ -127,6 +127,31 @@ describe('signals', () => {
     expect(run.stderr).toBe('ready\nmonocheck: SIGTERM received: stopping at the next slice (send it again to quit at once)\n');
     expect(run.status).toBe(130);
     expect(run.msAfterSignal).toBeLessThan(2000);
+  });
+
+  it.concurrent('a second signal that comes with the first, while synchronous work holds the thread, is not lost: it ends the process when the first is handled', async ({ expect }) => {
+    // both signals arrive during 1.5 s of synchronous work; the first, once handled, starts 10 s of work (a checkpoint written) that the second must cut short
+    const script = `
+      const { processStopControl } = await import(${JSON.stringify(`${ROOT}dist/cli/signals.js`)});
+      const stop = processStopControl((line) => console.error(line), {});
+      setInterval(() => {}, 1000);
+      await stop.whileStoppable(async () => {
+        console.error('ready');
+        for (const end = Date.now() + 1500; Date.now() < end; );
+        await stop.untilRequested();
+        for (const end = Date.now() + 10_000; Date.now() < end; );
+      }, 'stopping at the next slice', 'the checkpoint being written is then dropped');
+      process.exit(3);`;
+    const ready = (stderr: string) => stderr.includes('ready');
+    const run = await signalled([process.execPath, '--input-type=module', '-e', script], [{ signal: 'SIGTERM', when: ready }, { signal: 'SIGINT', when: ready }]);
+    // the system hands both over at once, in either order: one stops, the other quits
+    const said = /^ready\nmonocheck: (SIGTERM|SIGINT) received: stopping at the next slice \(send it again to quit at once; the checkpoint being written is then dropped\)\nmonocheck: (SIGTERM|SIGINT) received again: quitting at once; the checkpoint being written is then dropped\n$/.exec(run.stderr);
+    expect(said, run.stderr).not.toBeNull();
+    const [first, second] = [said?.[1], said?.[2]];
+    expect(new Set([first, second])).toEqual(new Set(['SIGTERM', 'SIGINT']));
+    expect(run.status).toBe(second === 'SIGINT' ? 130 : 143);
+    // the rest of the 1.5 s of work, not the 10 s after it
+    expect(run.msAfterSignal).toBeLessThan(5000);
   });
 
   it.concurrent('SIGTERM while compare --tlc-jar runs TLC stops TLC too, with what its java started, and exits 143', { timeout: 30_000 }, async ({ expect }) => {

@@ -21,6 +21,10 @@ export class FaultyTransport implements Transport {
     return this.inner.bytesOut;
   }
 
+  get lost(): string | null {
+    return this.inner.lost;
+  }
+
   get bytesIn(): number {
     return this.inner.bytesIn;
   }

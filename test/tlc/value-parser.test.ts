@@ -15,6 +15,7 @@ describe('parseTlaValue', () => {
     expect(parseTlaValue('TRUE')).toBe(true);
     expect(parseTlaValue('<<FALSE, 1, "x">>')).toEqual([false, 1, 'x']);
     expect(parseTlaValue('<< >>')).toEqual([]);
+    expect(parseTlaValue('<<>>')).toEqual([]);
     expect(parseTlaValue('{}')).toEqual({ kind: 'set', elements: [] });
     expect(parseTlaValue('{1, 2}')).toEqual({ kind: 'set', elements: [1, 2] });
     expect(parseTlaValue('2..4')).toEqual({ kind: 'set', elements: [2, 3, 4] });

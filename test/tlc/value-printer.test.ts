@@ -26,8 +26,9 @@ describe('printTlaValue: scalars and short values', () => {
     ['say "hi"\\\n', '"say \\"hi\\"\\\\\\n"'],
     [[1, 1], '<<1, 1>>'],
     [[false, true, false], '<<FALSE, TRUE, FALSE>>'],
-    [[], '<< >>'],
-    [tlaFunction([]), '<< >>'],
+    // TupleValue.toString gives <<>>, and TLC's Format keeps a value's own text when it fits
+    [[], '<<>>'],
+    [tlaFunction([]), '<<>>'],
     [tlaFunction([[3, 0], [1, 5]]), '(1 :> 5 @@ 3 :> 0)'],
     [tlaFunction([[2, 'b'], [1, 'a']]), '<<"a", "b">>'],
     [tlaFunction([['b', 2], ['a', 1]]), '[a |-> 1, b |-> 2]'],
@@ -35,6 +36,11 @@ describe('printTlaValue: scalars and short values', () => {
     [{ kind: 'set', elements: [3, 1, 2] }, '{1, 2, 3}'],
     [{ kind: 'set', elements: [] }, '{}'],
     [[[1, 2], tlaFunction([[5, true]])], '<<<<1, 2>>, (5 :> TRUE)>>'],
+    [{ kind: 'model-value', name: 'p1' }, 'p1'],
+    [{ kind: 'set', elements: ['b', 'a'], ordered: true }, '{"b", "a"}'],
+    [{ kind: 'function', entries: [['b', 1], ['a', 2]], ordered: true }, '[b |-> 1, a |-> 2]'],
+    [{ kind: 'set', elements: [1, 2, 3], notation: '1..3' }, '1..3'],
+    [{ kind: 'set', elements: [], notation: 'Nat' }, 'Nat'],
   ])('prints %j as %s', (value, expected) => {
     expect(printTlaValue(value)).toBe(expected);
     expect(printTlaValueOnOneLine(value)).toBe(expected);

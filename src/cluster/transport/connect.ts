@@ -25,13 +25,14 @@ export function clusterUrlProblem(url: string): string | null {
   return null;
 }
 
-export async function connectTransport(url: string, tls?: NatsConnectOptions['tls'], connectSeconds = 10): Promise<Transport> {
+/** Connects to the server at `url` (TLS from the PEM texts given); `waitSeconds` bounds the connection and every answer owed. Throws ClusterUrlError. */
+export async function connectTransport(url: string, tls?: NatsConnectOptions['tls'], waitSeconds = 10): Promise<Transport> {
   const problem = clusterUrlProblem(url);
   if (problem !== null) throw new ClusterUrlError(problem);
   const parsed = new URL(url);
   try {
-    if (parsed.protocol === 'tcp:') return await TcpTransport.connect(parsed.hostname, Number(parsed.port), connectSeconds);
-    return await NatsTransport.connect({ url, ...(tls !== undefined && { tls }), connectSeconds });
+    if (parsed.protocol === 'tcp:') return await TcpTransport.connect(parsed.hostname, Number(parsed.port), waitSeconds);
+    return await NatsTransport.connect({ url, ...(tls !== undefined && { tls }), waitSeconds });
   } catch (error) {
     throw new ClusterUrlError(`cannot reach the cluster server at ${parsed.protocol}//${parsed.host}: ${(error as Error).message}`);
   }

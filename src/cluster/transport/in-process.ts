@@ -59,6 +59,8 @@ export class InProcessTransport implements Transport {
   bytesOut = 0;
   bytesIn = 0;
   closed = false;
+  /** The bus is in this process: it is never lost. */
+  readonly lost = null;
   private readonly subscriptions = new Set<Subscription>();
 
   constructor(private readonly bus: InProcessBus) {}

@@ -4,26 +4,35 @@
  * in order per publisher; the search checks every stream itself); JetStream's
  * key-value store holds each run's manifest and partition map, so the server
  * must run with JetStream (`nats-server -js`). Credentials (user and password,
- * or a token) come from the URL, TLS from a tls:// URL and the TLS files given.
+ * or a token) come from the URL, TLS from a tls:// URL and the PEM texts given.
+ * Every answer the server owes (a flush, a key-value read or write) is waited
+ * for at most `waitSeconds`, and a server that leaves a ping unanswered that
+ * long is taken as lost (`lost`).
  */
-import { readFileSync } from 'node:fs';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Kvm } from '@nats-io/kv';
-import type { KeyValueStore, MessageHandler, Subscription, Transport } from './transport.js';
+import { answeredWithin, ServerSilentError, ServerWatch, type KeyValueStore, type MessageHandler, type Subscription, type Transport } from './transport.js';
 
 export interface NatsConnectOptions {
   /** nats://[user:password@|token@]host:port, or tls://... */
   readonly url: string;
-  readonly tls?: { readonly caFile?: string; readonly certFile?: string; readonly keyFile?: string };
-  /** Seconds to keep trying to reach the server. */
-  readonly connectSeconds?: number;
+  /** PEM texts: the CA that signed the server's certificate, a client certificate and its key. */
+  readonly tls?: { readonly ca?: string; readonly cert?: string; readonly key?: string };
+  /** Seconds to wait for the server: to reach it, and for each answer it owes. */
+  readonly waitSeconds?: number;
 }
 
 export class NatsTransport implements Transport {
   bytesOut = 0;
   bytesIn = 0;
+  lost: string | null = null;
 
-  private constructor(private readonly connection: NatsConnection) {}
+  private readonly watch: ServerWatch;
+
+  private constructor(private readonly connection: NatsConnection, private readonly server: string, private readonly waitSeconds: number) {
+    this.watch = new ServerWatch(() => connection.flush(), waitSeconds, server, (why) => (this.lost ??= why));
+    void connection.closed().then(() => (this.lost ??= `the connection to the cluster server at ${server} was closed`));
+  }
 
   static async connect(options: NatsConnectOptions): Promise<NatsTransport> {
     const url = new URL(options.url);
@@ -32,24 +41,19 @@ export class NatsTransport implements Transport {
     const user = decodeURIComponent(url.username);
     const password = decodeURIComponent(url.password);
     const credentials = user === '' ? {} : password === '' ? { token: user } : { user, pass: password };
-    const files = options.tls ?? {};
-    const tls = secure || files.caFile !== undefined || files.certFile !== undefined
-      ? {
-          ...(files.caFile !== undefined && { ca: readFileSync(files.caFile, 'utf8') }),
-          ...(files.certFile !== undefined && { cert: readFileSync(files.certFile, 'utf8') }),
-          ...(files.keyFile !== undefined && { key: readFileSync(files.keyFile, 'utf8') }),
-        }
-      : undefined;
+    const pem = options.tls ?? {};
+    const tls = secure || pem.ca !== undefined || pem.cert !== undefined ? pem : undefined;
+    const waitSeconds = options.waitSeconds ?? 10;
     const connection = await connect({
       servers: server,
       ...credentials,
       ...(tls !== undefined && { tls }),
       name: 'monocheck',
-      timeout: (options.connectSeconds ?? 10) * 1000,
+      timeout: waitSeconds * 1000,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 250,
     });
-    return new NatsTransport(connection);
+    return new NatsTransport(connection, `${url.protocol}//${server}`, waitSeconds);
   }
 
   publish(subject: string, payload: Uint8Array): void {
@@ -69,21 +73,33 @@ export class NatsTransport implements Transport {
   }
 
   async flush(): Promise<void> {
-    await this.connection.flush();
+    await this.answered(this.connection.flush());
   }
 
   async keyValue(bucket: string): Promise<KeyValueStore> {
-    const kv = await new Kvm(this.connection).create(bucket, { history: 1 });
+    const kv = await this.answered(new Kvm(this.connection).create(bucket, { history: 1 }));
     return {
       get: async (key) => {
-        const entry = await kv.get(key);
+        const entry = await this.answered(kv.get(key));
         return entry === null || entry.operation !== 'PUT' ? null : { value: entry.value, revision: entry.revision };
       },
-      put: (key, value) => kv.put(key, value),
+      put: (key, value) => this.answered(kv.put(key, value)),
     };
   }
 
+  /** Drains the connection (what was published leaves first) within the wait, else closes it as it is. */
   async close(): Promise<void> {
-    await this.connection.drain().catch(() => this.connection.close());
+    this.watch.stop();
+    await this.answered(this.connection.drain()).catch(() => this.connection.close());
+  }
+
+  /** `work` within the wait; JetStream's own time-out (the connection's, the same wait) is said the same way. */
+  private async answered<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await answeredWithin(work, this.waitSeconds, this.server);
+    } catch (error) {
+      if ((error as Error).name !== 'TimeoutError') throw error;
+      throw new ServerSilentError(`the cluster server at ${this.server} did not answer within ${this.waitSeconds} s`, { cause: error });
+    }
   }
 }

@@ -45,9 +45,9 @@ export function fingerprintBitsOf(options: CheckOptions): FingerprintBits {
 }
 
 /** Writes a snapshot of the search; `coverage` is the full coverage so far (the workers' counts included). */
-export function saveSearch(dir: string, identity: string, context: unknown, counters: SearchCounters, parts: SearchStructures, coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null): string {
+export function* saveSearch(dir: string, identity: string, context: unknown, counters: SearchCounters, parts: SearchStructures, coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null): Generator<void, string> {
   const links = parts.links.contents();
-  return writeCheckpoint(dir, {
+  return yield* writeCheckpoint(dir, {
     identity,
     context,
     counters: {

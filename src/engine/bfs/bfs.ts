@@ -163,10 +163,10 @@ export class BreadthFirstSearch {
       const queueLeft = levels.queueLeft();
       if (pending === null) {
         // between two committed slices: the search can stop or be saved here
-        if (options.shouldStop?.() === true) return this.interrupted(queueLeft);
+        if (options.shouldStop?.() === true) return yield* this.interrupted(queueLeft);
         if (clock.pastDeadline()) return this.limited('time', queueLeft);
         if (clock.checkpointDue()) {
-          this.trySaveCheckpoint();
+          yield* this.trySaveCheckpoint();
           clock.checkpointSaved();
         }
       }
@@ -184,8 +184,8 @@ export class BreadthFirstSearch {
   }
 
   /** Stops between two slices, saving a checkpoint if asked to keep them. */
-  private interrupted(queueLeft: number): CheckResult {
-    const checkpoint = this.options.checkpoint === undefined ? null : this.trySaveCheckpoint();
+  private *interrupted(queueLeft: number): Generator<void, CheckResult> {
+    const checkpoint = this.options.checkpoint === undefined ? null : yield* this.trySaveCheckpoint();
     return { kind: 'limit', limit: 'interrupted', stats: this.statistics(queueLeft), ...(checkpoint !== null && { checkpoint }) };
   }
 
@@ -194,25 +194,26 @@ export class BreadthFirstSearch {
    * asked to be told (checkpoint.onFailure): the search then goes on, or
    * stops without one. Without onFailure the error ends the search.
    */
-  private trySaveCheckpoint(): string | null {
+  private *trySaveCheckpoint(): Generator<void, string | null> {
     const onFailure = this.options.checkpoint?.onFailure;
-    if (onFailure === undefined) return this.saveCheckpoint();
+    if (onFailure === undefined) return yield* this.saveCheckpoint();
     try {
-      return this.saveCheckpoint();
+      return yield* this.saveCheckpoint();
     } catch (error) {
       onFailure(error);
       return null;
     }
   }
 
-  private saveCheckpoint(): string {
+  /** The checkpoint as steps, one a piece of a file written, so that a signal is heard while gigabytes are written. */
+  private *saveCheckpoint(): Generator<void, string> {
     const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
     const { generated, distinct, depth } = this.committer;
     const { level, cursor, start: levelStart, frontier, next } = this.levels;
     const counters = { level, cursor, levelStart, generated, distinct, depth, seconds: this.clock.seconds(), tablePartitions: this.visited.table.partitions, fingerprintBits: this.fingerprintBits };
     const structures = { table: this.visited.table, links: this.links, frontier, next };
     const coverage = this.coverage === null ? null : coverageSoFar(this.model, this.coverage, this.executor as SliceExecutor);
-    return saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, coverage);
+    return yield* saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, coverage);
   }
 
   private recover(dir: string): void {

@@ -30,9 +30,27 @@ const SEQUENCE_STYLE: ListStyle = { open: '<< ', close: ' >>', pad: '   ', separ
 const FUNCTION_STYLE: PairStyle = { open: '( ', close: ' )', pad: '  ', separator: ' @@', divider: ' :>', dividerPad: '    ' };
 const RECORD_STYLE: PairStyle = { open: '[ ', close: ' ]', pad: '  ', separator: ',', divider: ' |->', dividerPad: '    ' };
 
-/** The value as TLC prints it in a trace, wrapped over lines when longer than 80 columns. */
+/**
+ * The value as TLC prints it in a trace, wrapped over lines when longer than
+ * 80 columns. TLC wraps by parsing the one-line text again (PrettyPrint.mypp),
+ * and that parse ends a string at its first quote: a value holding a string
+ * with a `"` does not parse, and TLC prints it on one line however long.
+ */
 export function printTlaValue(value: TlaValue): string {
-  return formatNode(layoutOf(value), TLC_LINE_WIDTH, 0, '');
+  const layout = layoutOf(value);
+  if (layout.text.length > TLC_LINE_WIDTH && holdsQuote(value)) return layout.text;
+  return formatNode(layout, TLC_LINE_WIDTH, 0, '');
+}
+
+/** Whether some string inside the value holds a double quote. */
+function holdsQuote(value: TlaValue): boolean {
+  if (typeof value === 'string') return value.includes('"');
+  if (typeof value !== 'object') return false;
+  if (Array.isArray(value)) return (value as readonly TlaValue[]).some(holdsQuote);
+  if (isTlaFunction(value)) return value.entries.some(([key, entry]) => holdsQuote(key) || holdsQuote(entry));
+  if (isTlaRecord(value)) return Object.values(value.fields).some(holdsQuote);
+  if (isTlaSet(value)) return value.elements.some(holdsQuote);
+  return false;
 }
 
 /** The value on one line, as TLC's `toString` gives it (no wrapping). */

@@ -1,0 +1,57 @@
+/** The bounded waits every transport is built on: an answer within the wait, or one sentence; a server that falls silent is found. */
+import { describe, expect, it } from 'vitest';
+import { answeredWithin, ServerSilentError, ServerWatch } from '../../../src/cluster/transport/transport.js';
+import { startTcpBroker } from '../../../src/cluster/transport/tcp-broker.js';
+import { TcpTransport } from '../../../src/cluster/transport/tcp-transport.js';
+
+const never = () => new Promise<never>(() => {});
+
+describe('answeredWithin', () => {
+  it('gives the answer that comes in time', async () => {
+    await expect(answeredWithin(Promise.resolve(7), 1, 'nats://h:1')).resolves.toBe(7);
+  });
+
+  it('fails with a ServerSilentError naming the server and the wait, and gives up what was waited on', async () => {
+    let givenUp = false;
+    const started = performance.now();
+    const waited = answeredWithin(never(), 0.05, 'nats://h:1', () => (givenUp = true));
+    await expect(waited).rejects.toThrow(new ServerSilentError('the cluster server at nats://h:1 did not answer within 0.05 s'));
+    expect(givenUp).toBe(true);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});
+
+describe('ServerWatch', () => {
+  it('says a server is lost once a ping goes unanswered for the wait, and not before', async () => {
+    const lost: string[] = [];
+    let answering = true;
+    const watch = new ServerWatch(() => (answering ? Promise.resolve() : never()), 0.2, 'tcp://h:2', (why) => lost.push(why));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(lost).toEqual([]);
+    answering = false;
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    watch.stop();
+    expect(lost).toEqual(['the cluster server at tcp://h:2 has not answered for 0.2 s']);
+  });
+
+  it('says nothing once stopped', async () => {
+    const lost: string[] = [];
+    const watch = new ServerWatch(never, 0.1, 'tcp://h:3', (why) => lost.push(why));
+    watch.stop();
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(lost).toEqual([]);
+  });
+});
+
+describe('TcpTransport', () => {
+  it('is not lost while its broker answers, and is once the broker is gone', async () => {
+    const broker = await startTcpBroker();
+    const transport = await TcpTransport.connect('127.0.0.1', broker.port, 1);
+    await transport.flush();
+    expect(transport.lost).toBeNull();
+    await broker.close();
+    for (const end = performance.now() + 5000; transport.lost === null && performance.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(transport.lost).toMatch(/^the (connection to the cluster server at tcp:\/\/127\.0\.0\.1:\d+ was closed|cluster server at tcp:\/\/127\.0\.0\.1:\d+ has not answered for 1 s)$/);
+    await transport.close();
+  });
+});
