@@ -65,11 +65,6 @@ export async function loadSpecOfFlags(args: ModelFlagArguments): Promise<Checkab
   }, { engine: args.engine, ...(args.module !== undefined && { module: args.module }) });
 }
 
-/** For commands that read a model file but no other model flags (compare, trace --config): its spec, served by the engine asked for. */
-export async function loadSpecOfModelFile(modelPath: string, engine: ModelFlagArguments['engine'] | undefined, module: string | undefined): Promise<CheckableSpec> {
-  return loadSpec(modelPath, {}, { engine: engine ?? 'auto', ...(module !== undefined && { module }) });
-}
-
 /** The flags of `args` that changed the model, as they would be typed (for a command that reproduces a run). */
 export function modelFlagsOf(args: ModelFlagArguments): string[] {
   const flags: string[] = [];

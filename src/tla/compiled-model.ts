@@ -14,7 +14,7 @@ import type { FairnessCondition, StatePredicate, TemporalFormula, TemporalProper
 import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
 import { layoutBytes, type Layout } from './layout/layout.js';
 import { RepeatCache } from './repeat-cache.js';
-import { fromTlaValue, runtime, toTlaValue, UNSET } from './runtime/runtime.js';
+import { fromTlaValue, toTlaValue, UNSET } from './runtime/runtime.js';
 import { printValue } from './values/print.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
@@ -218,8 +218,6 @@ export class CompiledModel implements Model {
     return this.actionNames[actionId] ?? 'Init';
   }
 }
-
-export { runtime };
 
 /** The repeat caches of the actions with dead variables, as the generated `next` calls them (`R.begin`, `R.repeat`, `R.end`). */
 class Repeats {

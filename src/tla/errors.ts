@@ -5,12 +5,6 @@
  */
 import type { SourceRange } from './syntax/ast.js';
 
-/** Where a message points: `Monopoly.tla:382:5`. */
-export function placeOf(at: Pick<SourceRange, 'file' | 'line' | 'column'>): string {
-  const slash = Math.max(at.file.lastIndexOf('/'), at.file.lastIndexOf('\\'));
-  return `${at.file.slice(slash + 1)}:${at.line}:${at.column}`;
-}
-
 /** The modules do not parse, use something monocheck does not compile, or name something that does not exist (TLC's exit 150). */
 export class SpecError extends Error {
   override readonly name = 'SpecError';

@@ -17,7 +17,8 @@ import type { TlcTraceForm } from '../../tlc/tlc-trace-form.js';
 import type { ResolvedModel } from '../model-config.js';
 import type { TemporalOptions } from '../temporal-options.js';
 import type { CheckedParts } from './checked-parts.js';
-import type { CompiledRecipe } from './compiled-spec.js';
+import type { SpecSource } from '../../tla/compile/compile-spec.js';
+import type { LayoutJson } from '../../tla/layout/layout-json.js';
 
 /** The engines that can serve a spec. */
 export type EngineKind = 'transcribed' | 'compiled';
@@ -34,9 +35,18 @@ export interface EngineChoice {
  * data: a cluster worker builds its model from it (the coordinator sends it),
  * a checkpoint keeps it for --recover. The transcription needs its resolved
  * model (the constants, with the rest of the model file); the compiled kind
- * will carry the modules' text and the model file's.
+ * carries the modules' text and the model file's.
  */
 export type SpecRecipe = { readonly engine: 'transcribed'; readonly resolved: ResolvedModel; readonly reason: string } | CompiledRecipe;
+
+/** What a compiled spec's recipe holds: the modules' and model file's text, and the layouts the search found it needs. */
+export interface CompiledRecipe {
+  readonly engine: 'compiled';
+  readonly reason: string;
+  readonly source: SpecSource;
+  readonly layouts: readonly LayoutJson[];
+  readonly modelPath: string | null;
+}
 
 /** The transcription's own parts, for what only makes sense for Monopoly: the board, witnesses, replay scripts, landing statistics. */
 export interface MonopolyCapability {

@@ -11,11 +11,11 @@ import type { CheckResult } from '../../engine/result.js';
 import type { TlaValue } from '../../engine/trace/tla-value.js';
 import type { ModelConstant } from '../../report/model-constants.js';
 import { readSpecSource, type SpecSource } from '../../tla/compile/compile-spec.js';
-import { CompiledModels } from '../../tla/compiled-models.js';
 import type { LayoutJson } from '../../tla/layout/layout-json.js';
+import { CompiledModels } from '../../tla/compiled-models.js';
 import type { TlcTraceForm } from '../../tlc/tlc-trace-form.js';
 import type { ModelFile, ModelValue } from '../../tlc/cfg.js';
-import type { CheckableSpec, EngineChoice } from './checkable-spec.js';
+import type { CheckableSpec, CompiledRecipe, EngineChoice } from './checkable-spec.js';
 import { tlcTraceForm } from './compiled-tlc-form.js';
 
 /** The model file's value as a TLA+ value (a model value by its name). */
@@ -25,15 +25,6 @@ function tlaValueOf(value: ModelValue): TlaValue {
     case 'identifier': return { kind: 'model-value', name: value.name };
     case 'set': return { kind: 'set', elements: value.elements.map(tlaValueOf) };
   }
-}
-
-/** What a compiled spec's recipe holds: the modules' and model file's text, and the layouts the search found it needs. */
-export interface CompiledRecipe {
-  readonly engine: 'compiled';
-  readonly reason: string;
-  readonly source: SpecSource;
-  readonly layouts: readonly LayoutJson[];
-  readonly modelPath: string | null;
 }
 
 /** Compiles the root module beside the model file (with what it extends) for the model `file`. Throws the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10). */

@@ -46,14 +46,14 @@ export async function rootModuleFor(modelPath: string, file: ModelFile, named?: 
   if (existsSync(join(folder, `${own}.tla`))) return own;
   const needed = namesUsed(file);
   const candidates: { name: string; size: number }[] = [];
-  let failure: unknown = null;
+  let failure: Error | null = null;
   for (const entry of readdirSync(folder).filter((f) => f.endsWith('.tla')).sort()) {
     const name = entry.slice(0, -4);
     let loaded: LoadedModules;
     try {
       loaded = await loadModules(name, { kind: 'folder', folder });
     } catch (error) {
-      failure ??= error; // a module that does not read: the reason, if no other module fits
+      failure ??= error instanceof Error ? error : new Error(String(error)); // a module that does not read: the reason, if no other module fits
       continue;
     }
     const visible = visibleNames(name, loaded);

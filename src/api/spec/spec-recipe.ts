@@ -5,9 +5,9 @@
  */
 import type { Model } from '../../engine/model.js';
 import type { ResolvedModel } from '../model-config.js';
-import type { CheckableSpec, SpecRecipe } from './checkable-spec.js';
+import type { CheckableSpec, CompiledRecipe, SpecRecipe } from './checkable-spec.js';
 import { transcribedSpec } from './transcribed-spec.js';
-import { compiledSpecOfSource, type CompiledRecipe } from './compiled-spec.js';
+import { compiledSpecOfSource } from './compiled-spec.js';
 
 /** A recipe this version cannot build: sent by another version of monocheck, or not a recipe at all. */
 export class SpecRecipeError extends Error {

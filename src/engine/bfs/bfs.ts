@@ -15,7 +15,8 @@
  * any number of workers. This class runs the levels and slices; the levels
  * (levels.ts), the time (search-clock.ts), the memory budget
  * (search-memory.ts) and the results of a stop (stop-results.ts) are kept
- * beside it.
+ * beside it. Long because: the level loop, its stops and its checkpoints
+ * share the search's state; the parts that do not are in the files beside it.
  */
 import { coverageSoFar, fingerprintBitsOf, restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
@@ -249,13 +250,10 @@ export class BreadthFirstSearch {
 
   /** TLC's replay of `parent` (of the level being expanded) after its successor at `position` failed its invariants' evaluation. */
   private replayParent(parent: number, position: number): ReplayOutcome {
-    const { frontier } = this.levels;
-    const chunk = Math.floor(parent / frontier.chunkStates);
     const table = this.visited.table;
     const outcome = replayAfterInvariantFailure({
-      model: this.model, parent: frontier.chunk(chunk), parentOffset: (parent - chunk * frontier.chunkStates) * frontier.stride, failingPosition: position,
-      childLevel: this.levels.childLevel, invariants: this.invariants, constraints: this.constraints, width: this.fingerprintBits / 32,
-      contains: (words, from) => table.contains(words, from),
+      model: this.model, frontier: this.levels.frontier, parent, failingPosition: position, childLevel: this.levels.childLevel,
+      invariants: this.invariants, constraints: this.constraints, width: this.fingerprintBits / 32, contains: (words, from) => table.contains(words, from),
     });
     this.committer.distinct += outcome.distinct;
     return outcome;

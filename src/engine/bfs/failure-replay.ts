@@ -10,6 +10,7 @@
  */
 import { modelFailure, type Model, type ModelFailure, type StateSink } from '../model.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
+import type { StateRun } from './state-buffer.js';
 
 export interface ReplayOutcome {
   /** Successors that joined the fingerprint set. */
@@ -22,8 +23,9 @@ export interface ReplayOutcome {
 
 export interface ReplayInput {
   readonly model: Model;
-  readonly parent: Uint8Array;
-  readonly parentOffset: number;
+  /** The level being expanded, and the parent's index in it. */
+  readonly frontier: StateRun;
+  readonly parent: number;
   /** The position of the failing successor among the parent's successors (the replay counts only those after it). */
   readonly failingPosition: number;
   /** The BFS level of the parent's successors. */
@@ -67,7 +69,9 @@ export function replayAfterInvariantFailure(input: ReplayInput): ReplayOutcome {
     },
   };
   try {
-    model.successors(input.parent, input.parentOffset, sink);
+    const { frontier, parent } = input;
+    const chunk = Math.floor(parent / frontier.chunkStates);
+    model.successors(frontier.chunk(chunk), (parent - chunk * frontier.chunkStates) * frontier.stride, sink);
   } catch (error) {
     failure ??= modelFailure(error, 'successors');
   }

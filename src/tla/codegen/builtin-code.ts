@@ -8,7 +8,7 @@ import { SpecError } from '../errors.js';
 import type { IrArgument } from '../semantic/ir.js';
 import type { SourceRange } from '../syntax/ast.js';
 import type { CodeContext } from './context.js';
-import type { ExpressionCode } from './expression-code.js';
+import type { ExpressionWriter } from './expression-writer.js';
 
 /** A JS expression already computed, passed where an argument is expected (wrapper functions). */
 export type RawCode = { readonly kind: 'raw'; readonly code: string };
@@ -37,7 +37,7 @@ const REFUSED: Readonly<Record<string, string>> = {
   TLCSet: 'TLCSet',
 };
 
-export function builtinCode(gen: ExpressionCode, op: string, args: readonly Argument[], at: SourceRange | null, c: CodeContext): string {
+export function builtinCode(gen: ExpressionWriter, op: string, args: readonly Argument[], at: SourceRange | null, c: CodeContext): string {
   const v = (i: number) => {
     const arg = args[i];
     if (arg === undefined) throw new SpecError(`${op} is given too few arguments`, at, 'semantic');
@@ -86,7 +86,7 @@ export function builtinCode(gen: ExpressionCode, op: string, args: readonly Argu
 }
 
 /** An operator argument (SelectSeq's test, SortSeq's order) as a JS function. */
-function operator(gen: ExpressionCode, arg: Argument | undefined, arity: number, c: CodeContext, op: string, at: SourceRange | null): string {
+function operator(gen: ExpressionWriter, arg: Argument | undefined, arity: number, c: CodeContext, op: string, at: SourceRange | null): string {
   if (arg === undefined) throw new SpecError(`${op} is given too few arguments`, at, 'semantic');
   if (arg.kind === 'raw') return arg.code;
   return gen.argument(arg, arity, c);

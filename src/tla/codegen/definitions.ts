@@ -12,11 +12,11 @@ import type { Levels } from '../semantic/levels.js';
 import { hasEffects } from '../semantic/effects.js';
 import type { SourceRange } from '../syntax/ast.js';
 import { withLocals, type CodeContext } from './context.js';
-import type { ExpressionCode } from './expression-code.js';
+import type { ExpressionWriter } from './expression-writer.js';
 import type { ProgramText } from './program-text.js';
 
 export class Definitions {
-  private expressions!: ExpressionCode;
+  private expressions!: ExpressionWriter;
   private readonly selfOf = new Map<number, IrDefinition>();
   /** Makes the code of ENABLED A (set by the action generator, which owns action enumeration). */
   enabledCode: ((action: Ir, c: CodeContext, at: SourceRange) => string) | null = null;
@@ -26,7 +26,7 @@ export class Definitions {
     private readonly levels: Levels,
   ) {}
 
-  attach(expressions: ExpressionCode): void {
+  attach(expressions: ExpressionWriter): void {
     this.expressions = expressions;
   }
 

@@ -2,7 +2,8 @@
  * Expressions to JavaScript expressions over runtime values (../values/,
  * through the runtime object `rt`). Each IR node becomes one JS expression;
  * constructs that need statements (quantifiers, set comprehensions, LET) are
- * arrow functions called at once, which V8 inlines.
+ * arrow functions called at once, which V8 inlines. Long because: one
+ * generator, a short method per construct, sharing its hoisting and lifting.
  */
 import { SpecError } from '../errors.js';
 import type { Ir, IrArgument, IrBound, IrDefinition } from '../semantic/ir.js';
@@ -14,9 +15,9 @@ import { integerLiteral, type ProgramText } from './program-text.js';
 import { Hoisting, HOISTED_CONTEXT } from './hoisting.js';
 import type { Levels } from '../semantic/levels.js';
 import { Patch } from '../runtime/patch.js';
+import { BOOLEAN_BUILTINS, freeLocals, isBoolean, mentionsLocal } from './ir-facts.js';
+import type { ExpressionWriter } from './expression-writer.js';
 
-/** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
-const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
 
 /** What the state's packed layout lets generated code skip. */
 export interface Packing {
@@ -30,7 +31,7 @@ export interface Packing {
 
 export const NO_PACKING: Packing = { readable: new Set(), proven: new Set(), scalarOf: () => null };
 
-export class ExpressionCode {
+export class ExpressionCode implements ExpressionWriter {
   private readonly hoisting: Hoisting;
 
   constructor(
@@ -366,68 +367,8 @@ export class ExpressionCode {
   }
 }
 
-const booleanDefinitions = new WeakMap<IrDefinition, boolean>();
-
-/** Whether `ir` always evaluates to a boolean (or fails), so no check is needed where a boolean is required. */
-export function isBoolean(ir: Ir): boolean {
-  switch (ir.kind) {
-    case 'boolean': case 'and': case 'or': case 'forall': case 'exists': case 'unchanged': case 'enabled': return true;
-    case 'builtin': return BOOLEAN_BUILTINS.has(ir.op);
-    case 'if': return isBoolean(ir.then) && isBoolean(ir.else);
-    case 'case': return ir.arms.every((arm) => isBoolean(arm.value)) && (ir.other === null || isBoolean(ir.other));
-    case 'let': return isBoolean(ir.body);
-    case 'call': {
-      if (ir.def.functionBounds !== null) return false;
-      const known = booleanDefinitions.get(ir.def);
-      if (known !== undefined) return known;
-      booleanDefinitions.set(ir.def, false); // a recursive definition is not known to be boolean
-      const result = isBoolean(ir.def.body);
-      booleanDefinitions.set(ir.def, result);
-      return result;
-    }
-    default: return false;
-  }
-}
-
-/** The locals `ir` reads that it does not bind itself (nor `bounds` bind). */
-function freeLocals(ir: Ir, bounds: readonly IrBound[]): Set<number> {
-  const bound = new Set<number>(bounds.flatMap((b) => b.ids));
-  const free = new Set<number>();
-  const visit = (node: unknown): void => {
-    if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
-    const record = node as Record<string, unknown>;
-    if (record.kind === 'local' && !bound.has(record.id as number)) free.add(record.id as number);
-    if (record.kind === 'callParameter') free.add(record.id as number);
-    if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
-    if (typeof record.atId === 'number') bound.add(record.atId);
-    if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
-    if (record.kind === 'let') for (const def of record.defs as { id: number; params: { id: number }[] }[]) { bound.add(def.id); for (const p of def.params) bound.add(p.id); }
-    if (record.kind === 'call' && (record.def as IrDefinition).inLet) free.add((record.def as IrDefinition).id);
-    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
-  };
-  for (const b of bounds) visit(b.set);
-  visit(ir);
-  return free;
-}
-
 function contextKey(c: CodeContext): string {
   const assigned = c.assigned === null ? 'dynamic' : [...c.assigned].sort((a, b) => a - b).join('.');
   const same = c.same === undefined ? '' : [...c.same].sort((a, b) => a - b).join('.');
   return `${c.state === null ? 0 : 1}${c.next === null ? 0 : 1}${c.primed ? 1 : 0}${c.init ? 1 : 0}|${assigned}|${same}|${c.level === null ? 0 : 1}`;
 }
-
-/** Whether `local id` occurs in `ir` (for `@`). */
-export function mentionsLocal(ir: Ir, id: number): boolean {
-  let found = false;
-  const visit = (node: unknown): void => {
-    if (found || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
-    const record = node as Record<string, unknown>;
-    if (record.kind === 'local' && record.id === id) { found = true; return; }
-    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
-  };
-  visit(ir);
-  return found;
-}
-

@@ -63,7 +63,7 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
     if (def.params.length !== targetDef.params.length) {
       throw new ModelConfigError(`the model file substitutes ${substitution.name} (${def.params.length} arguments) with ${substitution.target} (${targetDef.params.length} arguments)`, config.file, substitution.line);
     }
-    def.body = { kind: 'call', def: targetDef, args: def.params.map((param) => ({ kind: 'local', id: param.id, at: def.at }) as Ir), at: def.at };
+    def.body = { kind: 'call', def: targetDef, args: def.params.map((param) => ({ kind: 'local', id: param.id, at: def.at })), at: def.at };
   }
   return spec.constants.map((constant, i) => {
     const binding = bindings[i];

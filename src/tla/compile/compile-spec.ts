@@ -92,7 +92,7 @@ export async function compileSpec(source: SpecSource): Promise<CompiledSpec> {
 
 /** Each variable's layout from its first type hint whose set gives one. */
 function layoutsOfHints(hints: readonly TypeHint[], program: Program, count: number): ({ layout: Layout; conjunct: Ir | null } | null)[] {
-  const layouts: ({ layout: Layout; conjunct: Ir | null } | null)[] = new Array(count).fill(null);
+  const layouts: ({ layout: Layout; conjunct: Ir | null } | null)[] = Array.from({ length: count }, () => null);
   hints.forEach((hint, i) => {
     if (layouts[hint.variable] !== null) return;
     let set: Value;
@@ -148,6 +148,6 @@ function checkAssumptions(resolved: ResolvedSpec, program: Program): void {
       if (error instanceof TlcEvaluationError || error instanceof SpecError) throw error;
       throw error;
     }
-    if (!holds) throw new AssumptionFalseError(assumption.at);
+    if (!holds) throw new AssumptionFalseError(assumption.expr.at);
   });
 }

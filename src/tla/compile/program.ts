@@ -71,115 +71,160 @@ export interface ProgramOptions {
 }
 
 export function programSource(spec: ResolvedSpec, entries: EntryPoints, constantOf: (index: number) => ConstantSource, options: ProgramOptions = { packing: NO_PACKING, hintSets: [] }): ProgramSource {
-  const text = new ProgramText();
-  const levels = new Levels();
-  const definitions = new Definitions(text, levels);
-  const variableNames = spec.variables.map((v) => v.name);
-  const constantCode = (index: number, c: CodeContext) => {
-    const source = constantOf(index);
-    return 'value' in source ? text.constant(source.value) : definitions.callCode(source.def, [], c, source.def.at);
-  };
-  const expressions = new ExpressionCode(text, definitions, variableNames, constantCode, levels, options.packing);
-  definitions.attach(expressions);
-  const actions = new ActionCode(expressions, levels, variableNames.length, variableNames);
-  const labels: string[] = [];
-  const locations: SourceRange[] = [];
-  const idOf = (label: string, at: SourceRange) => {
-    let id = labels.indexOf(label);
+  return new ProgramWriter(spec, entries, constantOf, options).source();
+}
+
+const STATE_ONLY: CodeContext = { ...ROOT_STATE, next: null };
+const CONSTANT_LEVEL: CodeContext = { ...ROOT_STATE, state: null, next: null, level: null };
+
+/** Writes the program's functions into one text, numbering the actions as Next's paths reach them. */
+class ProgramWriter {
+  private readonly text = new ProgramText();
+  private readonly levels = new Levels();
+  private readonly expressions: ExpressionCode;
+  private readonly actions: ActionCode;
+  private readonly variableCount: number;
+  /** Action names by id, and where each is written. */
+  private readonly labels: string[] = [];
+  private readonly locations: SourceRange[] = [];
+  /** Where each global definition is written, by name (an action's location). */
+  private readonly locationOf = new Map<string, SourceRange>();
+  /** What each action sets on every path to an emission (for its dead variables, see repeat-cache.ts). */
+  private readonly setOnEveryPath = new Map<string, Set<number>>();
+  private readonly temporal: TemporalTranslator;
+
+  constructor(private readonly spec: ResolvedSpec, private readonly entries: EntryPoints, constantOf: (index: number) => ConstantSource, private readonly options: ProgramOptions) {
+    const { text, levels } = this;
+    const definitions = new Definitions(text, levels);
+    const variableNames = spec.variables.map((v) => v.name);
+    this.variableCount = variableNames.length;
+    const constantCode = (index: number, c: CodeContext) => {
+      const source = constantOf(index);
+      return 'value' in source ? text.constant(source.value) : definitions.callCode(source.def, [], c, source.def.at);
+    };
+    this.expressions = new ExpressionCode(text, definitions, variableNames, constantCode, levels, options.packing);
+    definitions.attach(this.expressions);
+    this.actions = new ActionCode(this.expressions, levels, variableNames.length, variableNames);
+    this.actions.labelId = (label, def) => this.idOf(label, def.at);
+    for (const def of spec.definitions.values()) if (!def.inLet) this.locationOf.set(def.name, def.at);
+    let enabledCount = 0;
+    definitions.enabledCode = (action, c, at) => this.enabledExpression(`enabledExpr${enabledCount++}`, action, c, at);
+    this.temporal = new TemporalTranslator(levels);
+  }
+
+  source(): ProgramSource {
+    const { spec, entries, options, text, temporal } = this;
+    this.writeInit();
+    const repeats = this.writeNext();
+    this.writePredicates();
+    this.writeFairness();
+    options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${this.expressions.value(set, CONSTANT_LEVEL)}; }`));
+    const properties = this.writeProperties();
+    const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
+    const body = text.body({
+      init: 'init', next: 'next',
+      invariants: list('inv', entries.invariants.length),
+      constraints: list('con', entries.constraints.length),
+      assumptions: list('assume', spec.assumptions.length),
+      enabled: list('enabled', entries.fairness.length),
+      hints: list('hint', options.hintSets.length),
+      predicates: list('pred', temporal.predicates.length),
+      temporalSets: list('tset', temporal.sets.length),
+    });
+    return {
+      body, pool: text.values(), actionNames: this.labels, actionLocations: this.locations, repeats, tracksSetWhileRunning: this.actions.tracksSetWhileRunning,
+      properties, predicateLocations: temporal.predicates.map((predicate) => predicate.at), predicateParams: temporal.predicates.map((predicate) => predicate.params),
+      invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
+      assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
+    };
+  }
+
+  private idOf(label: string, at: SourceRange): number {
+    let id = this.labels.indexOf(label);
     if (id < 0) {
-      id = labels.length;
-      labels.push(label);
-      locations.push(at);
+      id = this.labels.length;
+      this.labels.push(label);
+      this.locations.push(at);
     }
     return id;
-  };
-  const locationOf = new Map<string, SourceRange>();
-  const noteLocations = (def: IrDefinition) => locationOf.set(def.name, def.at);
-  for (const def of spec.definitions.values()) if (!def.inLet) noteLocations(def);
+  }
 
-  // ENABLED A (in a property or an invariant): true when A has a successor
-  let enabledCount = 0;
-  definitions.enabledCode = (action: Ir, c: CodeContext, at: SourceRange) => {
-    const name = `enabledExpr${enabledCount++}`;
+  /** ENABLED A (in a property or an invariant): true when A has a successor. */
+  private enabledExpression(name: string, action: Ir, c: CodeContext, at: SourceRange): string {
     const start: PathState = { c: { ...ROOT_STATE, locals: c.locals, letFunctions: c.letFunctions }, label: '', labelFixed: true, inlining: new Set() };
-    const body = actions.action(action, start, (s) => actions.complete(s, { emit: () => 'return false;' }, at));
-    text.declare(name, `function ${name}(S) { const N = new Array(${variableNames.length}).fill(rt.UNSET); ${body}\nreturn true; }`);
+    const body = this.actions.action(action, start, (s) => this.actions.complete(s, { emit: () => 'return false;' }, at));
+    this.text.declare(name, `function ${name}(S) { const N = new Array(${this.variableCount}).fill(rt.UNSET); ${body}\nreturn true; }`);
     return `!${name}(${c.state ?? 'null'})`;
-  };
+  }
 
-  const initStart: PathState = { c: { ...ROOT_STATE, state: null, init: true }, label: 'Init', labelFixed: true, inlining: new Set() };
-  const initBody = actions.action(entries.init.def.body, initStart, (s) => actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, entries.init.def.at));
-  text.declare('init', `function init(N, emit) {\n${initBody}\nreturn true; }`);
+  private writeInit(): void {
+    const { init } = this.entries;
+    const start: PathState = { c: { ...ROOT_STATE, state: null, init: true }, label: 'Init', labelFixed: true, inlining: new Set() };
+    const body = this.actions.action(init.def.body, start, (s) => this.actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, init.def.at));
+    this.text.declare('init', `function init(N, emit) {\n${body}\nreturn true; }`);
+  }
 
-  // what each action sets on each path to an emission (for its dead variables, see repeat-cache.ts)
-  const setOnEveryPath = new Map<string, Set<number>>();
-  const noteSet = (label: string, s: PathState) => {
+  /** Next, with the actions' repeat entries and their dead variables. */
+  private writeNext(): ProgramSource['repeats'] {
+    const { next } = this.entries;
+    const start: PathState = { c: ROOT_STATE, label: next.name, labelFixed: false, inlining: new Set(), tail: true };
+    const emit = (label: string, state: PathState) => {
+      this.noteSet(label, state);
+      return `if (!emit(${this.idOf(label, this.locationOf.get(label) ?? next.def.at)})) return false;`;
+    };
+    const body = this.actions.action(next.def.body, start, (s) => this.actions.complete(s, { emit }, next.def.at));
+    this.text.declare('next', `function next(S, N, emit, R) {\n${body}\nreturn true; }`);
+    return this.actions.repeatEntries.map((entry) => {
+      const reads = currentVariablesRead(entry.def.body);
+      const set = this.setOnEveryPath.get(entry.label) ?? new Set<number>();
+      const dead = reads === null ? [] : [...set].filter((i) => !reads.has(i)).sort((a, b) => a - b);
+      return { actionId: this.labels.indexOf(entry.label), dead };
+    });
+  }
+
+  private noteSet(label: string, s: PathState): void {
     const set = new Set([...(s.c.assigned ?? [])].filter((i) => s.c.same?.has(i) !== true && s.c.patched?.has(i) !== true));
-    const known = setOnEveryPath.get(label);
-    setOnEveryPath.set(label, known === undefined ? set : new Set([...known].filter((i) => set.has(i))));
-  };
-  actions.labelId = (label, def) => idOf(label, def.at);
-  const nextStart: PathState = { c: ROOT_STATE, label: entries.next.name, labelFixed: false, inlining: new Set(), tail: true };
-  const nextBody = actions.action(entries.next.def.body, nextStart, (s) =>
-    actions.complete(s, { emit: (label, state) => { noteSet(label, state); return `if (!emit(${idOf(label, locationOf.get(label) ?? entries.next.def.at)})) return false;`; } }, entries.next.def.at),
-  );
-  text.declare('next', `function next(S, N, emit, R) {\n${nextBody}\nreturn true; }`);
-  const repeats = actions.repeatEntries.map((entry) => {
-    const reads = currentVariablesRead(entry.def.body);
-    const set = setOnEveryPath.get(entry.label) ?? new Set<number>();
-    const dead = reads === null ? [] : [...set].filter((i) => !reads.has(i)).sort((a, b) => a - b);
-    return { actionId: labels.indexOf(entry.label), dead };
-  });
+    const known = this.setOnEveryPath.get(label);
+    this.setOnEveryPath.set(label, known === undefined ? set : new Set([...known].filter((i) => set.has(i))));
+  }
 
-  const predicate = (name: string, ir: Ir, c: CodeContext) => text.declare(name, `function ${name}(S) { return ${expressions.boolean(ir, c)}; }`);
-  const stateOnly: CodeContext = { ...ROOT_STATE, next: null };
-  entries.invariants.forEach((inv, i) => predicate(`inv${i}`, inv.def.body, stateOnly));
-  entries.constraints.forEach((con, i) => predicate(`con${i}`, con.def.body, stateOnly));
-  const constant: CodeContext = { ...ROOT_STATE, state: null, next: null, level: null };
-  spec.assumptions.forEach((assumption, i) => text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, constant)}; }`));
+  /** The invariants, constraints and ASSUMEs. */
+  private writePredicates(): void {
+    const { text, expressions } = this;
+    const predicate = (name: string, ir: Ir) => text.declare(name, `function ${name}(S) { return ${expressions.boolean(ir, STATE_ONLY)}; }`);
+    this.entries.invariants.forEach((inv, i) => predicate(`inv${i}`, inv.def.body));
+    this.entries.constraints.forEach((con, i) => predicate(`con${i}`, con.def.body));
+    this.spec.assumptions.forEach((assumption, i) => text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, CONSTANT_LEVEL)}; }`));
+  }
 
-  // ENABLED <<A>>_v for each fairness condition: a successor of A that changes v
-  entries.fairness.forEach((fair, i) => {
-    const start: PathState = { c: ROOT_STATE, label: '', labelFixed: true, inlining: new Set() };
-    const changes = (s: PathState) => `if (!${expressions.unchangedTest(fair.sub, { ...s.c })}) return false;`;
-    const body = actions.action(fair.action, start, (s) => actions.complete(s, { emit: () => changes(s) }, fair.at));
-    text.declare(`enabled${i}`, `function enabled${i}(S, N) { return !(() => {\n${body}\nreturn true; })(); }`);
-  });
+  /** ENABLED <<A>>_v for each fairness condition: a successor of A that changes v. */
+  private writeFairness(): void {
+    this.entries.fairness.forEach((fair, i) => {
+      const start: PathState = { c: ROOT_STATE, label: '', labelFixed: true, inlining: new Set() };
+      const changes = (s: PathState) => `if (!${this.expressions.unchangedTest(fair.sub, { ...s.c })}) return false;`;
+      const body = this.actions.action(fair.action, start, (s) => this.actions.complete(s, { emit: () => changes(s) }, fair.at));
+      this.text.declare(`enabled${i}`, `function enabled${i}(S, N) { return !(() => {\n${body}\nreturn true; })(); }`);
+    });
+  }
 
-  options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${expressions.value(set, constant)}; }`));
-
-  // the properties' state predicates
-  const temporal = new TemporalTranslator(levels);
-  const properties = entries.properties.map((property) => ({ name: property.name, formula: temporal.formula(property.def.body) }));
-  temporal.predicates.forEach((predicate, i) => {
-    const params = predicate.params.map((id) => `b${id}`);
-    const c = withLocals(stateOnly, predicate.params.map((id) => [id, `b${id}`] as const));
-    text.declare(`pred${i}`, `function pred${i}(${['S', ...params].join(', ')}) { return ${expressions.boolean(predicate.ir, c)}; }`);
-  });
-  temporal.sets.forEach((set, i) => text.declare(`tset${i}`, `function tset${i}() { return rt.elements(${expressions.value(set, constant)}, null); }`));
-
-  const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
-  const body = text.body({
-    init: 'init', next: 'next',
-    invariants: list('inv', entries.invariants.length),
-    constraints: list('con', entries.constraints.length),
-    assumptions: list('assume', spec.assumptions.length),
-    enabled: list('enabled', entries.fairness.length),
-    hints: list('hint', options.hintSets.length),
-    predicates: list('pred', temporal.predicates.length),
-    temporalSets: list('tset', temporal.sets.length),
-  });
-  return {
-    body, pool: text.values(), actionNames: labels, actionLocations: locations, repeats, tracksSetWhileRunning: actions.tracksSetWhileRunning,
-    properties, predicateLocations: temporal.predicates.map((predicate) => predicate.at), predicateParams: temporal.predicates.map((predicate) => predicate.params),
-    invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
-    assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
-  };
+  /** The properties as formulas, with their state predicates and the constant sets their quantifiers range over. */
+  private writeProperties(): ProgramSource['properties'] {
+    const { temporal, text, expressions } = this;
+    const properties = this.entries.properties.map((property) => ({ name: property.name, formula: temporal.formula(property.def.body) }));
+    temporal.predicates.forEach((predicate, i) => {
+      const params = predicate.params.map((id) => `b${id}`);
+      const c = withLocals(STATE_ONLY, predicate.params.map((id) => [id, `b${id}`] as const));
+      text.declare(`pred${i}`, `function pred${i}(${['S', ...params].join(', ')}) { return ${expressions.boolean(predicate.ir, c)}; }`);
+    });
+    temporal.sets.forEach((set, i) => text.declare(`tset${i}`, `function tset${i}() { return rt.elements(${expressions.value(set, CONSTANT_LEVEL)}, null); }`));
+    return properties;
+  }
 }
 
 /** Compiles the program's text in this thread. */
 export function instantiate(source: ProgramSource, runtime: unknown): Program {
   // the text is made by programSource from the spec's structure only: names and literals are in the pool
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiling generated code is this module's purpose
   const make = new Function('rt', 'P', source.body) as (rt: unknown, pool: readonly unknown[]) => Program;
   return make(runtime, source.pool);
 }

@@ -30,7 +30,7 @@ export function tlcActions(next: IrDefinition, levels: Levels): TlcActionSite[] 
         return add({ name, at: ir.at });
       case 'call':
         if (ir.def.functionBounds !== null) return add({ name, at: ir.at });
-        if (ir.args.every((arg) => !('at' in arg) || arg.kind === 'opLambda' || levels.of(arg as Ir) === 0)) return split(ir.def.body, ir.def.name, depth + 1);
+        if (ir.args.every((arg) => !('at' in arg) || arg.kind === 'opLambda' || levels.of(arg) === 0)) return split(ir.def.body, ir.def.name, depth + 1);
         return add({ name: ir.def.name, at: ir.at });
       default: return add({ name, at: ir.at });
     }

@@ -124,7 +124,7 @@ function keyPosition(shape: { keys: readonly unknown[] | null; count: number }, 
   if (shape.keys === null) return `(typeof ${key} === 'number' && ${key} >= 1 && ${key} <= ${shape.count} ? ${key} - 1 : -1)`;
   const keys = shape.keys;
   if (keys.every((k) => typeof k === 'number')) {
-    const numbers = keys as readonly number[];
+    const numbers = keys;
     const min = numbers[0]!, max = numbers[numbers.length - 1]!;
     const table = new Int32Array(max - min + 1).fill(-1);
     numbers.forEach((k, position) => (table[k - min] = position));
@@ -151,7 +151,7 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
   if (shape.keys === null) return `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) { const s = this.src; return ${at('(x - 1)')}; } ${slow} }`;
   const keys = shape.keys;
   if (keys.every((k) => typeof k === 'number')) {
-    const numbers = keys as readonly number[];
+    const numbers = keys;
     const min = numbers[0]!, max = numbers[numbers.length - 1]!;
     const table = new Int32Array(max - min + 1).fill(-1);
     numbers.forEach((key, position) => (table[key - min] = position));

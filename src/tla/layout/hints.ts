@@ -61,7 +61,7 @@ function ofListed(elements: readonly Value[]): SetLayout | null {
   if (elements.length === 0) return null;
   if (elements.every((e) => typeof e === 'boolean')) return elements.length === 2 ? { layout: { kind: 'bool' }, exact: true } : { layout: { kind: 'enum', values: elements }, exact: true };
   if (elements.every((e) => typeof e === 'number')) {
-    const numbers = elements as readonly number[];
+    const numbers = elements;
     const min = numbers[0]!;
     const max = numbers[numbers.length - 1]!;
     // a set of integers with gaps is packed as the range it spans, not exactly

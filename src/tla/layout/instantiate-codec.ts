@@ -34,6 +34,7 @@ interface Made {
 export function instantiateCodec(layouts: readonly Layout[]): Codec {
   const source = codecSource(layouts);
   // the text is made from the layouts only: values it refers to are in the pool
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- compiling generated code is this module's purpose
   const made = (new Function('rt', 'P', source.body) as (rt: unknown, pool: readonly unknown[]) => Made)(runtime, source.pool);
   const view = new made.View();
   const count = layouts.length;

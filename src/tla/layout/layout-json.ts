@@ -1,7 +1,6 @@
 /** Layouts as structured-cloneable data (for worker threads, cluster workers and checkpoints), and back. */
 import type { TlaValue } from '../../engine/trace/tla-value.js';
 import { fromTlaValue, toTlaValue } from '../runtime/runtime.js';
-import type { Value } from '../values/value.js';
 import type { Layout } from './layout.js';
 
 export type LayoutJson =
@@ -31,7 +30,7 @@ export function layoutFromJson(json: LayoutJson): Layout {
     case 'int': case 'bool': case 'bytes': return json;
     case 'enum': return { kind: 'enum', values: json.values.map(fromTlaValue) };
     case 'tuple': return { kind: 'tuple', elements: json.elements.map(layoutFromJson) };
-    case 'function': return { kind: 'function', domain: json.domain.map((key) => fromTlaValue(key) as Value), range: layoutFromJson(json.range) };
+    case 'function': return { kind: 'function', domain: json.domain.map((key) => fromTlaValue(key)), range: layoutFromJson(json.range) };
     case 'record': return { kind: 'record', names: json.names, fields: json.fields.map(layoutFromJson) };
     case 'sequence': return { kind: 'sequence', capacity: json.capacity, element: layoutFromJson(json.element) };
   }

@@ -27,7 +27,7 @@ export type Layout =
   | { readonly kind: 'bytes'; readonly capacity: number };
 
 /** Bits a scalar (an integer of a small range, a boolean, one of a few values) takes packed as bits; null for other layouts. */
-export function scalarBits(layout: Layout): number | null {
+function scalarBits(layout: Layout): number | null {
   switch (layout.kind) {
     case 'int': return layout.max - layout.min < 128 ? Math.max(1, Math.ceil(Math.log2(layout.max - layout.min + 1))) : null;
     case 'bool': return 1;
@@ -81,21 +81,7 @@ export function sequenceLengthBytes(layout: { readonly capacity: number }): 1 | 
   return layout.capacity < 256 ? 1 : 2;
 }
 
-export const INT32_MIN = -2147483648;
+const INT32_MIN = -2147483648;
 export const INT32_MAX = 2147483647;
 /** The layout of any integer. */
 export const ANY_INT: Layout = { kind: 'int', min: INT32_MIN, max: INT32_MAX };
-
-/** A readable form, for the notes a run prints when it widens a layout. */
-export function describeLayout(layout: Layout): string {
-  switch (layout.kind) {
-    case 'int': return layout.min === INT32_MIN ? 'int32' : `${layout.min}..${layout.max}`;
-    case 'bool': return 'BOOLEAN';
-    case 'enum': return `one of ${layout.values.length}`;
-    case 'tuple': return `<<${layout.elements.map(describeLayout).join(', ')}>>`;
-    case 'function': return `[${layout.domain.length} keys -> ${describeLayout(layout.range)}]`;
-    case 'record': return `[${layout.names.map((name, i) => `${name}: ${describeLayout(layout.fields[i]!)}`).join(', ')}]`;
-    case 'sequence': return `Seq(${describeLayout(layout.element)}) up to ${layout.capacity}`;
-    case 'bytes': return `${layout.capacity} bytes`;
-  }
-}

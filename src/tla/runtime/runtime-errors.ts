@@ -2,7 +2,7 @@
 import type { TlaValue } from '../../engine/trace/tla-value.js';
 
 /** TLC's exit code for an evaluation failure during the search (EC.ExitStatus.ERROR_SPEC_EVAL... FAILURE_SPEC_EVAL). */
-export const EXIT_SPEC_EVALUATION = 75;
+const EXIT_SPEC_EVALUATION = 75;
 
 /**
  * An expression TLC cannot evaluate, said as TLC says it (the message) and

@@ -20,7 +20,7 @@ import { Patch } from './patch.js';
 /** A next-state variable not set yet. */
 export const UNSET: unknown = Object.freeze({ unset: true });
 /** A next-state variable set by UNCHANGED: its bytes are copied from the current state. */
-export const SAME: unknown = Object.freeze({ same: true });
+const SAME: unknown = Object.freeze({ same: true });
 
 const MIN = -2147483648;
 const MAX = 2147483647;

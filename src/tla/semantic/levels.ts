@@ -57,7 +57,7 @@ export class Levels {
       case 'functionSet': return max(this.of(ir.domain), this.of(ir.range));
       case 'apply': return max(this.of(ir.fn), this.of(ir.arg));
       case 'field': return this.of(ir.record);
-      case 'except': return max(this.of(ir.fn), ...ir.updates.flatMap((u) => [this.of(u.value), ...u.path.map((step) => (step.kind === 'key' ? this.of(step.key) : 0 as Level))]));
+      case 'except': return max(this.of(ir.fn), ...ir.updates.flatMap((u) => [this.of(u.value), ...u.path.map((step) => (step.kind === 'key' ? this.of(step.key) : 0))]));
       case 'product': return this.list(ir.sets);
       case 'unchanged': case 'prime': return max(2, this.of(ir.arg));
       case 'enabled': return max(1, this.of(ir.arg) === 3 ? 3 : 1);

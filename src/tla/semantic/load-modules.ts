@@ -12,7 +12,7 @@ import { parseModule } from '../syntax/parse-module.js';
 import { isStandardModule, UNPROVIDED_STANDARD_MODULES } from './standard-modules.js';
 
 /** The largest .tla file read: far beyond any hand-written spec, and a bound on what outside input can make monocheck hold. */
-export const MAX_MODULE_BYTES = 8 * 1024 * 1024;
+const MAX_MODULE_BYTES = 8 * 1024 * 1024;
 
 export interface LoadedModules {
   /** Every user module by name, the root first, then in the order they were first referred to. */

@@ -25,10 +25,10 @@ export class Resolver {
   constructor(private readonly context: ResolveContext) {}
 
   expression(expr: Expr, scope: Scope, at: number | null = null): Ir {
-    const resolved = this.resolve(expr, scope, at);
-    return resolved;
+    return this.resolve(expr, scope, at);
   }
 
+  // long because: one case per kind of expression, each a line or a call
   private resolve(e: Expr, scope: Scope, atId: number | null): Ir {
     const r = (inner: Expr, s: Scope = scope) => this.resolve(inner, s, atId);
     switch (e.kind) {

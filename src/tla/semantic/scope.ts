@@ -22,11 +22,7 @@ export class Scope {
   ) {}
 
   lookup(name: string): Meaning | undefined {
-    for (let scope: Scope | null = this; scope !== null; scope = scope.parent) {
-      const found = scope.names.get(name);
-      if (found !== undefined) return found;
-    }
-    return this.module.get(name);
+    return this.names.get(name) ?? (this.parent === null ? this.module.get(name) : this.parent.lookup(name));
   }
 
   bind(name: string, meaning: Meaning): void {
@@ -39,8 +35,8 @@ export class Scope {
 
   /** Every name visible here, for "did you mean". */
   visibleNames(): string[] {
-    const all = new Set<string>(this.module.keys());
-    for (let scope: Scope | null = this; scope !== null; scope = scope.parent) for (const name of scope.names.keys()) all.add(name);
+    const all = new Set<string>(this.parent === null ? this.module.keys() : this.parent.visibleNames());
+    for (const name of this.names.keys()) all.add(name);
     return [...all];
   }
 }

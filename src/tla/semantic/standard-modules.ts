@@ -15,7 +15,7 @@ export interface StandardModule {
 
 const NATURALS = { '+': 2, '-': 2, '*': 2, '^': 2, '<': 2, '>': 2, '<=': 2, '>=': 2, '%': 2, '\\div': 2, '..': 2, Nat: -1 };
 
-export const STANDARD_MODULES: Readonly<Record<string, StandardModule>> = {
+const STANDARD_MODULES: Readonly<Record<string, StandardModule>> = {
   Naturals: { extends: [], operators: NATURALS },
   Integers: { extends: ['Naturals'], operators: { Int: -1, '-.': 1 } },
   Sequences: { extends: ['Naturals'], operators: { Seq: 1, Len: 1, '\\o': 2, Append: 2, Head: 1, Tail: 1, SubSeq: 3, SelectSeq: 2 } },

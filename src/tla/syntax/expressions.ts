@@ -2,11 +2,12 @@
  * Expressions: from the grammar's nodes to the syntax tree of ast.ts.
  * Junction lists and chains of /\ or \/ become one n-ary `and`/`or`; a chain
  * of \X one product; every operator symbol its canonical spelling.
+ * Long because: one short converter per kind of expression node in the grammar.
  */
 import type { Node } from 'web-tree-sitter';
-import type { Bound, ExceptStep, ExceptUpdate, Expr, OperatorArgument, SourceRange } from './ast.js';
+import type { Bound, ExceptStep, ExceptUpdate, Expr, OperatorArgument } from './ast.js';
 import { INFIX, POSTFIX, PREFIX } from './operator-symbols.js';
-import { SyntaxRefusal, type Conversion } from './conversion.js';
+import type { Conversion } from './conversion.js';
 
 const SKIPPED = new Set(['comment', 'block_comment', 'block_comment_text']);
 
@@ -305,6 +306,3 @@ function instanceReference(node: Node, c: Conversion): Expr {
   else throw c.refuse(`the instance operator '${op.type}'`, op);
   return { kind: 'instanceRef', path, at: c.range(node) };
 }
-
-export type { SourceRange };
-export { SyntaxRefusal };

@@ -8,6 +8,7 @@ import type { Declaration, Definition, InstanceDefinition, Module, Parameter, Un
 import { rangeOf, SyntaxRefusal, type Conversion } from './conversion.js';
 import { expression, parts, quantifierBound } from './expressions.js';
 import { tlaParser } from './tree-sitter.js';
+import { excerpt } from '../../input/quote.js';
 
 /** Deeper nesting than this is refused before parsing: no spec needs it, and the parser's time grows with it. */
 export const MAX_NESTING = 500;
@@ -131,7 +132,7 @@ function definition(node: Node, local: boolean, c: Conversion): Definition {
       const nameNode = node.childForFieldName('name');
       const instance = node.childForFieldName('definition');
       if (nameNode === null || instance === null) throw c.refuse('a module definition without its name or INSTANCE', node);
-      return { ...instanceOf(instance, local, c), name: nameNode.text, params: parameters(node), at } as InstanceDefinition;
+      return { ...instanceOf(instance, local, c), name: nameNode.text, params: parameters(node), at };
     }
     case 'instance': return instanceOf(node, local, c);
     default: throw c.refuse(`the unit '${node.type}'`, node);
@@ -168,7 +169,7 @@ function firstError(root: Node): Node | null {
 
 function excerptAt(text: string, node: Node): string {
   const line = text.split('\n')[node.startPosition.row] ?? '';
-  const shown = line.trim().slice(0, 60).replace(/[\u0000-\u001f\u007f]/g, '?');
+  const shown = excerpt(line.trim());
   return shown === '' ? 'an empty line' : `near: ${shown}`;
 }
 
