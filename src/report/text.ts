@@ -49,7 +49,8 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
     case 'limit':
       return chalk.yellow(`Stopped at a limit (${result.limit}): the state space was NOT fully explored.`);
     case 'error':
-      return chalk.red.bold(`Error: ${result.message}`);
+      // the error itself is a sentence on stderr (every error is): here, what it means for the result
+      return chalk.red.bold('Stopped by an error (said on stderr): the state space was NOT fully explored.');
   }
 }
 
