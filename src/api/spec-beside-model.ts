@@ -102,7 +102,7 @@ async function describeEdit(module: EditedModule): Promise<string | null> {
   if (module.unreadable !== undefined) return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
   const edited = await parseTlaModule(module.text);
   if (edited.syntaxError !== null) {
-    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: not TLA+ (the parser stops here), so it cannot be compared with the transcribed spec`;
+    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: ${edited.syntaxError.reason}, so it cannot be compared with the transcribed spec`;
   }
   const difference = compareModules(await parseTlaModule(module.original), edited);
   return isSameModule(difference) ? null : `${where}: ${describeDifference(difference)}`;

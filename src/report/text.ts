@@ -31,7 +31,7 @@ export function renderSummary(result: CheckResult, constants: readonly ModelCons
     ['distinct states/s', rate],
     ['collision chance', collisionChance(stats.collisionProbability, stats.fingerprintBits ?? 64)],
   ];
-  const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  const labelWidth = rows.reduce((widest, [label]) => Math.max(widest, label.length), 0);
   const body = rows.map(([label, value]) => `${INDENT}${chalk.dim(label.padEnd(labelWidth))}  ${value}`);
   return [verdictSentence(result, chalk), ...body].map((line) => `${line}\n`).join('');
 }

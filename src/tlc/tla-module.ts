@@ -3,18 +3,28 @@
  * as WebAssembly by web-tree-sitter, so nothing is built natively), reduced to
  * its units (each definition, declaration, ASSUME, ...) with comments and
  * layout left out, so two modules can be compared definition by definition.
+ * The parser's time grows faster than the nesting of what it reads, so a
+ * module that nests deeper than any real one is refused before it is parsed
+ * (brackets) or after (its syntax tree), and a parse is given a few seconds
+ * of CPU time (not of the clock, which other jobs on the machine stretch).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Node, Parser as TreeSitterParser } from 'web-tree-sitter';
+import { NESTING_LIMIT, placeOf, type TextPlace } from '../input/nesting.js';
+
+/** The deepest syntax tree compared (Monopoly.tla's is 19 deep); the walks over it are recursive. */
+const TREE_DEPTH_LIMIT = 1000;
+/** How much CPU time a parse may take: Monopoly.tla takes 0.1 s, and a real module no more. */
+const PARSE_SECONDS = 3;
 
 export interface TlaModule {
   /** The name after MODULE. */
   readonly name: string;
   /** Each unit's name ('EndTurn', 'CONSTANT N', 'EXTENDS', ...) and its syntax tree as text, without comments or layout. */
   readonly units: ReadonlyMap<string, string>;
-  /** Where the parser first found something that is not TLA+ (1-based), null when the module parses. */
-  readonly syntaxError: { readonly line: number; readonly column: number } | null;
+  /** Where the parser first found something that is not TLA+ (1-based), or why it cannot compare the module; null when the module parses. */
+  readonly syntaxError: (TextPlace & { readonly reason: string }) | null;
 }
 
 /** How an edited module differs from an original one, by unit name, each list in the edited (or original) module's order. */
@@ -45,21 +55,92 @@ function tlaParser(): Promise<TreeSitterParser> {
   return parserPromise;
 }
 
-/** Parses the text of one TLA+ module (the first in the text). */
-export async function parseTlaModule(text: string): Promise<TlaModule> {
+const NOT_TLA = 'not TLA+ (the parser stops here)';
+
+/** Parses the text of one TLA+ module (the first in the text), giving the parser `seconds` of CPU time at most. */
+export async function parseTlaModule(text: string, seconds = PARSE_SECONDS): Promise<TlaModule> {
+  const unreadable = (place: TextPlace, reason: string): TlaModule => ({ name: '', units: new Map(), syntaxError: { ...place, reason } });
+  const tooDeep = tooDeepBracketAt(text);
+  if (tooDeep >= 0) return unreadable(placeOf(text, tooDeep), `brackets nest deeper than ${NESTING_LIMIT} levels here, more than monocheck parses`);
   const parser = await tlaParser();
-  const tree = parser.parse(text);
-  if (tree === null) throw new Error('the TLA+ parser gave no tree');
+  const started = process.cpuUsage();
+  const tree = parser.parse(text, null, { progressCallback: () => cpuSecondsSince(started) > seconds });
+  if (tree === null) {
+    parser.reset(); // a cancelled parse would otherwise go on with the next text
+    return unreadable({ line: 1, column: 1 }, `the TLA+ parser gave up after ${seconds} seconds of work (the module nests too deep for it)`);
+  }
   try {
     const root = tree.rootNode;
+    const deepest = nodeDeeperThan(root, TREE_DEPTH_LIMIT);
+    if (deepest !== null) return unreadable(placeOfNode(deepest), `the syntax tree is more than ${TREE_DEPTH_LIMIT} levels deep here, more than monocheck compares`);
     const module = root.namedChildren.find((node) => node?.type === 'module') ?? null;
-    const syntaxError = firstError(root);
-    if (module === null) return { name: '', units: new Map(), syntaxError: syntaxError ?? { line: 1, column: 1 } };
+    const errorAt = firstError(root);
+    const syntaxError = errorAt === null ? null : { ...errorAt, reason: NOT_TLA };
+    if (module === null) return { name: '', units: new Map(), syntaxError: syntaxError ?? { line: 1, column: 1, reason: NOT_TLA } };
     return { name: module.childForFieldName('name')?.text ?? '', units: unitsOf(module, inkCounter(text)), syntaxError };
   } finally {
     tree.delete();
   }
 }
+
+/**
+ * Where brackets (`(`, `[`, `{`, `<<`) first nest deeper than NESTING_LIMIT,
+ * comments and strings aside, or -1 when they never do.
+ */
+function tooDeepBracketAt(text: string): number {
+  let depth = 0;
+  let comment = 0; // block comments nest: (* a (* b *) c *)
+  let at = 0;
+  const next = (pair: string) => text.startsWith(pair, at);
+  while (at < text.length) {
+    const character = text[at]!;
+    if (next('(*') || (comment > 0 && next('*)'))) {
+      comment += next('(*') ? 1 : -1;
+      at += 2;
+    } else if (comment > 0) {
+      at++;
+    } else if (next('\\*')) {
+      const end = text.indexOf('\n', at);
+      at = end < 0 ? text.length : end;
+    } else if (character === '"') {
+      for (at++; at < text.length && text[at] !== '"' && text[at] !== '\n'; at++) if (text[at] === '\\') at++;
+      at++;
+    } else if (character === '(' || character === '[' || character === '{' || next('<<')) {
+      if (++depth > NESTING_LIMIT) return at;
+      at += next('<<') ? 2 : 1;
+    } else {
+      if (character === ')' || character === ']' || character === '}' || next('>>')) depth = Math.max(0, depth - 1);
+      at += next('>>') ? 2 : 1;
+    }
+  }
+  return -1;
+}
+
+/** A node more than `limit` levels below `root`, found without recursion, or null. */
+function nodeDeeperThan(root: Node, limit: number): Node | null {
+  const cursor = root.walk();
+  try {
+    for (let depth = 0; ;) {
+      if (cursor.gotoFirstChild()) {
+        if (++depth > limit) return cursor.currentNode;
+        continue;
+      }
+      while (!cursor.gotoNextSibling()) {
+        if (!cursor.gotoParent()) return null;
+        depth--;
+      }
+    }
+  } finally {
+    cursor.delete();
+  }
+}
+
+function cpuSecondsSince(start: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1e6;
+}
+
+const placeOfNode = (node: Node): TextPlace => ({ line: node.startPosition.row + 1, column: node.startPosition.column + 1 });
 
 /** The units of `edited` that differ from, are missing from, or are new beside those of `original`. */
 export function compareModules(original: TlaModule, edited: TlaModule): ModuleDifference {
@@ -155,12 +236,12 @@ function inkCounter(text: string): Ink {
   return (node) => before[node.endIndex]! - before[node.startIndex]!;
 }
 
-function firstError(node: Node): { line: number; column: number } | null {
+function firstError(node: Node): TextPlace | null {
   if (!node.hasError) return null;
-  if (node.isError || node.isMissing) return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+  if (node.isError || node.isMissing) return placeOfNode(node);
   for (const child of node.children) {
     const found = child === null ? null : firstError(child);
     if (found !== null) return found;
   }
-  return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+  return placeOfNode(node);
 }
