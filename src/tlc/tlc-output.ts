@@ -96,7 +96,8 @@ const PATTERNS = {
   counts: /^([\d,]+) states generated, ([\d,]+) distinct states found, ([\d,]+) states left on queue\.$/,
   simulationCount: /^The number of states generated: ([\d,]+)$/,
   depth: /^The depth of the complete state graph search is ([\d,]+)\.$/,
-  progress: /^Progress\(([\d,]+)\) at (.+?): ([\d,]+) states generated.*?, ([\d,]+) distinct states found.*?, ([\d,]+) states left on queue\.$/,
+  // spelt out, with no `.*?` between the numbers: a long line of repeated parts took minutes to fail to match
+  progress: /^Progress\(([\d,]+)\) at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d): ([\d,]+) states generated(?: \([\d,]+ s\/min\))?, ([\d,]+) distinct states found(?: \([\d,]+ ds\/min\))?, ([\d,]+) states left on queue\.$/,
   finished: /^Finished in /,
   warning: /^Warning: (.*)$/,
   error: /^Error: (.*)$/,
@@ -169,10 +170,11 @@ class TlcLogReader {
     this.traceProblem ??= problem;
   }
 
-  /** After the last line: a counterexample that nothing follows, or whose lasso goes back to a state it lacks, was cut short. */
+  /** After the last line: TLC's log of a counterexample that nothing follows, or a lasso going back to a state it lacks, was cut short. */
   checkTraceEnd(): void {
     const last = this.trace[this.trace.length - 1];
-    if (last !== undefined && !this.afterTrace) this.traceFault(`ends after state ${last.number}: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short`);
+    // a trace file in TLC's text (monocheck's --format tlc) ends with its last state; TLC's log, which starts with its version, never does
+    if (last !== undefined && !this.afterTrace && this.version !== null) this.traceFault(`ends after state ${last.number}: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short`);
     if (this.loop !== null && (this.loop < 0 || this.loop >= this.trace.length)) this.traceFault(`goes back to state ${this.loop + 1}, which it does not have`);
   }
 
@@ -185,7 +187,7 @@ class TlcLogReader {
     const invariantInInitial = PATTERNS.invariant.exec(line);
     if (invariantInInitial && invariantInInitial[2] !== '.') {
       // `Invariant X is violated by the initial state:` is followed by the state itself, unnumbered.
-      this.setVerdict({ kind: 'invariant', invariant: invariantInInitial[1] as string });
+      this.setVerdict({ kind: 'invariant', invariant: excerpt(invariantInInitial[1] as string) });
       this.pending = { number: 1, label: parseStepLabel('<Initial predicate>'), body: [] };
       return;
     }
@@ -269,8 +271,8 @@ class TlcLogReader {
     if ((found = PATTERNS.version.exec(line))) this.version ??= excerpt(found[1] as string, 100);
     else if ((found = PATTERNS.mode.exec(line))) this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
     else if (PATTERNS.ok.test(line)) this.setVerdict({ kind: 'ok' });
-    else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: found[1] as string });
-    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: found[1] as string });
+    else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: excerpt(found[1] as string) });
+    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: excerpt(found[1] as string) });
     else if (PATTERNS.deadlock.test(line)) this.setVerdict({ kind: 'deadlock' });
     else if (PATTERNS.behavior.test(line)) this.inBehavior = true;
     else if ((found = PATTERNS.counts.exec(line))) {

@@ -5,6 +5,8 @@ import { parseStepLabel, parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from '../e2e/tlc-fixtures.js';
 import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
+import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>
@@ -72,6 +74,24 @@ describe('parseTlcOutput on logs that are not whole', () => {
       expect(run.traceProblem).toBe('ends after state 2: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short');
     }
     for (const name of ['n3_m0_x0.out', 'n3_m0_x0.tool.out', 'sim/hotel.out', 'liveness/live_fair_winner_n2_m0_x0.out']) expect(parseTlcOutput(text(name)).traceProblem).toBeNull();
+    // a trace file in TLC's text, as monocheck writes it, ends with its last state: it has no banner to say it is a log
+    const steps = parseTlcOutput(text('n3_m0_x0.out')).trace.map((step, index) => ({ action: index === 0 ? null : 'RollAndMove', state: step.state }));
+    expect(parseTlcOutput(renderTlcTextTrace(steps, { kind: 'invariant', invariant: 'TurnValid' }, TRANSCRIBED_TLC_FORM)).traceProblem).toBeNull();
+    expect(parseTlcOutput(renderTlcTextTrace(steps, { kind: 'property', property: 'P' }, TRANSCRIBED_TLC_FORM, { start: 2, action: null })).traceProblem).toBeNull();
+  });
+
+  it('reads long lines in linear time (a line of repeated progress parts took minutes)', () => {
+    const started = process.cpuUsage();
+    const lines = [
+      `Progress(1) at ${': 1 states generated, 1 distinct states found'.repeat(20_000)}`,
+      `Temporal property ${'a, '.repeat(100_000)}`,
+      `Invariant ${'x'.repeat(300_000)} is violated`,
+      `${'1,'.repeat(100_000)} states generated, 1 distinct states found`,
+      `State 2: <${'Next line 1, col 1 to '.repeat(20_000)}>`,
+    ];
+    const run = parseTlcOutput(`TLC2 Version 2\n${lines.join('\n')}\n`);
+    expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
+    expect(run.progress).toEqual([]);
   });
 
   it('says a counterexample that gives a state number twice, or out of order, or goes back to a state it lacks, cannot be taken as printed', () => {
