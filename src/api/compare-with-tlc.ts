@@ -17,6 +17,7 @@ import { readUserFile } from '../input/read-text.js';
 import type { CheckableSpec } from './spec/checkable-spec.js';
 import { loadSpec, type EngineOption } from './spec/load-spec.js';
 import { searchOf, searchSpec } from './spec/spec-search.js';
+import { variablesProblem } from './trace-states.js';
 
 /** What to compare: the model file (default specs/MCMonopoly.cfg), and TLC's log or a tla2tools.jar to run. */
 export interface CompareRequest {
@@ -81,6 +82,7 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
     if (!isTlcLog(run)) {
       return { usage: true, message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.` };
     }
+    if (run.traceProblem !== null) return { usage: true, message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.` };
     return { run, source: `TLC's output ${displayPath(request.tlcOutput)}` };
   }
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
@@ -109,6 +111,8 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
   const spec = await loadSpec(modelPath, {}, { engine: request.engine ?? 'auto', ...(request.module !== undefined && { module: request.module }) });
   const tlc = await tlcRunFor(request, modelPath, spec.tlcRun, control);
   if (!('run' in tlc)) return tlc;
+  const variables = variablesProblem(tlc.run.trace.map((step) => step.state), spec.variables);
+  if (variables !== null) return { usage: true, message: `${tlc.source}: its counterexample is not of this spec: ${variables}.` };
   const { model, ours } = monocheckAnswers(spec);
   const theirs = answersOfTlcRun(tlc.run);
   const validation = tlc.run.trace.length === 0

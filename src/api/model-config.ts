@@ -11,7 +11,7 @@ import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
 import { FlagValueError } from './flag-value-error.js';
-import { escapeControl } from '../input/quote.js';
+import { escapeControl, excerpt } from '../input/quote.js';
 import type { CheckedParts } from './spec/checked-parts.js';
 
 export type { MonopolyConstants };
@@ -62,7 +62,7 @@ const describeSource = (name: string, source: Sourced) => (source.flag ? `${sour
 function describeValue(value: ModelValue): string {
   switch (value.kind) {
     case 'int': case 'bool': return String(value.value);
-    case 'string': return `the string "${value.value}"`;
+    case 'string': return `the string "${excerpt(value.value)}"`;
     case 'identifier': return `the model value '${value.name}'`;
     case 'set': return 'a set';
   }
@@ -148,7 +148,7 @@ function checkNames(names: readonly { name: string; line: number | undefined }[]
   for (const { name, line } of names) {
     if (!known.includes(name)) {
       const given = flag ? ` given to ${flag}` : '';
-      throw new ModelFileError(file, line, `unknown ${kind} '${name}'${given}; this spec's ${plural} are ${known.join(', ')}.`);
+      throw new ModelFileError(file, line, `unknown ${kind} '${excerpt(name)}'${given}; this spec's ${plural} are ${known.join(', ')}.`);
     }
     if (!result.includes(name)) result.push(name);
   }
@@ -156,15 +156,16 @@ function checkNames(names: readonly { name: string; line: number | undefined }[]
 }
 
 function validateConstants(file: string, sources: Record<ConstantName, Sourced>, constraints: readonly string[]): void {
+  // one rule for N outside 2..4, negative or not: the spec's ASSUME breaks (--players refuses such a value before it gets here)
+  const n = sources.N;
+  if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) {
+    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, true);
+  }
   for (const name of CONSTANT_NAMES) {
     const source = sources[name];
     const what = describeSource(name, source);
     if (!Number.isSafeInteger(source.value)) throw new ModelFileError(file, source.line, `${what} is not an integer; ${name} must be a whole number.`);
     if (source.value < 0) throw new ModelFileError(file, source.line, `${what} is negative; ${name} must be 0 or more.`);
-  }
-  const n = sources.N;
-  if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) {
-    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, true);
   }
   const start = sources.StartMoney;
   const max = sources.MaxMoney;

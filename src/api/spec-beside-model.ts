@@ -8,6 +8,7 @@
  */
 import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { InputReadError, readUserFile } from '../input/read-text.js';
+import { excerpt } from '../input/quote.js';
 import { dirname, join, resolve } from 'node:path';
 import { compareModules, isSameModule, parseTlaModule, type ModuleDifference } from '../tlc/tla-module.js';
 import { displayPath } from './display-path.js';
@@ -97,7 +98,7 @@ async function describeEdit(module: EditedModule): Promise<string | null> {
   if (module.unreadable !== undefined) return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
   const edited = await parseTlaModule(module.text);
   if (edited.syntaxError !== null) {
-    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: not TLA+ (the parser stops here), so it cannot be compared with the transcribed spec`;
+    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: ${edited.syntaxError.reason}, so it cannot be compared with the transcribed spec`;
   }
   const difference = compareModules(await parseTlaModule(module.original), edited);
   return isSameModule(difference) ? null : `${where}: ${describeDifference(difference)}`;
@@ -113,8 +114,11 @@ export function describeDifference(difference: ModuleDifference): string {
   return clauses.join(', ');
 }
 
+/** `A`, `A and B`, `A, B and C`; names from the edited module are excerpts, and at most ten are named. */
 function listOf(names: readonly string[]): string {
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  const named = names.slice(0, names.length > 10 ? 9 : 10).map((name) => excerpt(name, 40));
+  if (names.length > 10) named.push(`${names.length - 9} more`);
+  return named.length === 1 ? named[0]! : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
 }
 
 function sameFolder(a: string, b: string): boolean {

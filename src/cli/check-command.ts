@@ -12,7 +12,7 @@ import { renderSummary } from '../report/text.js';
 import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderTlcFormat } from '../report/tlc-format.js';
-import { exitCodeOf } from './exit-codes.js';
+import { exitCodeOf, reportSearchError } from './exit-codes.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { searchOf } from '../api/spec/spec-search.js';
 import { loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
@@ -25,7 +25,7 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { checkHeader } from './check-header.js';
 import { runSearchMode, wantsSearchMode } from './search-modes.js';
-import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, scaleSearchOptions, specFromCheckpoint, workDirectory } from './scale-options.js';
+import { checkpointDirectory, DEFAULT_CHECKPOINT_DIR, scaleSearchOptions, specFromCheckpoint, workDirectory, workersWithinCores } from './scale-options.js';
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 import { fileOutput, folderOutput, requireWritable } from './output-files.js';
@@ -98,8 +98,10 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   };
   const workDir = workDirectory(args);
   // a liveness search reads only the limits it knows (see searchOf): not the workers, checkpoints or spill folder
+  // the coordinator of a cluster starts no threads of its own
+  const workers = args.cluster === undefined ? workersWithinCores(args.workers, (line) => terminal.err(line)) : args.workers;
   const search = searchOf(spec, {
-    ...scaleSearchOptions(args, spec, terminal.stop, workDir.path, onCheckpointFailure),
+    ...scaleSearchOptions({ ...args, workers }, spec, terminal.stop, workDir.path, onCheckpointFailure),
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     progressIntervalSeconds: args.progressInterval,
@@ -125,6 +127,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine }))}\n`);
   else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, spec.tlc, engineSentence(spec.engine)));
   else terminal.out(renderText(result, shown, spec, model, terminal.colorLevel));
+  reportSearchError(result, terminal);
   reportCheckpoint(result, terminal, args.cluster !== undefined);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, spec, what: 'the counterexample' });
   const stopped = terminal.stop.requested;

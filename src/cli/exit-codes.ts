@@ -1,4 +1,5 @@
 import type { CheckResult } from '../engine/result.js';
+import type { Terminal } from './terminal.js';
 
 /**
  * TLC's exit codes (tlc2/output/EC.java, ExitStatus), and monocheck's own
@@ -55,4 +56,9 @@ function failureExitCode(failure: NonNullable<Extract<CheckResult, { kind: 'erro
   if (code === 14) return ExitCode.assertFailed;
   if (code === 75) return ExitCode.evaluationFailed;
   return ExitCode.other;
+}
+
+/** Says an error result's sentence on stderr, where every error is said (the report on stdout says only that the search stopped). */
+export function reportSearchError(result: CheckResult, terminal: Pick<Terminal, 'err'>): void {
+  if (result.kind === 'error') terminal.err(`monocheck: ${result.message}\n`);
 }

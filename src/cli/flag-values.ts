@@ -5,6 +5,7 @@
  * sentence that quotes it, which main.ts prints as a usage mistake (exit 1).
  */
 import type { Options } from 'yargs';
+import { excerpt } from '../input/quote.js';
 
 /** What a numeric flag accepts, and the phrase that says so (`a whole number from 2 to 4`). */
 export interface NumberRule {
@@ -21,7 +22,7 @@ export interface NumberRule {
 /** A decimal number as people type it: 12, -3, 0.5, .5, 1e6. */
 const DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
-const quote = (value: unknown) => `'${String(value)}'`;
+const quote = (value: unknown) => `'${excerpt(String(value))}'`;
 
 /** The value of `--flag` under `rule`; throws a sentence quoting what was typed. */
 export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule): number {
@@ -29,7 +30,8 @@ export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule):
   const text = String(value).trim();
   if (text === '') throw new Error(`--${flag} needs a value: ${rule.expected}.`);
   const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
-  if (rule.tooLarge !== undefined && rule.max !== undefined && Number.isFinite(number) && number > rule.max) throw new Error(`--${flag} ${quote(text)} is too large: ${rule.tooLarge}.`);
+  // 1e400 is a number too (Infinity), and too large
+  if (rule.tooLarge !== undefined && rule.max !== undefined && !Number.isNaN(number) && number > rule.max) throw new Error(`--${flag} ${quote(text)} is too large: ${rule.tooLarge}.`);
   const fits =
     Number.isFinite(number) &&
     (!rule.whole || Number.isSafeInteger(number)) &&
@@ -48,9 +50,10 @@ export function numberOption<const D extends { describe: string; default?: numbe
   return { ...definition, requiresArg: true, coerce: (value: unknown): number => parseNumberFlag(flag, value, rule) } as const satisfies Options;
 }
 
-/** `a whole number from MIN to MAX` / `a whole number, MIN or more`. */
+/** `a whole number from MIN to MAX` / `a whole number, MIN or more` (up to the largest integer a number holds exactly: past it, too large). */
 export function wholeNumber(min: number, max?: number): NumberRule {
-  return { whole: true, min, ...(max !== undefined && { max }), expected: max === undefined ? `a whole number, ${min} or more` : `a whole number from ${min} to ${max}` };
+  if (max !== undefined) return { whole: true, min, max, expected: `a whole number from ${min} to ${max}` };
+  return { whole: true, min, max: Number.MAX_SAFE_INTEGER, expected: `a whole number, ${min} or more`, tooLarge: `at most ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}` };
 }
 
 /** A number above 0 of some unit: `a number of seconds above 0`. */

@@ -64,6 +64,18 @@ function workerCount(value: string): number {
   return count;
 }
 
+/**
+ * The worker threads to start: at most one per core (os.availableParallelism),
+ * since more would only take turns on the cores while each holds its own
+ * memory; a request above that is capped, and `say` (stderr) tells so.
+ */
+export function workersWithinCores(requested: number, say: (line: string) => void): number {
+  const cores = availableParallelism();
+  if (requested <= cores) return requested;
+  say(`monocheck: --workers ${requested} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`);
+  return cores;
+}
+
 /** The folder checkpoints are written to: --recover's when continuing a run, else --checkpoint-dir's. */
 export function checkpointDirectory(args: ScaleArguments): string {
   return resolve(args.recover ?? args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR);

@@ -17,7 +17,7 @@ import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-arguments.js';
-import { ExitCode, exitCodeOf, type ExitCodeValue } from './exit-codes.js';
+import { ExitCode, exitCodeOf, reportSearchError, type ExitCodeValue } from './exit-codes.js';
 import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import { type Terminal } from './terminal.js';
 import { checkHeader } from './check-header.js';
@@ -85,6 +85,7 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
   const claim = witness === undefined ? claimOfResult(result) : ({ kind: 'none' } as const);
   if (format === 'json') terminal.out(`${JSON.stringify(jsonReport(result, spec, report, witness))}\n`);
   else terminal.out(textReport(result, shown, spec, base, report, witness, terminal.colorLevel));
+  reportSearchError(result, terminal);
   const why = witness === undefined ? noCounterexampleBecause(result) : 'the witness was not found';
   writeCounterexampleFiles(terminal, args, { shown, why, claim, model: base, spec, what: witness === undefined ? 'the counterexample' : 'the witness' });
   if (witness !== undefined) return result.kind === 'error' ? ExitCode.other : ExitCode.success;

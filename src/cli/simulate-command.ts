@@ -60,9 +60,9 @@ export type SimulateArguments = ArgumentsOf<typeof simulateOptions>;
 
 /** The command that runs one run again, alone. */
 function reproduceCommand(args: SimulateArguments, seed: number, run: number, maxSteps: number, turns: number): string {
-  const parts = ['monocheck simulate'];
+  let parts = ['monocheck simulate'];
   if (args.model !== undefined) parts.push(args.model);
-  parts.push(...modelFlagsOf(args), '--strategy', args.strategy);
+  parts = parts.concat(modelFlagsOf(args), ['--strategy', args.strategy]);
   if (args.strategy === 'cautious') parts.push('--reserve', String(args.reserve));
   if (!args.constraints) parts.push('--no-constraints');
   parts.push('--depth', String(maxSteps));
@@ -160,7 +160,7 @@ function writeSimulationFiles(terminal: Terminal, outputs: Record<'traceOut' | '
 /** The SVG bar chart of where the token rests. */
 function landingChart(observer: GameObserver, games: number, facts: { turns: number; players: number; strategy: StrategyName; seed: number }): string {
   const rows = landingRows(observer);
-  const max = Math.max(...rows.map((row) => row.count));
+  const max = rows.reduce((most, row) => Math.max(most, row.count), -Infinity);
   return renderBarChart({
     title: 'Where the token rests after a roll is resolved',
     subtitle: `${games.toLocaleString('en-US')} games, ${facts.turns} turns per player at most, N = ${facts.players}, strategy ${facts.strategy}, seed ${facts.seed}; ${observer.landing?.total.toLocaleString('en-US')} rolls`,

@@ -20,7 +20,8 @@ import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { traceModel, traceProblem, validateDocument, type TraceModel } from './trace-model.js';
+import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
+import { statesProblem } from '../api/trace-states.js';
 import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-files.js';
 import { readUserFile } from '../input/read-text.js';
 import { requireMonopoly } from '../api/spec/checkable-spec.js';
@@ -94,7 +95,7 @@ async function readTrace(args: TraceArguments): Promise<{ document: TraceDocumen
     if (!(error instanceof ModelValueError)) throw error;
     modelProblem = error.message;
   }
-  const problem = traceProblem(document, resolved, modelProblem);
+  const problem = statesProblem(document.states, resolved, modelProblem);
   if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.`);
   return { document, resolved };
 }

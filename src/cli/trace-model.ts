@@ -3,9 +3,8 @@
  * given (its invariants may include MCWitness's, which only validation
  * knows), else the transcription with the constants read off the trace's first state.
  */
-import { VARIABLE_NAMES } from '../monopoly/values.js';
 import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
-import { ModelValueError, type Model } from '../engine/model.js';
+import type { Model } from '../engine/model.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
 import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
@@ -37,8 +36,15 @@ async function specOfFile(path: string, engine: EngineOption, module: string | u
 
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */
 export async function traceModel(document: TraceDocument, configPath: string | undefined, engine: EngineOption = 'auto', module?: string): Promise<TraceModel> {
-  const spec = configPath !== undefined ? await specOfFile(configPath, engine, module) : specOfFirstState(document.states[0] ?? {});
-  return { spec, model: spec.createModel(), constantsSource: configPath ?? 'read off the first state' };
+  if (configPath === undefined) return traceModelOfFirstState(document);
+  const spec = await specOfFile(configPath, engine, module);
+  return { spec, model: spec.createModel(), constantsSource: configPath };
+}
+
+/** The transcription with the constants read off the trace's first state (traceModel without a model file). */
+export function traceModelOfFirstState(document: TraceDocument): TraceModel {
+  const spec = specOfFirstState(document.states[0] ?? {});
+  return { spec, model: spec.createModel(), constantsSource: 'read off the first state' };
 }
 
 /**
@@ -55,36 +61,4 @@ export function validateDocument({ spec, model }: Pick<TraceModel, 'spec' | 'mod
   if (document.claim.kind !== 'none' || document.loop === null || names.length === 0) return validateTrace(model, { ...input, claim: document.claim }, options);
   const tries = names.map((property) => validateTrace(model, { ...input, claim: { kind: 'property', property } }, options));
   return tries.find((validation) => validation.claim.kind === 'property-violated') ?? (tries[0] as TraceValidation);
-}
-
-/**
- * Why the states of `document` are not states of the spec, naming the
- * variables: those missing (all of them, with the first state that lacks
- * them), else the first value of the wrong type or range. Null when every
- * state reads. `model` is null when the constants could not be read (`why`).
- */
-export function traceProblem(document: TraceDocument, traced: TraceModel | null, why: string | null): string | null {
-  // without a model file the spec is the transcription (its constants read off the first state)
-  const variables = traced?.spec.variables ?? VARIABLE_NAMES;
-  for (const [index, state] of document.states.entries()) {
-    const missing = variables.filter((name) => !(name in state));
-    if (missing.length > 0) {
-      const plural = missing.length === 1 ? 'the variable' : `${missing.length} of its ${variables.length} variables:`;
-      return `state ${index + 1} lacks ${plural} ${missing.join(', ')}; a state of the spec has ${variables.join(', ')}`;
-    }
-  }
-  if (traced === null) return `cannot tell the spec's constants: ${why ?? 'no state'}`;
-  const { model, spec } = traced;
-  const scratch = new Uint8Array(model.stateBytes);
-  for (const [index, state] of document.states.entries()) {
-    try {
-      model.fromTla(state, scratch, 0);
-    } catch (error) {
-      if (!(error instanceof ModelValueError)) throw error;
-      // the packed layout of the transcription depends on N alone
-      const shape = spec.monopoly === null ? '' : ` with N = ${spec.monopoly.constants.N}`;
-      return `state ${index + 1} is not a state of the spec${shape}: ${error.message}`;
-    }
-  }
-  return null;
 }

@@ -10,7 +10,7 @@ function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValu
     terminal.out(`${JSON.stringify(WITNESSES.map(({ name, description, invariant, quickModel, quickOutcome }) => ({ name, description, invariant, quickModel, quickOutcome })))}\n`);
     return ExitCode.success;
   }
-  const width = Math.max(...WITNESSES.map((w) => w.name.length));
+  const width = WITNESSES.reduce((widest, w) => Math.max(widest, w.name.length), 0);
   const lines = ['Witnesses: `monocheck check --witness NAME` prints the shortest behaviour that reaches one, or says it is unreachable within the model.', ''];
   for (const w of WITNESSES) {
     const c = w.quickModel;

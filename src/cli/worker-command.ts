@@ -12,7 +12,7 @@ import { ServerSilentError } from '../cluster/transport/transport.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
-import { defaultMemoryGiB, SCALE_OPTIONS, workDirectory } from './scale-options.js';
+import { defaultMemoryGiB, SCALE_OPTIONS, workDirectory, workersWithinCores } from './scale-options.js';
 import { folderOutput, requireWritable } from './output-files.js';
 import type { Terminal } from './terminal.js';
 
@@ -36,7 +36,7 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
   requireWritable([folderOutput('--work-dir', args.workDir)], tlsInputs(args));
   readClusterTls(args);
   const transport = await connectCluster(args);
-  const threads = args.workers;
+  const threads = workersWithinCores(args.workers, (line) => terminal.err(line));
   const workDir = workDirectory(args);
   terminal.err(`monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; waiting for work (Ctrl-C to leave)\n`);
   try {

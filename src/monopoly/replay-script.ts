@@ -15,6 +15,8 @@
  * JSON: `["roll 3 3", {"card": -50}, "buy", {"build": "Baltic Avenue"}, {"roll": [1, 2]}, "end"]`
  * (or `{"steps": [...]}`); a string element is read as a text line.
  */
+import { jsonNestingProblem } from '../input/nesting.js';
+import { excerpt } from '../input/quote.js';
 import { CardDeltas, Deeds, SquareNames } from './board.js';
 
 export type Choice =
@@ -55,22 +57,22 @@ export function deedSquare(name: string, line?: number): number {
   const exact = Deeds.filter((square) => normalize(SquareNames[square] as string) === wanted);
   const matches = exact.length > 0 ? exact : Deeds.filter((square) => wanted !== '' && normalize(SquareNames[square] as string).startsWith(wanted));
   if (matches.length === 1) return matches[0] as number;
-  if (matches.length > 1) throw new ReplayScriptError(line, `'${trimmed}' could be ${matches.map((s) => SquareNames[s]).join(' or ')}; write more of the name or the square number.`);
-  throw new ReplayScriptError(line, `no deed is called '${trimmed}'; write a US board name (e.g. Baltic Avenue) or a square number.`);
+  if (matches.length > 1) throw new ReplayScriptError(line, `'${excerpt(trimmed)}' could be ${matches.map((s) => SquareNames[s]).join(' or ')}; write more of the name or the square number.`);
+  throw new ReplayScriptError(line, `no deed is called '${excerpt(trimmed)}'; write a US board name (e.g. Baltic Avenue) or a square number.`);
 }
 
 function integer(text: string | undefined, what: string, line: number): number {
-  if (text === undefined || !/^-?\d+$/.test(text)) throw new ReplayScriptError(line, `${what} must be a whole number, found '${text ?? ''}'.`);
+  if (text === undefined || !/^-?\d+$/.test(text)) throw new ReplayScriptError(line, `${what} must be a whole number, found '${excerpt(text ?? '')}'.`);
   return Number(text);
 }
 
 function rollOf(first: number, second: number, line: number): Choice {
-  for (const die of [first, second]) if (!Number.isInteger(die) || die < 1 || die > 6) throw new ReplayScriptError(line, `a die shows 1 to 6, not ${die}.`);
+  for (const die of [first, second]) if (!Number.isInteger(die) || die < 1 || die > 6) throw new ReplayScriptError(line, `a die shows 1 to 6, not ${excerpt(String(die))}.`);
   return { kind: 'roll', dice: [first, second] };
 }
 
 function cardOf(delta: number, line: number): Choice {
-  if (!CardDeltas.includes(delta)) throw new ReplayScriptError(line, `a card delta is one of ${CardDeltas.join(', ')}, not ${delta}.`);
+  if (!CardDeltas.includes(delta)) throw new ReplayScriptError(line, `a card delta is one of ${CardDeltas.join(', ')}, not ${excerpt(String(delta))}.`);
   return { kind: 'card', delta };
 }
 
@@ -94,7 +96,7 @@ function parseStep(text: string, line: number): Choice {
     if (rest.length > 0) throw new ReplayScriptError(line, `'${keyword}' takes nothing after it.`);
     return { kind: keyword as (typeof SIMPLE_KINDS)[number] };
   }
-  throw new ReplayScriptError(line, `unknown step '${text.trim()}'; ${SYNTAX}.`);
+  throw new ReplayScriptError(line, `unknown step '${excerpt(text.trim())}'; ${SYNTAX}.`);
 }
 
 function parseJsonStep(element: unknown, index: number): Choice {
@@ -110,18 +112,20 @@ function parseJsonStep(element: unknown, index: number): Choice {
       }
     }
   }
-  throw new ReplayScriptError(index, `step ${index} is ${JSON.stringify(element)}; write a text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`);
+  throw new ReplayScriptError(index, `step ${index} is ${excerpt(JSON.stringify(element) ?? String(element))}; write a text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`);
 }
 
 /** Reads a text or JSON script. Throws ReplayScriptError. */
 export function parseReplayScript(text: string): ScriptStep[] {
   const trimmed = text.trim();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+    const tooDeep = jsonNestingProblem(text);
+    if (tooDeep !== null) throw new ReplayScriptError(undefined, `the script's ${tooDeep}; a JSON script is a list of steps, each a string or an object of one level.`);
     let json: unknown;
     try {
       json = JSON.parse(trimmed);
     } catch (error) {
-      throw new ReplayScriptError(undefined, `the script is not valid JSON: ${(error as Error).message}.`);
+      throw new ReplayScriptError(undefined, `the script is not valid JSON: ${excerpt((error as Error).message, 200)}.`);
     }
     const steps = Array.isArray(json) ? json : (json as { steps?: unknown }).steps;
     // TLC's -dumpTrace json, ITF: a behaviour of states, where a script holds choices

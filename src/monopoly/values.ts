@@ -1,6 +1,7 @@
 /** The mapping between a packed state and the TLA+ values of Monopoly.tla's variables. */
 import { ModelValueError } from '../engine/model.js';
 import { isTlaFunction, isTlaTuple, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
+import { excerpt } from '../input/quote.js';
 import { Deeds, Streets } from './board.js';
 import * as L from './layout.js';
 
@@ -28,19 +29,22 @@ export function toTla(state: Uint8Array, at: number, n: number): TlaState {
   };
 }
 
+/** A value of a state from outside, as an error quotes it: an excerpt of its JSON. */
+const shown = (value: TlaValue | undefined) => excerpt(String(JSON.stringify(value)));
+
 function fail(message: string): never {
   throw new ModelValueError(message);
 }
 
 function integerIn(value: TlaValue | undefined, what: string, low: number, high: number): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < low || value > high) {
-    fail(`${what} must be an integer in ${low}..${high}, found ${JSON.stringify(value)}`);
+    fail(`${what} must be an integer in ${low}..${high}, found ${shown(value)}`);
   }
   return value;
 }
 
 function booleanOf(value: TlaValue | undefined, what: string): boolean {
-  if (typeof value !== 'boolean') fail(`${what} must be TRUE or FALSE, found ${JSON.stringify(value)}`);
+  if (typeof value !== 'boolean') fail(`${what} must be TRUE or FALSE, found ${shown(value)}`);
   return value;
 }
 
@@ -65,7 +69,7 @@ export function fromTla(values: TlaState, target: Uint8Array, to: number, n: num
   for (const name of VARIABLE_NAMES) if (!(name in values)) fail(`the state has no variable '${name}'`);
   target.fill(0, to, to + L.stateBytes(n));
   const phaseIndex = L.PhaseNames.indexOf(values.phase as string);
-  if (phaseIndex < 0) fail(`phase must be one of ${L.PhaseNames.join(', ')}, found ${JSON.stringify(values.phase)}`);
+  if (phaseIndex < 0) fail(`phase must be one of ${L.PhaseNames.join(', ')}, found ${shown(values.phase)}`);
   L.writeHeader(target, to, phaseIndex, integerIn(values.current, 'current', 1, n), integerIn(values.doublesCount, 'doublesCount', 0, 3));
   const dice = values.dice;
   if (!isTlaTuple(dice) || dice.length !== 2) fail('dice must be a pair <<d1, d2>>');

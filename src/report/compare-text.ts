@@ -35,8 +35,8 @@ function cell(value: RowValue): string {
 
 export function renderComparison(report: ComparisonReport, colorLevel = 0): string {
   const chalk = new Chalk({ level: Math.max(0, Math.min(3, colorLevel)) as 0 | 1 | 2 | 3 });
-  const labelWidth = Math.max(...report.rows.map((row) => row.label.length));
-  const tlcWidth = Math.max(3, ...report.rows.map((row) => cell(row.tlc).length));
+  const labelWidth = report.rows.reduce((widest, row) => Math.max(widest, row.label.length), 0);
+  const tlcWidth = report.rows.reduce((widest, row) => Math.max(widest, cell(row.tlc).length), 3);
   const lines = [
     `monocheck compare: ${report.model} against ${report.tlcSource}${report.tlcVersion === null ? '' : ` (TLC2 Version ${report.tlcVersion})`}`,
     `    ${''.padEnd(labelWidth)}  ${chalk.bold('TLC'.padEnd(tlcWidth))}  ${chalk.bold('monocheck')}`,

@@ -11,8 +11,8 @@ export interface LandingRow {
 const count = (value: number) => value.toLocaleString('en-US');
 
 function table(title: string, rows: readonly LandingRow[]): string[] {
-  const nameWidth = Math.max(...rows.map((row) => row.name.length), 'square'.length);
-  const countWidth = Math.max(...rows.map((row) => count(row.count).length), 'count'.length);
+  const nameWidth = rows.reduce((widest, row) => Math.max(widest, row.name.length), 'square'.length);
+  const countWidth = rows.reduce((widest, row) => Math.max(widest, count(row.count).length), 'count'.length);
   const lines = [title, `  ${'#'.padStart(2)}  ${'square'.padEnd(nameWidth)}  ${'count'.padStart(countWidth)}  frequency`];
   for (const row of rows) {
     lines.push(`  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${count(row.count).padStart(countWidth)}  ${(row.frequency * 100).toFixed(2).padStart(8)}%`);

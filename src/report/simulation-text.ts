@@ -44,6 +44,6 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
     ['average finished game', finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`],
   ];
   if (s.endings['no-successor'] > 0) rows.push(['runs with no successor', count(s.endings['no-successor'])]);
-  const width = Math.max(...rows.map(([label]) => label.length));
+  const width = rows.reduce((widest, [label]) => Math.max(widest, label.length), 0);
   return [verdict, ...rows.map(([label, value]) => `  ${chalk.dim(label.padEnd(width))}  ${value}`)].map((line) => `${line}\n`).join('');
 }

@@ -26,7 +26,7 @@ const LABEL_SPACE = 170;
 
 export function renderBarChart(chart: BarChart): string {
   const format = chart.formatValue ?? ((value: number) => String(value));
-  const max = Math.max(...chart.bars.map((bar) => bar.value), Number.MIN_VALUE);
+  const max = chart.bars.reduce((most, bar) => Math.max(most, bar.value), Number.MIN_VALUE);
   const width = LEFT + chart.bars.length * (BAR_WIDTH + GAP) + 20;
   const height = TOP + PLOT_HEIGHT + LABEL_SPACE;
   const baseline = TOP + PLOT_HEIGHT;

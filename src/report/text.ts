@@ -31,7 +31,7 @@ export function renderSummary(result: CheckResult, constants: readonly ModelCons
     ['distinct states/s', rate],
     ['collision chance', collisionChance(stats.collisionProbability, stats.fingerprintBits ?? 64)],
   ];
-  const labelWidth = Math.max(...rows.map(([label]) => label.length));
+  const labelWidth = rows.reduce((widest, [label]) => Math.max(widest, label.length), 0);
   const body = rows.map(([label, value]) => `${INDENT}${chalk.dim(label.padEnd(labelWidth))}  ${value}`);
   return [verdictSentence(result, chalk), ...body].map((line) => `${line}\n`).join('');
 }
@@ -49,7 +49,8 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
     case 'limit':
       return chalk.yellow(`Stopped at a limit (${result.limit}): the state space was NOT fully explored.`);
     case 'error':
-      return chalk.red.bold(`Error: ${result.message}`);
+      // the error itself is a sentence on stderr (every error is): here, what it means for the result
+      return chalk.red.bold('Stopped by an error (said on stderr): the state space was NOT fully explored.');
   }
 }
 

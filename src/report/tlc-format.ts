@@ -13,19 +13,19 @@ import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
  * `engine` (which engine checked what, and why) comes first, as monocheck's one line: `monocheck: checking ...`.
  */
 export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, engine: string | null = null): string {
-  const lines: string[] = engine === null ? [] : [`monocheck: ${engine}`];
+  let lines: string[] = engine === null ? [] : [`monocheck: ${engine}`];
   switch (result.kind) {
     case 'ok':
       lines.push('Model checking completed. No error has been found.');
       break;
     case 'invariant':
-      lines.push(`Error: Invariant ${result.invariant} is violated.`, ...renderBehavior(trace, form));
+      lines = lines.concat(`Error: Invariant ${result.invariant} is violated.`, renderBehavior(trace, form));
       break;
     case 'deadlock':
-      lines.push('Error: Deadlock reached.', ...renderBehavior(trace, form));
+      lines = lines.concat('Error: Deadlock reached.', renderBehavior(trace, form));
       break;
     case 'property':
-      lines.push(`Error: Temporal property ${result.property} was violated.`, '', ...renderBehavior(trace, form));
+      lines = lines.concat(`Error: Temporal property ${result.property} was violated.`, '', renderBehavior(trace, form));
       break;
     case 'limit':
       // TLC has no such stop; say so in TLC's tone rather than pretend the search completed.
@@ -35,8 +35,7 @@ export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, f
       lines.push(`Error: ${result.message}`);
       break;
   }
-  lines.push(...renderTlcStatistics(result.stats));
-  return lines.map((line) => `${line}\n`).join('');
+  return lines.concat(renderTlcStatistics(result.stats)).map((line) => `${line}\n`).join('');
 }
 
 /** `38 states generated, 38 distinct states found, 35 states left on queue.` and the depth line. */

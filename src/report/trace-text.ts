@@ -27,7 +27,7 @@ const INDENT = '  ';
 /** The trace as text, every line ending in a newline. Throws RangeError when `step` is not a state of the trace. */
 export function renderTraceText(trace: ShownTrace, options: TraceTextOptions = {}): string {
   const chalk = new Chalk({ level: Math.max(0, Math.min(3, options.colorLevel ?? 0)) as 0 | 1 | 2 | 3 });
-  const lines: string[] = [];
+  let lines: string[] = [];
   const numbers = options.step === undefined ? trace.steps.map((_, index) => index + 1) : [options.step];
   for (const number of numbers) {
     const step = trace.steps[number - 1];
@@ -35,13 +35,13 @@ export function renderTraceText(trace: ShownTrace, options: TraceTextOptions = {
     lines.push(chalk.bold(`State ${number}: `) + chalk.cyan(stepTitle(step)));
     const previous = trace.steps[number - 2];
     const whole = options.full === true || options.step !== undefined || previous === undefined;
-    if (whole) lines.push(...wholeState(trace, step.state, chalk, options.full === true));
+    if (whole) lines = lines.concat(wholeState(trace, step.state, chalk, options.full === true));
     if (previous !== undefined && (!whole || options.step !== undefined)) {
       if (options.step !== undefined) lines.push(chalk.dim(`${INDENT}changed by this step:`));
-      lines.push(...changeLines(trace, previous.state, step.state, options.describeChange, chalk));
+      lines = lines.concat(changeLines(trace, previous.state, step.state, options.describeChange, chalk));
     }
   }
-  if (trace.loop !== undefined && options.step === undefined) lines.push(...loopLines(trace, trace.loop, options, chalk));
+  if (trace.loop !== undefined && options.step === undefined) lines = lines.concat(loopLines(trace, trace.loop, options, chalk));
   return lines.map((line) => `${line}\n`).join('');
 }
 
@@ -82,7 +82,7 @@ function changeLines(trace: ShownTrace, before: TlaState, after: TlaState, descr
   const names = namesOf(trace, after).filter((name) => name in before);
   const changed = names.filter((name) => !tlaEquals(before[name] as TlaValue, after[name] as TlaValue));
   if (changed.length === 0) return [chalk.dim(`${INDENT}(no change)`)];
-  const width = Math.max(...changed.map((name) => name.length));
+  const width = changed.reduce((widest, name) => Math.max(widest, name.length), 0);
   const lines: string[] = [];
   for (const name of changed) {
     const words = describe?.(name, before[name] as TlaValue, after[name] as TlaValue) ?? null;

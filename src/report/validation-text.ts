@@ -30,7 +30,7 @@ export function renderValidation(validation: TraceValidation, options: Validatio
   } else if (validation.steps.length > 0) {
     lines.push(`${INDENT}State 1 is an initial state; ${stepSummary(validation)}.`);
   }
-  if (validation.failure !== null) lines.push(...failureLines(validation.failure, options.source, chalk));
+  if (validation.failure !== null) for (const line of failureLines(validation.failure, options.source, chalk)) lines.push(line);
   const claim = claimLine(validation.claim, validation.steps.length, options.source);
   const refuted = validation.claim.kind === 'holds' || validation.claim.kind === 'not-deadlock' || validation.claim.kind === 'property-refuted';
   if (claim !== null) lines.push(`${INDENT}${refuted ? chalk.red(claim) : claim}`);

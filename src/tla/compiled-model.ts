@@ -279,7 +279,7 @@ function variablesOfTuple(ir: Ir): readonly number[] | null {
     for (const element of ir.elements) {
       const inner = variablesOfTuple(element);
       if (inner === null) return null;
-      all.push(...inner);
+      for (const index of inner) all.push(index);
     }
     return all;
   }

@@ -2,8 +2,10 @@
  * A reader for TLC's model files (.cfg): keywords, constant assignments and
  * substitutions, the names of the behaviour, invariants and constraints, and
  * both kinds of TLA+ comments. It knows nothing about a particular spec; what a
- * spec accepts is decided by the caller (see src/cli/model-config.ts).
+ * spec accepts is decided by the caller (see src/api/model-config.ts).
  */
+import { NESTING_LIMIT } from '../input/nesting.js';
+import { escapeControl, excerpt } from '../input/quote.js';
 
 /** A model file is wrong; `line` is 1-based, undefined when no line is to blame. */
 export class ModelFileError extends Error {
@@ -107,7 +109,7 @@ function tokenize(text: string, file: string): Token[] {
       continue;
     }
     const symbol = ['<-', '=', '{', '}', ',', '-'].find((s) => text.startsWith(s, i));
-    if (symbol === undefined) fail(line, `unexpected character '${c}'; a model file holds keywords, names, integers, strings, '=', '<-' and comments.`);
+    if (symbol === undefined) fail(line, `unexpected character '${escapeControl(c)}'; a model file holds keywords, names, integers, strings, '=', '<-' and comments.`);
     tokens.push({ kind: 'symbol', text: symbol!, line });
     i += symbol!.length;
   }
@@ -129,7 +131,8 @@ function editDistance(a: string, b: string): number {
 const looksLikeKeyword = (word: string) => /^[A-Z][A-Z_]+$/.test(word);
 /** The keyword closest to `word` if it is within two edits, for "did you mean" hints. */
 function nearestKeyword(word: string): string | undefined {
-  const ranked = KEYWORDS.map((keyword) => ({ keyword, distance: editDistance(word, keyword) })).sort((a, b) => a.distance - b.distance);
+  // a word whose length is three or more from a keyword's is that far from it at least
+  const ranked = KEYWORDS.map((keyword) => ({ keyword, distance: Math.abs(word.length - keyword.length) > 2 ? 3 : editDistance(word, keyword) })).sort((a, b) => a.distance - b.distance);
   return ranked[0]!.distance <= 2 ? ranked[0]!.keyword : undefined;
 }
 
@@ -137,9 +140,9 @@ class ModelFileParser {
   private position = 0;
   private readonly constants: ConstantAssignment[] = [];
   private readonly substitutions: Substitution[] = [];
-  private readonly invariants: NamedItem[] = [];
-  private readonly constraints: NamedItem[] = [];
-  private readonly properties: NamedItem[] = [];
+  private invariants: NamedItem[] = [];
+  private constraints: NamedItem[] = [];
+  private properties: NamedItem[] = [];
   private readonly unsupported: UnsupportedItem[] = [];
   private readonly singles: Partial<Record<'init' | 'next' | 'specification', NamedItem>> = {};
   private checkDeadlock: { value: boolean; line: number } | undefined;
@@ -168,9 +171,9 @@ class ModelFileParser {
     switch (KEYWORD_SECTIONS[keyword]!) {
       case 'constants': return this.parseConstants(token);
       case 'init': case 'next': case 'specification': return this.parseSingleName(token, KEYWORD_SECTIONS[keyword]);
-      case 'invariants': this.invariants.push(...this.parseNames(token)); return;
-      case 'constraints': this.constraints.push(...this.parseNames(token)); return;
-      case 'properties': this.properties.push(...this.parseNames(token)); return;
+      case 'invariants': this.invariants = this.invariants.concat(this.parseNames(token)); return;
+      case 'constraints': this.constraints = this.constraints.concat(this.parseNames(token)); return;
+      case 'properties': this.properties = this.properties.concat(this.parseNames(token)); return;
       case 'unsupported': this.unsupported.push({ keyword, names: this.parseNames(token), line: token.line }); return;
       case 'checkDeadlock': return this.parseCheckDeadlock(token);
     }
@@ -179,10 +182,10 @@ class ModelFileParser {
   private failNotAKeyword(token: Token): never {
     if (token.kind === 'ident' && looksLikeKeyword(token.text)) {
       const guess = nearestKeyword(token.text);
-      this.fail(token.line, `unknown keyword '${token.text}'${guess ? ` (did you mean ${guess}?)` : ''}; the keywords are ${KEYWORD_LIST}.`);
+      this.fail(token.line, `unknown keyword '${excerpt(token.text)}'${guess ? ` (did you mean ${guess}?)` : ''}; the keywords are ${KEYWORD_LIST}.`);
     }
     const where = this.lastItem === '' ? 'at the start of the model file' : `after '${this.lastItem}'`;
-    this.fail(token.line, `unexpected '${token.text}' ${where}; every item of a model file starts with a keyword such as CONSTANTS, INIT, NEXT, INVARIANTS or CONSTRAINTS.`);
+    this.fail(token.line, `unexpected '${excerpt(token.text)}' ${where}; every item of a model file starts with a keyword such as CONSTANTS, INIT, NEXT, INVARIANTS or CONSTRAINTS.`);
   }
 
   /** One or more names up to the next keyword. */
@@ -195,7 +198,7 @@ class ModelFileParser {
       this.position++;
     }
     if (names.length === 0) this.fail(keyword.line, `${keyword.text} is followed by no name; write at least one name after it, or remove it.`);
-    this.lastItem = `${keyword.text} ${names.map((n) => n.name).join(' ')}`;
+    this.lastItem = excerpt(`${keyword.text} ${names.map((n) => n.name).join(' ')}`);
     return names;
   }
 
@@ -206,23 +209,23 @@ class ModelFileParser {
     if (previous) this.fail(name.line, `${keyword.text} is given twice (lines ${previous.line} and ${name.line}); keep only one.`);
     this.position++;
     this.singles[section] = { name: name.text, line: name.line };
-    this.lastItem = `${keyword.text} ${name.text}`;
+    this.lastItem = excerpt(`${keyword.text} ${name.text}`);
   }
 
   private parseCheckDeadlock(keyword: Token): void {
     const value = this.peek();
-    if (value?.text !== 'TRUE' && value?.text !== 'FALSE') this.fail(value?.line ?? keyword.line, `CHECK_DEADLOCK must be followed by TRUE or FALSE${value ? `, not '${value.text}'` : ''}.`);
+    if (value?.text !== 'TRUE' && value?.text !== 'FALSE') this.fail(value?.line ?? keyword.line, `CHECK_DEADLOCK must be followed by TRUE or FALSE${value ? `, not '${excerpt(value.text)}'` : ''}.`);
     if (this.checkDeadlock) this.fail(value.line, `CHECK_DEADLOCK is given twice (lines ${this.checkDeadlock.line} and ${value.line}); keep only one.`);
     this.position++;
     this.checkDeadlock = { value: value.text === 'TRUE', line: value.line };
-    this.lastItem = `CHECK_DEADLOCK ${value.text}`;
+    this.lastItem = `CHECK_DEADLOCK ${value.text}`; // TRUE or FALSE
   }
 
   /** Any number of `Name = value` and `Name <- Other`, up to the next keyword. */
   private parseConstants(keyword: Token): void {
     const before = this.constants.length + this.substitutions.length;
     for (let name = this.peek(); name !== undefined && !this.isKeyword(name); name = this.peek()) {
-      if (name.kind !== 'ident') this.fail(name.line, `unexpected '${name.text}' under ${keyword.text}; each entry is 'Name = value' or 'Name <- OtherName'.`);
+      if (name.kind !== 'ident') this.fail(name.line, `unexpected '${excerpt(name.text)}' under ${keyword.text}; each entry is 'Name = value' or 'Name <- OtherName'.`);
       const operator = this.peek(1);
       if (operator?.text !== '=' && operator?.text !== '<-') {
         if (looksLikeKeyword(name.text)) this.failNotAKeyword(name);
@@ -234,17 +237,18 @@ class ModelFileParser {
         if (target?.kind !== 'ident' || this.isKeyword(target)) this.fail(operator.line, `'${name.text} <-' is not followed by a name; write the operator that replaces ${name.text}, e.g. '${name.text} <- Other'.`);
         this.position++;
         this.substitutions.push({ name: name.text, target: target.text, line: name.line });
-        this.lastItem = `${name.text} <- ${target.text}`;
+        this.lastItem = excerpt(`${name.text} <- ${target.text}`);
       } else {
-        const value = this.parseValue(name);
+        const value = this.parseValue(name, 0);
         this.constants.push({ name: name.text, value, line: name.line });
-        this.lastItem = `${name.text} = ...`;
+        this.lastItem = excerpt(`${name.text} = ...`);
       }
     }
     if (this.constants.length + this.substitutions.length === before) this.fail(keyword.line, `${keyword.text} is followed by no assignment; write 'Name = value' entries after it, or remove it.`);
   }
 
-  private parseValue(constant: Token): ModelValue {
+  /** The value after `constant =`, within `depth` sets. */
+  private parseValue(constant: Token, depth: number): ModelValue {
     const token = this.peek();
     const startsNextEntry = token?.kind === 'ident' && ['=', '<-'].includes(this.peek(1)?.text ?? '');
     if (token === undefined || this.isKeyword(token) || startsNextEntry || token.text === '}' || token.text === ',' || token.text === '=' || token.text === '<-') {
@@ -256,15 +260,16 @@ class ModelFileParser {
     if (token.kind === 'string') return { kind: 'string', value: token.text };
     if (token.text === 'TRUE' || token.text === 'FALSE') return { kind: 'bool', value: token.text === 'TRUE' };
     if (token.kind === 'ident') return { kind: 'identifier', name: token.text };
-    if (token.text === '{') return this.parseSet(constant);
-    this.fail(token.line, `unexpected '${token.text}' as the value of '${constant.text}'; write an integer, a string, TRUE, FALSE, a model value or a set {...}.`);
+    if (token.text === '{') return this.parseSet(constant, depth + 1, token);
+    this.fail(token.line, `unexpected '${excerpt(token.text)}' as the value of '${constant.text}'; write an integer, a string, TRUE, FALSE, a model value or a set {...}.`);
   }
 
-  private parseSet(constant: Token): ModelValue {
+  private parseSet(constant: Token, depth: number, opening: Token): ModelValue {
+    if (depth > NESTING_LIMIT) this.fail(opening.line, `the value of '${constant.text}' nests sets deeper than ${NESTING_LIMIT} levels; a constant of this spec is an integer.`);
     const elements: ModelValue[] = [];
     while (this.peek()?.text !== '}') {
       if (this.peek() === undefined) this.fail(constant.line, `the set given to '${constant.text}' is not closed; add the closing '}'.`);
-      elements.push(this.parseValue(constant));
+      elements.push(this.parseValue(constant, depth));
       if (this.peek()?.text === ',') this.position++;
       else if (this.peek()?.text !== '}') this.fail(this.peek()?.line ?? constant.line, `the set given to '${constant.text}' needs ',' between its elements and '}' at its end.`);
     }
@@ -274,7 +279,7 @@ class ModelFileParser {
 
   private parseInteger(token: Token): number {
     const value = Number(token.text);
-    if (!Number.isSafeInteger(value)) this.fail(token.line, `the integer ${token.text} is too large; use a value below ${Number.MAX_SAFE_INTEGER}.`);
+    if (!Number.isSafeInteger(value)) this.fail(token.line, `the integer ${excerpt(token.text, 20)} is too large; use a value below ${Number.MAX_SAFE_INTEGER}.`);
     return value;
   }
 }

@@ -10,6 +10,7 @@
 import type { ShownStep } from '../engine/trace/shown-trace.js';
 import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
+import { excerpt } from '../input/quote.js';
 
 type Json = null | number | string | boolean | Json[] | { [key: string]: Json };
 
@@ -74,13 +75,11 @@ export function fromItf(json: unknown): ItfTrace {
     if (!isObject(entry)) throw new Error(`Not an ITF trace: state ${index} is not an object`);
     const meta = isObject(entry['#meta']) ? entry['#meta'] : {};
     const taken = typeof meta['action'] === 'string' ? meta['action'] : typeof entry['mbt::actionTaken'] === 'string' ? entry['mbt::actionTaken'] : null;
-    actions.push(taken === '' || taken === 'init' ? null : taken);
-    const state: Record<string, TlaValue> = {};
-    for (const [name, value] of Object.entries(entry)) {
-      if (name === '#meta' || QUINT_MBT_VARIABLES.includes(name)) continue;
-      state[name] = valueFromItf(value, `state ${index}, ${name}`);
-    }
-    return state;
+    // a name from the file is shown back: at most an excerpt, escaped
+    actions.push(taken === null || taken === '' || taken === 'init' ? null : excerpt(taken));
+    const variables = Object.entries(entry).filter(([name]) => name !== '#meta' && !QUINT_MBT_VARIABLES.includes(name));
+    // fromEntries makes every name an own property, `__proto__` too
+    return Object.fromEntries(variables.map(([name, value]) => [name, valueFromItf(value, `state ${index}, ${excerpt(name, 40)}`)]));
   });
   const variableNames = (declared ?? Object.keys(states[0] ?? {})).filter((name) => !QUINT_MBT_VARIABLES.includes(name));
   const loop = json['loop'];
@@ -89,24 +88,24 @@ export function fromItf(json: unknown): ItfTrace {
 
 function outcomeOf(meta: unknown): ClaimedOutcome {
   const violation = isObject(meta) ? meta['violation'] : undefined;
-  if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: violation['invariant'] };
+  if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: excerpt(violation['invariant']) };
   if (isObject(violation) && violation['kind'] === 'deadlock') return { kind: 'deadlock' };
-  if (isObject(violation) && violation['kind'] === 'property' && typeof violation['property'] === 'string') return { kind: 'property', property: violation['property'] };
+  if (isObject(violation) && violation['kind'] === 'property' && typeof violation['property'] === 'string') return { kind: 'property', property: excerpt(violation['property']) };
   return { kind: 'none' };
 }
 
 export function valueFromItf(value: unknown, where: string): TlaValue {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
-    if (!Number.isInteger(value)) throw new Error(`Not an ITF trace: ${where} holds ${value}, which is no integer`);
+    if (!Number.isSafeInteger(value)) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds ${value}, which is no integer monocheck can hold`);
     return value;
   }
   if (Array.isArray(value)) return value.map((element, index) => valueFromItf(element, `${where}[${index + 1}]`));
-  if (!isObject(value)) throw new Error(`Not an ITF trace: ${where} holds ${JSON.stringify(value)}`);
+  if (!isObject(value)) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds ${shown(value)}`);
   if ('#bigint' in value) {
     const digits = value['#bigint'];
     if (typeof digits !== 'string' || !/^-?\d+$/.test(digits) || !Number.isSafeInteger(Number(digits))) {
-      throw new Error(`Not an ITF trace: ${where} holds the integer ${JSON.stringify(digits)}, which monocheck cannot hold`);
+      throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds the integer ${shown(digits)}, which monocheck cannot hold`);
     }
     return Number(digits);
   }
@@ -114,20 +113,24 @@ export function valueFromItf(value: unknown, where: string): TlaValue {
   if ('#set' in value) return { kind: 'set', elements: listOf(value['#set'], where).map((element) => valueFromItf(element, where)) };
   if ('#map' in value) {
     const entries = listOf(value['#map'], where).map((pair) => {
-      if (!Array.isArray(pair) || pair.length !== 2) throw new Error(`Not an ITF trace: ${where} has a #map entry that is not a [key, value] pair`);
+      if (!Array.isArray(pair) || pair.length !== 2) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} has a #map entry that is not a [key, value] pair`);
       return [valueFromItf(pair[0], where), valueFromItf(pair[1], where)] as const;
     });
     return tlaFunction(entries);
   }
-  if ('#unserializable' in value) throw new Error(`Not readable: ${where} holds an unserializable value ${JSON.stringify(value['#unserializable'])}`);
-  const fields: Record<string, TlaValue> = {};
-  for (const [field, element] of Object.entries(value)) fields[field] = valueFromItf(element, `${where}.${field}`);
+  if ('#unserializable' in value) throw new Error(`Not readable: ${excerpt(where, 120)} holds an unserializable value ${shown(value['#unserializable'])}`);
+  const fields = Object.fromEntries(Object.entries(value).map(([field, element]) => [field, valueFromItf(element, `${where}.${excerpt(field, 40)}`)]));
   return { kind: 'record', fields };
 }
 
 function listOf(value: unknown, where: string): unknown[] {
-  if (!Array.isArray(value)) throw new Error(`Not an ITF trace: ${where} holds a tagged value whose content is not a list`);
+  if (!Array.isArray(value)) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds a tagged value whose content is not a list`);
   return value;
+}
+
+/** A JSON value of the file as a message quotes it: an excerpt. */
+function shown(value: unknown): string {
+  return excerpt(JSON.stringify(value) ?? String(value));
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -3,17 +3,27 @@
  * as WebAssembly by web-tree-sitter, so nothing is built natively), reduced to
  * its units (each definition, declaration, ASSUME, ...) with comments and
  * layout left out, so two modules can be compared definition by definition.
+ * The parser's time grows faster than the nesting of what it reads, so a
+ * module that nests deeper than any real one is refused before it is parsed
+ * (brackets) or after (its syntax tree), and a parse is given a few seconds
+ * of CPU time (not of the clock, which other jobs on the machine stretch).
  */
 import type { Node } from 'web-tree-sitter';
-import { tlaParser } from '../tla/syntax/tree-sitter.js';
+import { parseTlaText } from '../tla/syntax/tree-sitter.js';
+import type { TextPlace } from '../input/nesting.js';
+
+/** The deepest syntax tree compared (Monopoly.tla's is 19 deep); the walks over it are recursive. */
+const TREE_DEPTH_LIMIT = 1000;
+/** How much CPU time a parse may take: Monopoly.tla takes 0.1 s, and a real module no more. */
+const PARSE_SECONDS = 3;
 
 export interface TlaModule {
   /** The name after MODULE. */
   readonly name: string;
   /** Each unit's name ('EndTurn', 'CONSTANT N', 'EXTENDS', ...) and its syntax tree as text, without comments or layout. */
   readonly units: ReadonlyMap<string, string>;
-  /** Where the parser first found something that is not TLA+ (1-based), null when the module parses. */
-  readonly syntaxError: { readonly line: number; readonly column: number } | null;
+  /** Where the parser first found something that is not TLA+ (1-based), or why it cannot compare the module; null when the module parses. */
+  readonly syntaxError: (TextPlace & { readonly reason: string }) | null;
 }
 
 /** How an edited module differs from an original one, by unit name, each list in the edited (or original) module's order. */
@@ -27,21 +37,26 @@ const COMMENTS = new Set(['comment', 'block_comment', 'block_comment_text']);
 /** The module's frame: its name is compared on its own, dashes and equals signs are layout. */
 const FRAME = new Set(['header_line', 'double_line', 'MODULE']);
 
-/** Parses the text of one TLA+ module (the first in the text). */
-export async function parseTlaModule(text: string): Promise<TlaModule> {
-  const parser = await tlaParser();
-  const tree = parser.parse(text);
-  if (tree === null) throw new Error('the TLA+ parser gave no tree');
+const NOT_TLA = 'not TLA+ (the parser stops here)';
+
+/** Parses the text of one TLA+ module (the first in the text), giving the parser `seconds` of CPU time at most. */
+export async function parseTlaModule(text: string, seconds = PARSE_SECONDS): Promise<TlaModule> {
+  const parsed = await parseTlaText(text, { seconds, treeDepth: TREE_DEPTH_LIMIT });
+  if (!('tree' in parsed)) return { name: '', units: new Map(), syntaxError: { ...parsed.place, reason: parsed.tooDeep ? `${parsed.reason}, more than monocheck compares` : parsed.reason } };
+  const { tree } = parsed;
   try {
     const root = tree.rootNode;
     const module = root.namedChildren.find((node) => node?.type === 'module') ?? null;
-    const syntaxError = firstError(root);
-    if (module === null) return { name: '', units: new Map(), syntaxError: syntaxError ?? { line: 1, column: 1 } };
+    const errorAt = firstError(root);
+    const syntaxError = errorAt === null ? null : { ...errorAt, reason: NOT_TLA };
+    if (module === null) return { name: '', units: new Map(), syntaxError: syntaxError ?? { line: 1, column: 1, reason: NOT_TLA } };
     return { name: module.childForFieldName('name')?.text ?? '', units: unitsOf(module, inkCounter(text)), syntaxError };
   } finally {
     tree.delete();
   }
 }
+
+const placeOfNode = (node: Node): TextPlace => ({ line: node.startPosition.row + 1, column: node.startPosition.column + 1 });
 
 /** The units of `edited` that differ from, are missing from, or are new beside those of `original`. */
 export function compareModules(original: TlaModule, edited: TlaModule): ModuleDifference {
@@ -137,12 +152,12 @@ function inkCounter(text: string): Ink {
   return (node) => before[node.endIndex]! - before[node.startIndex]!;
 }
 
-function firstError(node: Node): { line: number; column: number } | null {
+function firstError(node: Node): TextPlace | null {
   if (!node.hasError) return null;
-  if (node.isError || node.isMissing) return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+  if (node.isError || node.isMissing) return placeOfNode(node);
   for (const child of node.children) {
     const found = child === null ? null : firstError(child);
     if (found !== null) return found;
   }
-  return { line: node.startPosition.row + 1, column: node.startPosition.column + 1 };
+  return placeOfNode(node);
 }

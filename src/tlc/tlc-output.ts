@@ -4,10 +4,11 @@
  * version, the verdict, the final counts, the counterexample with its action
  * labels, progress lines, warnings and errors. It copes with SANY's lines,
  * messages it does not know and a log cut short (the verdict is then
- * `unfinished`, and a state cut in the middle is dropped with a warning).
+ * `unfinished`; a counterexample cut short is named in `traceProblem`).
  */
 import type { TlaState } from '../engine/trace/tla-value.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
+import { excerpt } from '../input/quote.js';
 import { parseTlaState, TlaSyntaxError } from './value-parser.js';
 
 export type TlcVerdict =
@@ -71,6 +72,8 @@ export interface TlcRun {
    * index when it ends `State n: Stuttering`; null otherwise.
    */
   readonly loop: number | null;
+  /** Why the counterexample cannot be taken as printed (a state cut short, unreadable, numbered twice...); null when it reads whole. */
+  readonly traceProblem: string | null;
   readonly progress: readonly TlcProgress[];
   readonly warnings: readonly string[];
   readonly errors: readonly string[];
@@ -82,10 +85,10 @@ const PATTERNS = {
   version: /^TLC2 Version (.+)$/,
   mode: /^Running (breadth-first search|depth-first search|Random Simulation)/,
   ok: /^Model checking completed\. No error has been found\.$/,
-  invariant: /^(?:Error: )?Invariant (\S+) is violated(\.| by the initial state:)$/,
+  invariant: /^(?:Error: )?Invariant (\w+) is violated(\.| by the initial state:)$/,
   deadlock: /^(?:Error: )?Deadlock reached\.$/,
   behavior: /^(?:Error: )?The (?:behavior up to this point is|following behavior constitutes a counter-example):$/,
-  property: /^(?:Error: )?Temporal propert(?:y|ies) (\S+?)(?:,? .*)? (?:was|were) violated\.$/,
+  property: /^(?:Error: )?Temporal propert(?:y|ies) (\w+?)(?:,? .*)? (?:was|were) violated\.$/,
   stuttering: /^State (\d+): Stuttering$/,
   backToState: /^Back to state (\d+): (.*)$/,
   state: /^State (\d+): (.*)$/,
@@ -93,7 +96,8 @@ const PATTERNS = {
   counts: /^([\d,]+) states generated, ([\d,]+) distinct states found, ([\d,]+) states left on queue\.$/,
   simulationCount: /^The number of states generated: ([\d,]+)$/,
   depth: /^The depth of the complete state graph search is ([\d,]+)\.$/,
-  progress: /^Progress\(([\d,]+)\) at (.+?): ([\d,]+) states generated.*?, ([\d,]+) distinct states found.*?, ([\d,]+) states left on queue\.$/,
+  // spelt out, with no `.*?` between the numbers: a long line of repeated parts took minutes to fail to match
+  progress: /^Progress\(([\d,]+)\) at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d): ([\d,]+) states generated(?: \([\d,]+ s\/min\))?, ([\d,]+) distinct states found(?: \([\d,]+ ds\/min\))?, ([\d,]+) states left on queue\.$/,
   finished: /^Finished in /,
   warning: /^Warning: (.*)$/,
   error: /^Error: (.*)$/,
@@ -109,7 +113,8 @@ const KNOWN_ERROR_CODES = new Set([2110, 2107, 2114, 2116, 2121, 2217, 2264]);
 const count = (text: string) => Number(text.replace(/,/g, ''));
 
 export function parseStepLabel(text: string): TlcStepLabel {
-  const inner = text.replace(/^<(.*)>$/, '$1');
+  // the label is shown back: at most an excerpt, escaped
+  const inner = excerpt(text.replace(/^<(.*)>$/, '$1'), 200);
   if (inner === 'Initial predicate') return { text: inner, action: null, module: null, line: null };
   const located = /^(\S+) line (\d+), col \d+ to line \d+, col \d+ of module (\S+)$/.exec(inner);
   if (located) return { text: inner, action: located[1] as string, module: located[3] as string, line: Number(located[2]) };
@@ -125,6 +130,7 @@ export function parseTlcOutput(text: string): TlcRun {
   const reader = new TlcLogReader();
   lines.forEach((line, index) => reader.read(line, lastLineIsPartial && index === lines.length - 1));
   reader.closeState(true);
+  reader.checkTraceEnd();
   return reader.run();
 }
 
@@ -150,21 +156,38 @@ class TlcLogReader {
   private inBehavior = false;
   /** See TlcRun.loop. */
   private loop: number | null = null;
+  /** See TlcRun.traceProblem: the first one found. */
+  private traceProblem: string | null = null;
+  /** Whether TLC printed anything after the counterexample's last state (it always does: the counts, the time). */
+  private afterTrace = false;
 
   run(): TlcRun {
-    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished } = this;
-    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, progress, warnings, errors, finished };
+    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, traceProblem, progress, warnings, errors, finished } = this;
+    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, traceProblem, progress, warnings, errors, finished };
+  }
+
+  private traceFault(problem: string): void {
+    this.traceProblem ??= problem;
+  }
+
+  /** After the last line: TLC's log of a counterexample that nothing follows, or a lasso going back to a state it lacks, was cut short. */
+  checkTraceEnd(): void {
+    const last = this.trace[this.trace.length - 1];
+    // a trace file in TLC's text (monocheck's --format tlc) ends with its last state; TLC's log, which starts with its version, never does
+    if (last !== undefined && !this.afterTrace && this.version !== null) this.traceFault(`ends after state ${last.number}: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short`);
+    if (this.loop !== null && (this.loop < 0 || this.loop >= this.trace.length)) this.traceFault(`goes back to state ${this.loop + 1}, which it does not have`);
   }
 
   /** Reads one line; `partial` when it is the log's last line and has no newline (it never ends a state). */
   read(line: string, partial: boolean): void {
     if (this.readMessageBoundary(line)) return;
-    if (this.message !== null && this.message.firstLine === null && line.trim() !== '') this.message.firstLine = line.trim();
+    // a line of the log that is shown back: at most an excerpt, escaped
+    if (this.message !== null && this.message.firstLine === null && line.trim() !== '') this.message.firstLine = excerpt(line.trim(), 200);
     if (this.readStateLine(line, partial)) return;
     const invariantInInitial = PATTERNS.invariant.exec(line);
     if (invariantInInitial && invariantInInitial[2] !== '.') {
       // `Invariant X is violated by the initial state:` is followed by the state itself, unnumbered.
-      this.setVerdict({ kind: 'invariant', invariant: invariantInInitial[1] as string });
+      this.setVerdict({ kind: 'invariant', invariant: excerpt(invariantInInitial[1] as string) });
       this.pending = { number: 1, label: parseStepLabel('<Initial predicate>'), body: [] };
       return;
     }
@@ -176,6 +199,7 @@ class TlcLogReader {
     const start = PATTERNS.startMessage.exec(line);
     if (start) {
       this.closeState(false);
+      if (this.trace.length > 0 && start[1] !== '2217') this.afterTrace = true;
       this.toolMode = true;
       this.message = { code: Number(start[1]), messageClass: Number(start[2]), firstLine: null };
       return true;
@@ -185,10 +209,7 @@ class TlcLogReader {
     const message = this.message;
     if (message !== null && message.firstLine !== null && !KNOWN_ERROR_CODES.has(message.code)) {
       if (message.messageClass === MESSAGE_CLASS.warning) this.warnings.push(message.firstLine);
-      if (message.messageClass === MESSAGE_CLASS.error || message.messageClass === MESSAGE_CLASS.tlcBug) {
-        this.errors.push(message.firstLine);
-        this.setVerdict({ kind: 'error', message: message.firstLine });
-      }
+      if (message.messageClass === MESSAGE_CLASS.error || message.messageClass === MESSAGE_CLASS.tlcBug) this.addError(message.firstLine);
     }
     this.message = null;
     return true;
@@ -207,6 +228,7 @@ class TlcLogReader {
       this.loop = Number(back[1]) - 1;
       return true;
     }
+    if (this.trace.length > 0 && this.pending === null && this.message === null && line.trim() !== '' && !PATTERNS.state.test(line)) this.afterTrace = true;
     const inStateMessage = this.message?.code === 2217;
     const stateStart = PATTERNS.state.exec(line) ?? (inStateMessage ? PATTERNS.toolState.exec(line) : null);
     if (stateStart && (this.inBehavior || inStateMessage)) {
@@ -224,13 +246,18 @@ class TlcLogReader {
   closeState(cutShort: boolean): void {
     const pending = this.pending;
     if (pending === null) return;
+    this.pending = null;
+    const expected = this.trace.length + 1;
+    if (pending.number !== expected) {
+      const twice = this.trace.some((step) => step.number === pending.number);
+      this.traceFault(twice ? `gives state ${pending.number} twice` : `numbers its states out of order: state ${pending.number} where state ${expected} was due`);
+    }
     try {
       this.trace.push({ number: pending.number, label: pending.label, state: parseTlaState(pending.body.join('\n')) });
     } catch (error) {
       if (!(error instanceof TlaSyntaxError)) throw error;
-      this.warnings.push(`state ${pending.number} of the trace could not be read${cutShort ? ' (the log ends inside it)' : ''}: ${error.message}`);
+      this.traceFault(cutShort ? `is cut short inside state ${pending.number}: the log ends there (${error.message})` : `has a state ${pending.number} that cannot be read: ${error.message}`);
     }
-    this.pending = null;
   }
 
   /** The first verdict stands (a later 'ok' line does not undo a violation). */
@@ -241,11 +268,11 @@ class TlcLogReader {
   /** A line outside messages and states: version, mode, verdict, counts, progress, warnings, errors. */
   private readPlainLine(line: string): void {
     let found: RegExpExecArray | null;
-    if ((found = PATTERNS.version.exec(line))) this.version ??= found[1] as string;
+    if ((found = PATTERNS.version.exec(line))) this.version ??= excerpt(found[1] as string, 100);
     else if ((found = PATTERNS.mode.exec(line))) this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
     else if (PATTERNS.ok.test(line)) this.setVerdict({ kind: 'ok' });
-    else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: found[1] as string });
-    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: found[1] as string });
+    else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: excerpt(found[1] as string) });
+    else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: excerpt(found[1] as string) });
     else if (PATTERNS.deadlock.test(line)) this.setVerdict({ kind: 'deadlock' });
     else if (PATTERNS.behavior.test(line)) this.inBehavior = true;
     else if ((found = PATTERNS.counts.exec(line))) {
@@ -260,10 +287,12 @@ class TlcLogReader {
         statesGenerated: count(found[3] as string), distinctStates: count(found[4] as string), queueLeft: count(found[5] as string),
       });
     } else if (PATTERNS.finished.test(line)) this.finished = true;
-    else if ((found = PATTERNS.warning.exec(line))) this.warnings.push(found[1] as string);
-    else if ((found = PATTERNS.error.exec(line))) {
-      this.errors.push(found[1] as string);
-      this.setVerdict({ kind: 'error', message: found[1] as string });
-    }
+    else if ((found = PATTERNS.warning.exec(line))) this.warnings.push(excerpt(found[1] as string, 200));
+    else if ((found = PATTERNS.error.exec(line))) this.addError(excerpt(found[1] as string, 200));
+  }
+
+  private addError(message: string): void {
+    this.errors.push(message);
+    this.setVerdict({ kind: 'error', message });
   }
 }

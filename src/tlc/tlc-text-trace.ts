@@ -27,8 +27,7 @@ export function renderTlcTextTrace(steps: readonly TlcTextStep[], outcome: Claim
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
   if (outcome.kind === 'property') lines.push(`Error: Temporal property ${outcome.property} was violated.`, '');
-  lines.push(...renderTlcBehavior(steps, form, loop));
-  return lines.map((line) => `${line}\n`).join('');
+  return lines.concat(renderTlcBehavior(steps, form, loop)).map((line) => `${line}\n`).join('');
 }
 
 /**
@@ -43,6 +42,7 @@ export function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceF
   steps.forEach(({ action, state }, index) => {
     lines.push(`State ${index + 1}: ${index === 0 ? `<${form.initialLabel}>` : tlcActionLabel(form.actionOf(action))}`, printTlaState(state, inOrder(form.printOrder, Object.keys(state))), '');
   });
-  if (loop !== undefined) lines.push(...(loop.action === null ? [`State ${steps.length + 1}: Stuttering`] : [`Back to state ${loop.start + 1}: ${tlcActionLabel(form.actionOf(loop.action))}`, '']));
+  if (loop !== undefined && loop.action === null) lines.push(`State ${steps.length + 1}: Stuttering`);
+  if (loop !== undefined && loop.action !== null) lines.push(`Back to state ${loop.start + 1}: ${tlcActionLabel(form.actionOf(loop.action))}`, '');
   return lines;
 }

@@ -5,6 +5,8 @@
  */
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
+import { jsonNestingProblem } from '../input/nesting.js';
+import { excerpt } from '../input/quote.js';
 import { fromItf, isItf } from './itf.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from './tlc-output.js';
 import { fromTlcTraceJson, loopOfTlcTraceJson } from './trace-json.js';
@@ -42,6 +44,7 @@ export function readTraceText(text: string, file: string): TraceDocument {
     const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
     throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
   }
+  if (run.traceProblem !== null) throw new TraceFileError(file, `the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`);
   const claim = claimOfVerdict(run.verdict);
   // TLC prints a state's variables in its own order (see tlc-trace-form.ts): the file's order is that
   const variableNames = Object.keys(run.trace[0]?.state ?? {});
@@ -57,11 +60,13 @@ export function readTraceText(text: string, file: string): TraceDocument {
 }
 
 function readJsonTrace(text: string, file: string): TraceDocument {
+  const tooDeep = jsonNestingProblem(text);
+  if (tooDeep !== null) throw new TraceFileError(file, `not a trace: its ${tooDeep}, and no value of this spec nests so deep.`);
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new TraceFileError(file, `not valid JSON (${(error as Error).message}); a trace file is TLC's -dumpTrace json, ITF JSON or TLC's text output.`);
+    throw new TraceFileError(file, `not valid JSON (${excerpt((error as Error).message, 200)}); a trace file is TLC's -dumpTrace json, ITF JSON or TLC's text output.`);
   }
   try {
     if (isItf(json)) {
@@ -91,7 +96,8 @@ function jsonActions(json: unknown, stateCount: number): (string | null)[] {
     if (!Array.isArray(step) || step.length !== 3) continue;
     const target = Array.isArray(step[2]) && typeof step[2][0] === 'number' ? step[2][0] : null;
     const name = typeof step[1] === 'object' && step[1] !== null && typeof (step[1] as { name?: unknown }).name === 'string' ? (step[1] as { name: string }).name : null;
-    if (target !== null && target >= 2 && target <= stateCount) actions[target - 1] = name;
+    // a name from the file is shown back: at most an excerpt, escaped
+    if (target !== null && target >= 2 && target <= stateCount) actions[target - 1] = name === null ? null : excerpt(name);
   }
   return actions;
 }

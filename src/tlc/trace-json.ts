@@ -8,6 +8,7 @@ import { isTlaFunction, isTlaRecord, isTlaSet, tlaFunction, type TlaState, type 
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { inOrder, type TlcTraceForm } from './tlc-trace-form.js';
 import { printTlaValueOnOneLine } from './value-printer.js';
+import { excerpt } from '../input/quote.js';
 
 type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: JsonValue };
 
@@ -44,7 +45,11 @@ export function loopOfTlcTraceJson(json: unknown): number | null {
   return null;
 }
 
-/** The states of a `-dumpTrace json` file, in trace order. Throws on anything not of that shape. */
+/**
+ * The states of a `-dumpTrace json` file, in trace order. Throws on anything
+ * not of that shape: states not numbered 1 to n once each, or an `action`
+ * list that contradicts the `state` list (see checkActions).
+ */
 export function fromTlcTraceJson(json: unknown): TlaState[] {
   const counterexample = isPlainObject(json) ? json['counterexample'] : undefined;
   const stateList = isPlainObject(counterexample) ? counterexample['state'] : undefined;
@@ -53,9 +58,54 @@ export function fromTlcTraceJson(json: unknown): TlaState[] {
     if (!Array.isArray(entry) || entry.length !== 2 || typeof entry[0] !== 'number' || !isPlainObject(entry[1])) {
       throw new Error(`Not a TLC JSON trace: state entry ${position} is not [number, {variables}]`);
     }
-    return { number: entry[0], state: stateFromJson(entry[1]) };
+    return { number: entry[0], variables: entry[1], position };
   });
-  return numbered.sort((a, b) => a.number - b.number).map((entry) => entry.state);
+  const sorted = [...numbered].sort((a, b) => a.number - b.number);
+  sorted.forEach((entry, index) => {
+    if (entry.number === index + 1) return;
+    const twice = sorted[index - 1]?.number === entry.number;
+    throw new Error(`Not a TLC JSON trace: ${twice ? `state ${entry.number} is given twice (state entries ${sorted[index - 1]!.position} and ${entry.position})` : `the states are not numbered 1 to ${sorted.length} (state ${index + 1} is missing, ${excerpt(String(entry.number), 20)} is there)`}`);
+  });
+  checkActions(isPlainObject(counterexample) ? counterexample['action'] : undefined, sorted.map((entry) => entry.variables));
+  return sorted.map((entry) => stateFromJson(entry.variables));
+}
+
+/**
+ * TLC's `action` list repeats each step's two states: step k goes from state
+ * k to state k + 1, and a lasso's last step from the last state back to where
+ * the loop starts. Throws when a step says otherwise, or its states are not
+ * those of the `state` list, so that a file that contradicts itself is never
+ * read one way and shown another.
+ */
+function checkActions(actions: unknown, states: readonly Record<string, unknown>[]): void {
+  if (actions === undefined) return;
+  const fail = (message: string): never => { throw new Error(`Not a TLC JSON trace: ${message}`); };
+  if (!Array.isArray(actions)) fail('"action" is not a list of steps');
+  const steps = actions as unknown[];
+  steps.forEach((step, index) => {
+    const ends = Array.isArray(step) && step.length === 3 ? [step[0], step[2]] : [];
+    if (!ends.every((end) => Array.isArray(end) && end.length === 2 && typeof end[0] === 'number' && isPlainObject(end[1])) || ends.length !== 2) {
+      fail(`action ${index + 1} is not [[number, {variables}], {name, location}, [number, {variables}]]`);
+    }
+    const [source, target] = ends as [[number, Record<string, unknown>], [number, Record<string, unknown>]];
+    const [from, to] = [source[0], target[0]];
+    const backToLoop = index === steps.length - 1 && from === states.length && to >= 1 && to <= from;
+    if (from !== index + 1 || (to !== index + 2 && !backToLoop)) {
+      fail(`action ${index + 1} goes from state ${excerpt(String(from), 20)} to state ${excerpt(String(to), 20)}; step ${index + 1} goes from state ${index + 1} to state ${index + 2} (or, last in a lasso, back to an earlier state)`);
+    }
+    for (const [end, number] of [[source, from], [target, to]] as const) {
+      if (!sameJson(end[1], states[number - 1])) fail(`action ${index + 1} gives state ${number} other values than the state list does`);
+    }
+  });
+}
+
+/** Whether two JSON values are equal, whatever the order of their objects' keys. */
+function sameJson(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((element, index) => sameJson(element, b[index]));
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.hasOwn(b, key) && sameJson(a[key], b[key]));
 }
 
 /** Variables in TLC's print order, then any others in the state's own order. */
@@ -87,9 +137,8 @@ function valueToJson(value: TlaValue): JsonValue {
 }
 
 function stateFromJson(variables: Record<string, unknown>): TlaState {
-  const state: Record<string, TlaValue> = {};
-  for (const [name, value] of Object.entries(variables)) state[name] = valueFromJson(value, name);
-  return state;
+  // fromEntries makes every name an own property, `__proto__` too
+  return Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, valueFromJson(value, excerpt(name, 40))]));
 }
 
 const INTEGER_KEY = /^-?\d+$/;
@@ -104,11 +153,10 @@ function valueFromJson(value: unknown, where: string): TlaValue {
       const entries = keys.map((key) => [Number(key), valueFromJson(value[key], `${where}[${key}]`)] as const);
       return tlaFunction([...entries].sort(([a], [b]) => a - b));
     }
-    const fields: Record<string, TlaValue> = {};
-    for (const key of keys) fields[key] = valueFromJson(value[key], `${where}.${key}`);
+    const fields = Object.fromEntries(keys.map((key) => [key, valueFromJson(value[key], `${where}.${excerpt(key, 40)}`)]));
     return { kind: 'record', fields };
   }
-  throw new Error(`Not a TLC JSON trace: ${where} holds ${JSON.stringify(value)}, which is no TLA+ value`);
+  throw new Error(`Not a TLC JSON trace: ${excerpt(where, 120)} holds ${excerpt(JSON.stringify(value) ?? String(value))}, which is no TLA+ value`);
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

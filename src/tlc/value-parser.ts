@@ -5,6 +5,11 @@
  * `/\ name = value` lines of TLC's traces. The inverse of value-printer.ts.
  */
 import { tlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
+import { NESTING_LIMIT } from '../input/nesting.js';
+import { escapeControl, excerpt } from '../input/quote.js';
+
+/** The most elements an interval `a..b` may spell out (no value of this spec holds a set of more than 40). */
+const INTERVAL_LIMIT = 100_000;
 
 /** A value or state that is not TLC's notation; `offset` is where reading stopped. */
 export class TlaSyntaxError extends Error {
@@ -25,17 +30,18 @@ export function parseTlaValue(text: string): TlaValue {
 /** Parses the `/\ name = value` conjuncts TLC prints for a state (a lone `name = value` too). */
 export function parseTlaState(text: string): TlaState {
   const reader = new Reader(text);
-  const state: Record<string, TlaValue> = {};
+  const state = new Map<string, TlaValue>();
   reader.skipSpace();
   while (!reader.atEnd()) {
     reader.accept('/\\');
     const name = reader.identifier();
     reader.expect('=');
-    if (name in state) throw new TlaSyntaxError(`variable ${name} appears twice in the state`, reader.offset);
-    state[name] = reader.value();
+    if (state.has(name)) throw new TlaSyntaxError(`variable ${excerpt(name)} appears twice in the state`, reader.offset);
+    state.set(name, reader.value());
     reader.skipSpace();
   }
-  return state;
+  // fromEntries makes every name an own property, `__proto__` too
+  return Object.fromEntries(state);
 }
 
 const IDENTIFIER = /[A-Za-z_][A-Za-z0-9_]*/y;
@@ -43,6 +49,8 @@ const INTEGER = /-?\d+/y;
 
 class Reader {
   offset = 0;
+  /** How many values the one being read is inside. */
+  private depth = 0;
   constructor(private readonly text: string) {}
 
   atEnd(): boolean {
@@ -71,7 +79,7 @@ class Reader {
   }
 
   fail(message: string): never {
-    const found = this.atEnd() ? 'the end of the text' : `'${this.text.slice(this.offset, this.offset + 20).split('\n')[0]}'`;
+    const found = this.atEnd() ? 'the end of the text' : `'${escapeControl(this.text.slice(this.offset, this.offset + 20).split('\n')[0] ?? '')}'`;
     throw new TlaSyntaxError(`${message} at offset ${this.offset}, found ${found}`, this.offset);
   }
 
@@ -91,6 +99,22 @@ class Reader {
   }
 
   value(): TlaValue {
+    if (this.depth > NESTING_LIMIT) this.fail(`values nest deeper than ${NESTING_LIMIT} levels`);
+    this.depth++;
+    try {
+      return this.valueHere();
+    } finally {
+      this.depth--;
+    }
+  }
+
+  private integer(text: string): number {
+    const value = Number(text);
+    if (!Number.isSafeInteger(value)) this.fail(`the integer ${excerpt(text, 20)} is too large for monocheck`);
+    return value;
+  }
+
+  private valueHere(): TlaValue {
     this.skipSpace();
     if (this.accept('<<')) return this.list('>>');
     if (this.accept('{')) return { kind: 'set', elements: this.list('}') };
@@ -99,12 +123,15 @@ class Reader {
     if (this.text[this.offset] === '"') return this.string();
     const integer = this.match(INTEGER);
     if (integer !== null) {
-      if (!this.accept('..')) return Number(integer);
+      const low = this.integer(integer);
+      if (!this.accept('..')) return low;
       this.skipSpace();
-      const high = this.match(INTEGER);
-      if (high === null) this.fail('expected the upper bound of an interval');
+      const highText = this.match(INTEGER);
+      if (highText === null) this.fail('expected the upper bound of an interval');
+      const high = this.integer(highText);
+      if (high - low >= INTERVAL_LIMIT) this.fail(`the interval ${low}..${high} has more than ${INTERVAL_LIMIT.toLocaleString('en-US')} elements`);
       const elements: number[] = [];
-      for (let element = Number(integer); element <= Number(high); element++) elements.push(element);
+      for (let element = low; element <= high; element++) elements.push(element);
       return { kind: 'set', elements };
     }
     const word = this.match(IDENTIFIER);
@@ -112,7 +139,7 @@ class Reader {
     if (word === 'FALSE') return false;
     if (word !== null) {
       this.offset -= word.length;
-      this.fail(`'${word}' is a model value or an operator, which monocheck does not read`);
+      this.fail(`'${excerpt(word)}' is a model value or an operator, which monocheck does not read`);
     }
     return this.fail('expected a TLA+ value');
   }
@@ -141,14 +168,14 @@ class Reader {
 
   /** `[a |-> 1, b |-> 2]`, the opening bracket already read. */
   private record(): TlaValue {
-    const fields: Record<string, TlaValue> = {};
+    const fields = new Map<string, TlaValue>();
     do {
       const field = this.identifier();
       this.expect('|->');
-      fields[field] = this.value();
+      fields.set(field, this.value());
     } while (this.accept(','));
     this.expect(']');
-    return { kind: 'record', fields };
+    return { kind: 'record', fields: Object.fromEntries(fields) };
   }
 
   /** A string literal with TLC's escapes (\" \\ \n \t \f \r). */
@@ -164,7 +191,7 @@ class Reader {
       }
       const escaped = this.text[this.offset++];
       const replacement = escaped === undefined ? undefined : ({ n: '\n', t: '\t', f: '\f', r: '\r', '"': '"', '\\': '\\' } as Record<string, string>)[escaped];
-      if (replacement === undefined) this.fail(`unknown escape '\\${escaped ?? ''}' in a string`);
+      if (replacement === undefined) this.fail(`unknown escape '\\${escapeControl(escaped ?? '')}' in a string`);
       result += replacement;
     }
     return this.fail('unterminated string');

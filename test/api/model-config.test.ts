@@ -200,6 +200,13 @@ describe('resolveModel errors', () => {
     expect([flag.line, flag.message]).toEqual([undefined, '--players 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
   });
 
+  it('gives every N outside 2..4 in a model file, negative or not, as the broken ASSUME (issue 20: N = -1 was a bad value, N = 1 the ASSUME)', () => {
+    for (const n of ['-1', '0', '1', '5', '9007199254740991']) {
+      const error = resolveError(withLine(2, `  N = ${n}`));
+      expect([error.line, error.message, error.breaksAssumption]).toEqual([2, `N = ${n} is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.`, true]);
+    }
+  });
+
   it('rejects negative or fractional money and depth', () => {
     expect(resolveError(withLine(5, '  MaxDepth = -1'))).toMatchObject({ line: 5, message: 'MaxDepth = -1 is negative; MaxDepth must be 0 or more.' });
     expect(resolveError(BASE.join('\n'), { maxMoney: 2.5 })).toMatchObject({ line: undefined, message: '--max-money 2.5 is not an integer; MaxMoney must be a whole number.' });

@@ -1,5 +1,6 @@
 /** `monocheck check`: exit codes, output formats and trace files, run as a user would. */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseTlaStatesFromTlcOutput } from './tlc-output-states.js';
@@ -84,6 +85,16 @@ describe('monocheck check', () => {
   it('prints TLC-style progress lines on stderr', () => {
     const run = runCli(['check', `${FIXTURES}n2_m0_x0.cfg`, '--progress-interval', '0.05', '--json']);
     expect(run.stderr).toMatch(/^Progress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s\/min\), [\d,]+ distinct states found \([\d,]+ ds\/min\), [\d,]+ states left on queue\. Memory: [\d,]+ MiB\.$/m);
+  });
+
+  it('caps --workers at the cores of the machine, with a note on stderr', () => {
+    const cores = availableParallelism();
+    const asked = cores < 64 ? 64 : cores;
+    const run = runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--workers', String(asked), '--json']);
+    expect(run.status).toBe(12);
+    expect(JSON.parse(run.stdout).workers).toBe(Math.min(asked, cores));
+    if (asked > cores) expect(run.stderr).toBe(`monocheck: --workers ${asked} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`);
+    else expect(run.stderr).toBe('');
   });
 
   it('colours only when asked on a non-TTY', () => {

@@ -160,12 +160,32 @@ describe('memory budget', () => {
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'ok', statesGenerated: 8949118, distinctStates: 1818259, depth: 13, queueLeft: 0 });
   });
 
-  it('stops cleanly with its statistics, exit 255 and what to change when the budget cannot hold the search', () => {
+  /** The figures of a memory refusal: the total and its parts, which must add up. */
+  const figuresAddUp = (message: string) => {
+    const [, total, parts] = /^the search needs ([\d,.]+) MiB \((.*?)\)/.exec(message) ?? [];
+    const tenths = (figure: string) => Math.round(Number(figure.replaceAll(',', '')) * 10);
+    const shown = [...(parts ?? '').matchAll(/([a-z ]+) ([\d,.]+) MiB/g)].map((part) => tenths(part[2] as string));
+    expect(shown.length, message).toBeGreaterThanOrEqual(4);
+    expect(shown.reduce((sum, part) => sum + part, 0), message).toBe(tenths(total ?? 'NaN'));
+  };
+
+  it('refuses a search whose start does not fit before it takes the memory: exit 255, every part named, adding up, on stderr', () => {
     const run = runCli(['check', MODEL, '--memory', '0.01', '--json']);
     expect(run.status).toBe(255);
     const json = JSON.parse(run.stdout);
-    expect(json.result).toBe('error');
-    expect(json.message).toMatch(/memory budget is 10 MiB; raise --memory/);
-    expect(json.distinctStates).toBeGreaterThan(0);
+    expect(json).toMatchObject({ result: 'error', distinctStates: 0, statesGenerated: 0 });
+    expect(json.message).toMatch(/^the search needs [\d.]+ MiB \(visited set 18\.0 MiB \+ parent links 5\.0 MiB \+ levels 2\.0 MiB \+ successor batches [\d.]+ MiB\) before it stores its first state, but its memory budget is 10\.2 MiB; raise --memory/);
+    figuresAddUp(json.message as string);
+    expect(run.stderr).toBe(`monocheck: ${json.message}\n`);
+  });
+
+  it('stops cleanly with its statistics when the search outgrows the budget, every part named and adding up', () => {
+    const run = runCli(['check', MODEL, '--memory', '0.03']);
+    expect(run.status).toBe(255);
+    expect(run.stdout).toContain('Stopped by an error (said on stderr): the state space was NOT fully explored.\n');
+    const message = /^monocheck: (.*)$/m.exec(run.stderr)?.[1] ?? '';
+    expect(message).toMatch(/^the search needs [\d.]+ MiB \(visited set .* \+ parent links .* \+ levels .* \+ successor batches .*\) for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise --memory/);
+    figuresAddUp(message);
+    expect(Number(/distinct states +([\d,]+)/.exec(run.stdout)?.[1]?.replaceAll(',', ''))).toBeGreaterThan(0);
   });
 });

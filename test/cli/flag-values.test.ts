@@ -29,4 +29,16 @@ describe('parseNumberFlag', () => {
     expect(() => parseNumberFlag('time-limit', '0', duration('seconds'))).toThrow("--time-limit '0' is not a number of seconds above 0.");
     expect(() => parseNumberFlag('time-limit', 'Infinity', duration('seconds'))).toThrow("--time-limit 'Infinity' is not a number of seconds above 0.");
   });
+
+  it('says a number past what the flag holds is too large, not of the wrong kind (issue 20)', () => {
+    expect(() => parseNumberFlag('max-states', '99999999999999999999', wholeNumber(1))).toThrow("--max-states '99999999999999999999' is too large: at most 9,007,199,254,740,991.");
+    expect(() => parseNumberFlag('max-states', '1e400', wholeNumber(1))).toThrow("--max-states '1e400' is too large: at most 9,007,199,254,740,991.");
+    expect(parseNumberFlag('max-states', String(Number.MAX_SAFE_INTEGER), wholeNumber(1))).toBe(Number.MAX_SAFE_INTEGER);
+    // a flag with a maximum of its own says its range
+    expect(() => parseNumberFlag('players', '99999999999999999999', wholeNumber(2, 4))).toThrow("--players '99999999999999999999' is not a whole number from 2 to 4.");
+  });
+
+  it('quotes at most an excerpt of what was typed, its control characters escaped', () => {
+    expect(() => parseNumberFlag('seed', `\u001b[2J${'9'.repeat(100)}x`, wholeNumber(0))).toThrow(/^--seed '\\x1b\[2J9{56}\.\.\. \(105 characters\)' is not a whole number, 0 or more\.$/);
+  });
 });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, runCliAsync, textFrom } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
+import { editStates } from '../helpers/trace-json-edits.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 const scratch = temporaryFolder('monocheck-trace-cli-');
@@ -47,7 +48,9 @@ describe('monocheck trace FILE', () => {
   /** TLC's -dumpTrace json of the N = 3 counterexample, with `change` applied to every state. */
   function alteredTrace(name: string, change: (state: Record<string, unknown>) => void): string {
     const json = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as { counterexample: { state: [number, Record<string, unknown>][] } };
-    for (const [, state] of json.counterexample.state) change(state);
+    editStates(json, (states) => {
+      for (const [, state] of states) change(state);
+    });
     const path = join(scratch, name);
     writeFileSync(path, JSON.stringify(json));
     return path;
@@ -122,8 +125,9 @@ describe('monocheck trace --validate', () => {
   });
 
   it('exits 20 on a corrupted step, with the step number and the variables that differ', () => {
-    const corrupted = JSON.parse(readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'));
-    corrupted.counterexample.state[199][1].money[0] += 7;
+    const corrupted = editStates(JSON.parse(readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8')), (states) => {
+      (states[199]![1]['money'] as number[])[0]! += 7;
+    });
     const file = join(scratch, 'corrupted.json');
     writeFileSync(file, JSON.stringify(corrupted));
     const run = runCli(['trace', file, '--validate']);

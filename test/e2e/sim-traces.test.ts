@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
 import { FIXTURES } from './tlc-fixtures.js';
+import { editStates } from '../helpers/trace-json-edits.js';
 
 const SIM = `${FIXTURES}sim/`;
 const traceFiles = readdirSync(SIM).filter((name) => name.endsWith('.trace.json') || name.endsWith('.out')).sort();
@@ -46,9 +47,10 @@ describe('a corrupted simulated game is caught', () => {
   const json = readFileSync(`${SIM}hotel.trace.json`, 'utf8');
 
   it('names the step and the variables that differ from the nearest successor', async () => {
-    const corrupted = JSON.parse(json);
+    const corrupted = editStates(JSON.parse(json), (states) => {
+      (states[199]![1]['money'] as number[])[0]! += 7;
+    });
     const state200 = corrupted.counterexample.state[199][1];
-    state200.money[0] += 7;
     const document = readTraceText(JSON.stringify(corrupted), 'corrupted.json');
     const validation = validateDocument(await traceModel(document, undefined), document);
     expect(validation.ok).toBe(false);
@@ -61,13 +63,14 @@ describe('a corrupted simulated game is caught', () => {
   });
 
   it('catches a swapped pair of steps, and a claimed violation that does not hold', async () => {
-    const swapped = JSON.parse(json);
-    const states = swapped.counterexample.state;
-    [states[50][1], states[51][1]] = [states[51][1], states[50][1]];
+    const swapped = editStates(JSON.parse(json), (states) => {
+      [states[50]![1], states[51]![1]] = [states[51]![1], states[50]![1]];
+    });
     const document = readTraceText(JSON.stringify(swapped), 'swapped.json');
     expect(validateDocument(await traceModel(document, undefined), document).failure).toMatchObject({ kind: 'not-successor', number: 51 });
 
-    const truncated = readFileSync(`${SIM}hotel.out`, 'utf8').replace(/State 385:[\s\S]*$/, '');
+    // the log without its state 385 (and what TLC printed after the trace, so it is no log cut short)
+    const truncated = readFileSync(`${SIM}hotel.out`, 'utf8').replace(/State 385:[\s\S]*?\n\n/, '');
     const prefix = readTraceText(truncated, 'hotel.out');
     expect(validateDocument(await traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
   });

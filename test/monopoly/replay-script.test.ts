@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { choiceLabel, choiceText, deedSquare, parseReplayScript, ReplayScriptError, scriptLine } from '../../src/monopoly/replay-script.js';
+import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 
 const texts = (script: string) => parseReplayScript(script).map((step) => choiceText(step.choice));
 
@@ -51,5 +52,32 @@ describe('parseReplayScript', () => {
     expect(choiceLabel({ kind: 'build', square: 3 })).toBe('build 3 (Baltic Avenue)');
     expect(scriptLine({ kind: 'mortgage', square: 25 })).toBe('mortgage B. & O. Railroad');
     expect(texts(scriptLine({ kind: 'mortgage', square: 25 }))).toEqual(['mortgage 25']);
+  });
+});
+
+describe('parseReplayScript on hostile input (issue 20)', () => {
+  const error = (script: string): ReplayScriptError => {
+    try {
+      parseReplayScript(script);
+    } catch (caught) {
+      expect(caught).toBeInstanceOf(ReplayScriptError);
+      return caught as ReplayScriptError;
+    }
+    throw new Error('expected a ReplayScriptError');
+  };
+
+  it('quotes a line with its control characters escaped (a terminal is never driven by a script)', () => {
+    expect(error('roll 1 1\n\u001b[2J\u001b]0;PWNED\u0007\n')).toMatchObject({ line: 2, message: expect.stringMatching(/^unknown step '\\x1b\[2J\\x1b\]0;PWNED\\x07'; a step is one of/) });
+  });
+
+  it('quotes at most an excerpt of a long line or JSON element', () => {
+    expect(error(`build ${'x'.repeat(1_000_000)}`).message).toBe(`no deed is called '${'x'.repeat(60)}... (1,000,000 characters)'; write a US board name (e.g. Baltic Avenue) or a square number.`);
+    expect(error(`[{"roll": "${'1'.repeat(100_000)}"}]`).message).toMatch(/^step 1 is \{"roll":"1{51}\.\.\. \(100,011 characters\); write a text step/);
+  });
+
+  it('refuses JSON nested deeper than 100 levels, saying where, at once', () => {
+    const started = process.cpuUsage();
+    expect(error(`\n${'['.repeat(100_000)}${']'.repeat(100_000)}`).message).toBe("the script's arrays and objects nest deeper than 100 levels at line 2, column 101; a JSON script is a list of steps, each a string or an object of one level.");
+    expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
   });
 });

@@ -30,7 +30,7 @@ describe('renderSummary', () => {
     [{ kind: 'deadlock', trace: packedTrace(4), stats }, 'Deadlock reached: state 4 of the trace has no successor.'],
     [{ kind: 'limit', limit: 'time', stats }, 'Stopped at a limit (time): the state space was NOT fully explored.'],
     [{ kind: 'limit', limit: 'states', stats }, 'Stopped at a limit (states): the state space was NOT fully explored.'],
-    [{ kind: 'error', message: 'Cannot read the cfg.', stats }, 'Error: Cannot read the cfg.'],
+    [{ kind: 'error', message: 'Cannot read the cfg.', stats }, 'Stopped by an error (said on stderr): the state space was NOT fully explored.'],
   ])('gives the verdict of a %s result', (result, sentence) => {
     expect(renderSummary(result, model).split('\n')[0]).toBe(sentence);
   });

@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { ModelFileError, parseModelFile } from '../../src/tlc/cfg.js';
+import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 
 const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
 
@@ -192,5 +193,20 @@ describe('parseModelFile errors', () => {
     const error = parseError('CONSTANTS\nMaxMoney = 123456789012345678901');
     expect(error.line).toBe(2);
     expect(error.message).toContain('is too large');
+  });
+});
+
+describe('parseModelFile on hostile input (issue 20)', () => {
+  it('refuses sets nested deeper than 100 levels, with the line, at once', () => {
+    expect(parseModelFile(`CONSTANTS\nN = ${'{'.repeat(100)}${'}'.repeat(100)}\n`, 'ok.cfg').constants).toHaveLength(1);
+    const started = process.cpuUsage();
+    const error = parseError(`CONSTANTS\nN = ${'{'.repeat(100_000)}\n`);
+    expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
+    expect([error.line, error.message]).toEqual([2, "the value of 'N' nests sets deeper than 100 levels; a constant of this spec is an integer."]);
+  });
+
+  it('escapes control characters and quotes at most an excerpt', () => {
+    expect(parseError('CONSTANTS\nN = 2\n\u001b[2J\n').message).toBe("unexpected character '\\x1b'; a model file holds keywords, names, integers, strings, '=', '<-' and comments.");
+    expect(parseError(`CONSTANTS\nN = ${'9'.repeat(1_000_000)}\n`).message).toBe(`the integer ${'9'.repeat(20)}... (400 characters) is too large; use a value below 9007199254740991.`);
   });
 });

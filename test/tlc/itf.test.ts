@@ -63,4 +63,12 @@ describe('ITF', () => {
     expect(() => fromItf({ states: [{ x: 1.5 }] })).toThrow(/no integer/);
     expect(() => fromItf({ vars: [] })).toThrow(/Not an ITF trace/);
   });
+
+  it('quotes at most an excerpt of what it cannot read, escaped (issue 20: a 1 MB integer came back whole)', () => {
+    const huge = '9'.repeat(1_000_000);
+    expect(() => fromItf({ states: [{ money: [{ '#bigint': huge }] }] })).toThrow(`Not an ITF trace: state 0, money[1] holds the integer "${'9'.repeat(59)}... (1,000,002 characters), which monocheck cannot hold`);
+    expect(() => fromItf({ states: [{ [`x\u001b[2J${'y'.repeat(100)}`]: null }] })).toThrow(/^Not an ITF trace: state 0, x\\x1b\[2Jy{35}\.\.\. \(105 characters\) holds null$/);
+    const actions = fromItf({ states: [{}, { '#meta': { action: `Roll\u001b]0;PWNED\u0007${'z'.repeat(100)}` } }] }).actions;
+    expect(actions[1]).toBe(`Roll\\x1b]0;PWNED\\x07${'z'.repeat(46)}... (114 characters)`);
+  });
 });

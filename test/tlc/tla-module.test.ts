@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { compareModules, isSameModule, parseTlaModule } from '../../src/tlc/tla-module.js';
+import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 
 const MONOPOLY = readFileSync(new URL('../../specs/Monopoly.tla', import.meta.url), 'utf8');
 
@@ -38,7 +39,32 @@ describe('parseTlaModule', () => {
 
   it('says where a module stops being TLA+', async () => {
     const module = await parseTlaModule(SMALL.replace('Next == Step', 'Next == Step /\\ )'));
-    expect(module.syntaxError?.line).toBe(12);
+    expect(module.syntaxError).toEqual({ line: 12, column: expect.any(Number), reason: 'not TLA+ (the parser stops here)' });
+  });
+
+  it('refuses brackets nested deeper than 100 levels before parsing, saying where (issue 20: 100,000 took over 60 s, then a stack overflow)', async () => {
+    const nested = (depth: number) => SMALL.replace('Next == Step', `Next == Step /\\ x = ${'('.repeat(depth)}1${')'.repeat(depth)}`);
+    expect((await parseTlaModule(nested(100))).syntaxError).toBeNull();
+    const started = process.cpuUsage();
+    expect((await parseTlaModule(nested(100_000))).syntaxError).toEqual({ line: 12, column: 121, reason: 'brackets nest deeper than 100 levels here, more than monocheck parses' });
+    expect(cpuMillisecondsSince(started)).toBeLessThan(1000);
+    // in comments and strings brackets do not count; << and [ do
+    expect((await parseTlaModule(SMALL.replace('(* the start *)', `(* ${'('.repeat(200)} *) \\* ${'['.repeat(200)}`).replace('"roll"', `"${'{'.repeat(200)}"`))).syntaxError).toBeNull();
+    expect((await parseTlaModule(SMALL.replace('Next == Step', `Next == ${'<<'.repeat(60)}${'[a |-> '.repeat(60)}`))).syntaxError?.reason).toMatch(/^brackets nest deeper than 100/);
+  });
+
+  it('gives the parser a few seconds, and then stops it (IF THEN ELSE nested 3000 deep takes it 4 s and more)', async () => {
+    const nested = SMALL.replace('Next == Step', `Next == ${'IF x = 1 THEN 1 ELSE '.repeat(3000)}2`);
+    const started = process.cpuUsage();
+    expect((await parseTlaModule(nested, 0.2)).syntaxError).toEqual({ line: 1, column: 1, reason: 'the TLA+ parser gave up after 0.2 seconds of work (the module nests too deep for it)' });
+    expect(cpuMillisecondsSince(started)).toBeLessThan(1500);
+    // the parser starts afresh on the next module
+    expect((await parseTlaModule(SMALL)).syntaxError).toBeNull();
+  });
+
+  it('refuses a syntax tree more than 1000 levels deep, which no bracket shows (a long chain of sums)', async () => {
+    const chain = SMALL.replace('Next == Step', `Next == x = ${Array.from({ length: 1200 }, () => '1').join(' + ')}`);
+    expect((await parseTlaModule(chain)).syntaxError).toEqual({ line: 12, column: expect.any(Number), reason: 'the syntax tree is more than 1000 levels deep here, more than monocheck compares' });
   });
 });
 

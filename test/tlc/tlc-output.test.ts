@@ -4,6 +4,9 @@ import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/trace/
 import { parseStepLabel, parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from '../e2e/tlc-fixtures.js';
+import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
+import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>
@@ -58,7 +61,54 @@ describe('parseTlcOutput on logs that are not whole', () => {
     expect(run.finished).toBe(false);
     expect(run.statesGenerated).toBeNull();
     expect(run.trace).toHaveLength(1);
-    expect(run.warnings).toEqual([expect.stringMatching(/^state 2 of the trace could not be read \(the log ends inside it\)/)]);
+    expect(run.traceProblem).toMatch(/^is cut short inside state 2: the log ends there \(expected .* at offset \d+, found the end of the text\)$/);
+  });
+
+  it('says a log that ends between two states of its counterexample was cut short (plain and -tool)', () => {
+    for (const [name, next] of [['n3_m0_x0.out', 'State 3:'], ['n3_m0_x0.tool.out', '@!@!@STARTMSG 2217:4 @!@!@\n3:']] as const) {
+      const full = text(name);
+      const at = full.indexOf(next);
+      expect(at).toBeGreaterThan(0);
+      const run = parseTlcOutput(full.slice(0, at));
+      expect(run.trace).toHaveLength(2);
+      expect(run.traceProblem).toBe('ends after state 2: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short');
+    }
+    for (const name of ['n3_m0_x0.out', 'n3_m0_x0.tool.out', 'sim/hotel.out', 'liveness/live_fair_winner_n2_m0_x0.out']) expect(parseTlcOutput(text(name)).traceProblem).toBeNull();
+    // a trace file in TLC's text, as monocheck writes it, ends with its last state: it has no banner to say it is a log
+    const steps = parseTlcOutput(text('n3_m0_x0.out')).trace.map((step, index) => ({ action: index === 0 ? null : 'RollAndMove', state: step.state }));
+    expect(parseTlcOutput(renderTlcTextTrace(steps, { kind: 'invariant', invariant: 'TurnValid' }, TRANSCRIBED_TLC_FORM)).traceProblem).toBeNull();
+    expect(parseTlcOutput(renderTlcTextTrace(steps, { kind: 'property', property: 'P' }, TRANSCRIBED_TLC_FORM, { start: 2, action: null })).traceProblem).toBeNull();
+  });
+
+  it('reads long lines in linear time (a line of repeated progress parts took minutes)', () => {
+    const started = process.cpuUsage();
+    const lines = [
+      `Progress(1) at ${': 1 states generated, 1 distinct states found'.repeat(20_000)}`,
+      `Temporal property ${'a, '.repeat(100_000)}`,
+      `Invariant ${'x'.repeat(300_000)} is violated`,
+      `${'1,'.repeat(100_000)} states generated, 1 distinct states found`,
+      `State 2: <${'Next line 1, col 1 to '.repeat(20_000)}>`,
+    ];
+    const run = parseTlcOutput(`TLC2 Version 2\n${lines.join('\n')}\n`);
+    expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
+    expect(run.progress).toEqual([]);
+  });
+
+  it('says a counterexample that gives a state number twice, or out of order, or goes back to a state it lacks, cannot be taken as printed', () => {
+    const full = text('n3_m0_x0.out');
+    expect(parseTlcOutput(full.replace('State 3:', 'State 2:')).traceProblem).toBe('gives state 2 twice');
+    expect(parseTlcOutput(full.replace('State 2:', 'State 7:')).traceProblem).toBe('numbers its states out of order: state 7 where state 2 was due');
+    const lasso = text('liveness/live_spec_winner_n2_m0_x0.out');
+    expect(lasso).toMatch(/State 11: Stuttering/);
+    expect(parseTlcOutput(lasso.replace('State 11: Stuttering', 'Back to state 40: <Next>')).traceProblem).toBe('goes back to state 40, which it does not have');
+  });
+
+  it('refuses values nested deeper than the limit, as an unreadable state, at once', () => {
+    const full = text('n3_m0_x0.out');
+    const started = process.cpuUsage();
+    const run = parseTlcOutput(full.replace('/\\ dice = <<1, 1>>', `/\\ dice = ${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`));
+    expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
+    expect(run.traceProblem).toMatch(/^has a state 1 that cannot be read: values nest deeper than 100 levels at offset \d+, found '<<<<<<<<<<<<<<<<<<<<'$/);
   });
 
   it('gives no verdict for a run stopped before its end, with the progress it made', () => {

@@ -106,3 +106,43 @@ describe('toTlcTraceJson', () => {
     expect(Object.keys(state ?? {})).toEqual(['phase', 'dice', 'money', 'extra']);
   });
 });
+
+describe('fromTlcTraceJson refuses a file that contradicts itself (issue 20)', () => {
+  const fixture = () => JSON.parse(fixtureText('n3_m0_x0.trace.json')) as { counterexample: { state: [number, Record<string, unknown>][]; action: unknown[][] } };
+
+  it('a state number given twice, or missing', () => {
+    const twice = fixture();
+    twice.counterexample.state[2]![0] = 2;
+    expect(() => fromTlcTraceJson(twice)).toThrow('Not a TLC JSON trace: state 2 is given twice (state entries 1 and 2)');
+    const gap = fixture();
+    gap.counterexample.state[2]![0] = 7;
+    expect(() => fromTlcTraceJson(gap)).toThrow('Not a TLC JSON trace: the states are not numbered 1 to 3 (state 3 is missing, 7 is there)');
+  });
+
+  it('an action whose states are not those of the state list, or that goes between other states', () => {
+    const changed = fixture();
+    (changed.counterexample.action[1]![2] as [number, Record<string, unknown>])[1]['phase'] = 'roll';
+    expect(() => fromTlcTraceJson(changed)).toThrow('Not a TLC JSON trace: action 2 gives state 3 other values than the state list does');
+    const skipping = fixture();
+    (skipping.counterexample.action[0]![2] as [number, unknown])[0] = 3;
+    expect(() => fromTlcTraceJson(skipping)).toThrow('Not a TLC JSON trace: action 1 goes from state 1 to state 3; step 1 goes from state 1 to state 2 (or, last in a lasso, back to an earlier state)');
+    const malformed = fixture();
+    malformed.counterexample.action[0] = ['Next'];
+    expect(() => fromTlcTraceJson(malformed)).toThrow('Not a TLC JSON trace: action 1 is not [[number, {variables}], {name, location}, [number, {variables}]]');
+  });
+
+  it('accepts the lassos TLC writes, whose last action goes back', () => {
+    for (const name of ['liveness/live_fair_winner_n2_m0_x0.trace.json', 'liveness/live_spec_winner_n2_m0_x0.trace.json', 'sim/hotel.trace.json']) {
+      expect(() => fromTlcTraceJson(JSON.parse(fixtureText(name)))).not.toThrow();
+    }
+  });
+
+  it('quotes at most an excerpt of a value it cannot read, escaped', () => {
+    const json = fixture();
+    json.counterexample.state[0]![1]['phase'] = null;
+    delete (json.counterexample as { action?: unknown }).action;
+    expect(() => fromTlcTraceJson(json)).toThrow('Not a TLC JSON trace: phase holds null, which is no TLA+ value');
+    json.counterexample.state[0]![1][`x\u001b[2J${'y'.repeat(100)}`] = [null];
+    expect(() => fromTlcTraceJson(json)).toThrow(/^Not a TLC JSON trace: phase holds null/);
+  });
+});

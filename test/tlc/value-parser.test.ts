@@ -5,6 +5,7 @@ import { parseTlaState, parseTlaValue, TlaSyntaxError } from '../../src/tlc/valu
 import { printTlaState, printTlaValue, printTlaValueOnOneLine } from '../../src/tlc/value-printer.js';
 import { TLC_PRINT_ORDER as TLC_VARIABLE_ORDER } from '../../src/monopoly/tlc-output-order.js';
 import { randomSource, RandomValues } from '../helpers/random-values.js';
+import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 
 describe('parseTlaValue', () => {
   it('reads the values TLC prints', () => {
@@ -80,5 +81,24 @@ describe('packed Monopoly states through TLC text (property, 300 random states)'
       model.fromTla(parseTlaState(text), again, 0);
       expect([...again], text).toEqual([...packed]);
     }
+  });
+});
+
+describe('outside text the value reader refuses with a sentence (issue 20)', () => {
+  it('values nested deeper than 100 levels, at once', () => {
+    expect(parseTlaValue(`${'<<'.repeat(100)}1${'>>'.repeat(100)}`)).toBeDefined();
+    const started = process.cpuUsage();
+    expect(() => parseTlaValue(`${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`)).toThrow(/^values nest deeper than 100 levels at offset 202, found '<<<<<<<<<<<<<<<<<<<<'$/);
+    expect(() => parseTlaValue(`${'[a |-> '.repeat(200)}1`)).toThrow(/^values nest deeper than 100 levels/);
+    expect(cpuMillisecondsSince(started)).toBeLessThan(1000);
+  });
+
+  it('an interval of more than 100,000 elements, and integers it cannot hold exactly', () => {
+    expect(() => parseTlaValue('1..99999999999')).toThrow('the interval 1..99999999999 has more than 100,000 elements');
+    expect(() => parseTlaValue(`<<${'9'.repeat(1_000_000)}>>`)).toThrow(/^the integer 99999999999999999999\.\.\. \(1,000,000 characters\) is too large for monocheck at offset/);
+  });
+
+  it('quotes what it stopped at with its control characters escaped', () => {
+    expect(() => parseTlaValue('<<\u001b[2J\u001b]0;PWNED\u0007>>')).toThrow("expected a TLA+ value at offset 2, found '\\x1b[2J\\x1b]0;PWNED\\x07>>'");
   });
 });

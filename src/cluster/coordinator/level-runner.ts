@@ -123,7 +123,7 @@ export async function runLevel(channel: RunChannel, counters: SearchCounters, li
   appendLinks(links, uploads, numbered);
   counters.generated += committed.reduce((sum, report) => sum + report.generated, 0);
   counters.distinct += numbered.reduce((sum, count) => sum + count, 0);
-  counters.depth = Math.max(counters.depth, ...committed.map((report) => report.depth));
+  counters.depth = committed.reduce((deepest, report) => Math.max(deepest, report.depth), counters.depth);
   if (cut < 0) {
     counters.levelStart += levelCount;
     counters.level = childLevel;

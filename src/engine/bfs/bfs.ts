@@ -67,7 +67,7 @@ export class BreadthFirstSearch {
     this.generatedByWorker = new Array<number>(workers).fill(0);
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
     this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, coverage);
-    const held = { visited: this.visited, links: this.links, levels: this.levels, batchBytes: () => this.executor?.batchBytes ?? 0 };
+    const held = { visited: this.visited, links: this.links, levels: this.levels, batchBytes: () => this.executor?.batchBytes ?? 0, threads: () => this.executor?.threadCount ?? 0 };
     this.memory = new SearchMemory(held, options.memoryBudgetBytes);
   }
 
@@ -82,6 +82,9 @@ export class BreadthFirstSearch {
       fingerprintWords: fingerprintWords(this.fingerprintBits),
     };
     const workers = this.options.workers ?? 1;
+    // refused before the workers' threads and batches are taken
+    const tooSmall = this.memory.startingProblem(workers, this.model.stateBytes, setup.fingerprintWords);
+    if (tooSmall !== null) return { kind: 'error', message: tooSmall, stats: this.statistics(0) };
     const started = performance.now();
     this.executor = workers > 1 ? new WorkerExecutor(setup, workers, this.options.waitForThreads === true) : new InlineExecutor(setup);
     this.clock.lap('start', started);

@@ -11,6 +11,8 @@ export const NO_PARENT = 0xffffffff;
 const CHUNK_SHIFT = 20;
 const CHUNK_LINKS = 1 << CHUNK_SHIFT;
 const CHUNK_MASK = CHUNK_LINKS - 1;
+/** Bytes of one chunk of links (what the first link takes). */
+export const LINK_CHUNK_BYTES = CHUNK_LINKS * 5;
 
 export class ParentLinks {
   private readonly parents: Uint32Array[] = [];
@@ -18,7 +20,7 @@ export class ParentLinks {
   size = 0;
 
   get bytes(): number {
-    return this.parents.length * CHUNK_LINKS * 5;
+    return this.parents.length * LINK_CHUNK_BYTES;
   }
 
   /** Records the next ordinal's link; `position` must be below 256 (no state of this spec has more successors). */

@@ -1,12 +1,25 @@
 /**
  * What a breadth-first search holds in memory, and its budget: past half of
  * the budget the levels spill to disk; past the whole of it the search stops
- * with an error that says what took the room and what to do.
+ * with an error that lists every part of what it needs (they add up to the
+ * total) and says what to do. A search whose start alone does not fit (the
+ * first chunks of its structures, the batches and the threads of its
+ * workers) is refused before any of that is taken.
  */
 import { releaseDroppedBuffers } from '../release-memory.js';
 import type { Levels } from './levels.js';
-import type { ParentLinks } from './parent-links.js';
+import { LINK_CHUNK_BYTES, type ParentLinks } from './parent-links.js';
+import { levelChunkBytes } from './state-buffer.js';
+import { batchBytes, FIRST_CAPACITY } from './successor-batch.js';
 import type { VisitedSet } from './visited-set.js';
+
+/**
+ * What one worker thread holds beside the shared structures: its own
+ * JavaScript heap and the model's code. Measured with Node 22 on n2_m0_x0
+ * (maximum resident set less the structures counted, for 2 to 32 workers):
+ * 12 to 18 MiB a thread, 29 MiB for the first; 16 MiB is counted.
+ */
+export const THREAD_BYTES = 16 * 2 ** 20;
 
 export interface HeldStructures {
   readonly visited: VisitedSet;
@@ -14,7 +27,12 @@ export interface HeldStructures {
   readonly levels: Levels;
   /** Bytes of the workers' batches (none before the workers exist). */
   batchBytes(): number;
+  /** Worker threads started (the calling thread is not one). */
+  threads(): number;
 }
+
+/** The parts of what a search holds, in bytes: each named as the error message names it. */
+type Parts = Record<'visited set' | 'parent links' | 'levels' | 'successor batches' | 'worker threads', number>;
 
 export class SearchMemory {
   constructor(
@@ -22,10 +40,41 @@ export class SearchMemory {
     private readonly budgetBytes: number | undefined,
   ) {}
 
-  /** Bytes the search holds now, plus `extra` it is about to allocate. */
+  /** Bytes the search holds now, plus `extra` it is about to allocate for the visited set. */
   residentBytes(extra: number): number {
+    return total(this.parts(extra));
+  }
+
+  private parts(extra: number): Parts {
     const { visited, links, levels } = this.held;
-    return visited.bytes + links.bytes + levels.bytes + this.held.batchBytes() + extra;
+    return {
+      'visited set': visited.bytes + extra,
+      'parent links': links.bytes,
+      levels: levels.bytes,
+      'successor batches': this.held.batchBytes(),
+      'worker threads': this.held.threads() * THREAD_BYTES,
+    };
+  }
+
+  /**
+   * Why a search with `workers` workers cannot start within the budget, or
+   * null: what it takes before its first state is stored (the visited set as
+   * made, a chunk of links, a chunk of each level, two batches and a thread
+   * for each worker but the calling thread's own).
+   */
+  startingProblem(workers: number, stateBytes: number, fingerprintWords: number): string | null {
+    const budget = this.budgetBytes;
+    if (budget === undefined) return null;
+    const parts: Parts = {
+      'visited set': this.held.visited.bytes,
+      'parent links': LINK_CHUNK_BYTES,
+      levels: 2 * levelChunkBytes(stateBytes),
+      'successor batches': workers * 2 * batchBytes(FIRST_CAPACITY, stateBytes, workers, fingerprintWords),
+      'worker threads': (workers - 1) * THREAD_BYTES,
+    };
+    if (total(parts) <= budget) return null;
+    const fewer = workers > 1 ? `, or use fewer --workers (each takes about ${formatBytes(THREAD_BYTES + 2 * batchBytes(FIRST_CAPACITY, stateBytes, workers, fingerprintWords))} before it stores a state)` : '';
+    return `the search needs ${describe(parts)} before it stores its first state, but its memory budget is ${formatBytes(budget)}; raise --memory if the machine has more${fewer}`;
   }
 
   /**
@@ -38,17 +87,36 @@ export class SearchMemory {
     const budget = this.budgetBytes;
     if (budget === undefined || this.residentBytes(extra) <= budget / 2) return null;
     releaseDroppedBuffers(this.held.levels.spill());
-    const needed = this.residentBytes(extra);
-    if (needed <= budget) return null;
+    const parts = this.parts(extra);
+    if (total(parts) <= budget) return null;
     return (
-      `the search needs ${formatBytes(needed)} (visited set ${formatBytes(this.held.visited.bytes + extra)} for ${distinct.toLocaleString('en-US')} states, ` +
-      `parent links ${formatBytes(this.held.links.bytes)}) but its memory budget is ${formatBytes(budget)}; ` +
+      `the search needs ${describe(parts)} for ${distinct.toLocaleString('en-US')} distinct states, but its memory budget is ${formatBytes(budget)}; ` +
       'raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)'
     );
   }
 }
 
-/** `1.5 GiB`, `320 MiB`. */
+function total(parts: Parts): number {
+  return Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
+}
+
+/**
+ * `30.8 MiB (visited set 18.0 MiB + parent links 5.0 MiB + ...)`: every part
+ * in tenths of a MiB rounded up, and the total their sum, so that the figures
+ * shown add up and the total shown is above the budget shown (rounded down).
+ */
+function describe(parts: Parts): string {
+  const shown = Object.entries(parts).filter(([, bytes]) => bytes > 0).map(([name, bytes]) => ({ name, tenths: Math.ceil((bytes / 2 ** 20) * 10) }));
+  const sum = shown.reduce((acc, part) => acc + part.tenths, 0);
+  return `${mib(sum)} (${shown.map((part) => `${part.name} ${mib(part.tenths)}`).join(' + ')})`;
+}
+
+/** The budget in the unit of the parts, rounded down. */
 function formatBytes(bytes: number): string {
-  return bytes >= 2 ** 30 ? `${(bytes / 2 ** 30).toFixed(1)} GiB` : `${Math.round(bytes / 2 ** 20)} MiB`;
+  return mib(Math.floor((bytes / 2 ** 20) * 10));
+}
+
+/** `1,127.3 MiB` from 11,273 tenths of a MiB. */
+function mib(tenths: number): string {
+  return `${(tenths / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MiB`;
 }

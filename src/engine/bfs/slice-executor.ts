@@ -51,6 +51,8 @@ export interface SearchSetup {
 
 export interface SliceExecutor {
   readonly workerCount: number;
+  /** Worker threads started so far (the calling thread is not one). */
+  readonly threadCount: number;
   /** Bytes of all the workers' batches. */
   readonly batchBytes: number;
   /** Stages the initial states (in worker 0's batch). */
@@ -117,6 +119,7 @@ export function sliceReport(parts: WorkerPart[], batches: readonly SuccessorBatc
 
 export class InlineExecutor implements SliceExecutor {
   readonly workerCount = 1;
+  readonly threadCount = 0;
   private readonly local: LocalSlice;
 
   constructor(setup: SearchSetup) {

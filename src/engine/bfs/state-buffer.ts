@@ -12,6 +12,12 @@ import { closeSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
 const CHUNK_BYTES = 1 << 20;
 
 /** Bytes a state of `stateBytes` takes in a run: rounded up to whole 32-bit words. */
+/** Bytes of one chunk of a level of states of `stateBytes` bytes (what its first state takes). */
+export function levelChunkBytes(stateBytes: number): number {
+  const stride = strideOf(stateBytes);
+  return statesPerChunk(stride) * stride;
+}
+
 export function strideOf(stateBytes: number): number {
   return Math.ceil(stateBytes / 4) * 4;
 }

@@ -39,6 +39,14 @@ export interface BatchBuffers {
   readonly states: SharedArrayBuffer;
 }
 
+/** Candidates a new batch has room for before it grows. */
+export const FIRST_CAPACITY = 1 << 15;
+
+/** Bytes of a batch of `capacity` candidates: fingerprint, parent, position, emitted before, coverage key, status, a duplicate flag per partition, the state. */
+export function batchBytes(capacity: number, stateBytes: number, partitions: number, width: number): number {
+  return capacity * (4 * width + 4 + 1 + 4 + 1 + 1 + partitions + strideOf(stateBytes));
+}
+
 export class SuccessorBatch {
   count = 0;
   /** Candidate i's fingerprint is fingerprints[i * width ..] (see fingerprint-table.ts). */
@@ -72,7 +80,7 @@ export class SuccessorBatch {
   generation = 0;
 
   /** A new batch of `capacity` candidates, or a view of another thread's `buffers`, whose partitions and width it takes. */
-  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = 1 << 15, partitions = 1, width = 2) {
+  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = FIRST_CAPACITY, partitions = 1, width = 2) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
     const given = typeof capacityOrBuffers === 'number' ? null : capacityOrBuffers;
@@ -92,7 +100,7 @@ export class SuccessorBatch {
   }
 
   get bytes(): number {
-    return this.capacity * (4 * this.width + 4 + 1 + 4 + 1 + 1 + this.partitions + this.stride);
+    return batchBytes(this.capacity, this.stateBytes, this.partitions, this.width);
   }
 
   buffers(): BatchBuffers {

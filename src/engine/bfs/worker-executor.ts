@@ -140,6 +140,10 @@ export class WorkerExecutor implements SliceExecutor {
     return this.threads.filter((thread) => thread.working);
   }
 
+  get threadCount(): number {
+    return this.threads.length;
+  }
+
   get batchBytes(): number {
     return [...this.batches[0], ...this.batches[1]].reduce((sum, batch) => sum + batch.bytes, 0);
   }

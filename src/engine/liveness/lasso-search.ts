@@ -128,7 +128,7 @@ export function findLasso(product: Product, components: FairComponents): Ordinal
   if (!stutters && (cycle.length === 0 || current !== entry)) {
     const back = search.find([current], (v) => v === entry, 0, inComponent);
     if (back === null) throw new Error('a fair component that does not lead back to its entry');
-    cycle.push(...back.slice(1));
+    for (let i = 1; i < back.length; i++) cycle.push(back[i] as number);
   }
   // the cycle ends at the entry again (unless it stutters): drop that repetition
   if (!stutters) cycle.pop();

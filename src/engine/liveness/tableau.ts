@@ -145,7 +145,7 @@ function constructNodes(root: number, table: NnfTable): Finished[] {
     const [eta] = node.fresh;
     if (eta !== undefined) {
       node.fresh.delete(eta);
-      work.push(...processFormula(node, eta, table));
+      for (const pending of processFormula(node, eta, table)) work.push(pending);
       continue;
     }
     // nothing left to process: the node is finished, unless one with the same formulas is

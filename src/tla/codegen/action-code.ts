@@ -186,7 +186,7 @@ export class ActionCode {
       for (const element of ir.elements) {
         const inner = this.variablesOf(element);
         if (inner === null) return null;
-        all.push(...inner);
+        for (const item of inner) all.push(item);
       }
       return all;
     }

@@ -46,21 +46,24 @@ const TLC_START_UP = 'exit pause config spec coverage action install id behavior
 export function stringsInOrder(loaded: LoadedModules, config: ConfigBindings): string[] {
   const order: string[] = [];
   for (const { value } of config.constants) configStrings(value, order);
-  order.push(...SANY_BUILT_INS);
+  append(order, SANY_BUILT_INS);
   const user = new Map<string, Module>(loaded.modules);
   const texts = new Map([...loaded.texts].map(([name, { text }]) => [name, text]));
   const parse = parseOrder(loaded.root.name, user);
   for (const name of parse) {
     const text = texts.get(name);
-    if (text !== undefined) order.push(...lexemes(text).words);
-    else order.push(...(STANDARD[name]?.lexemes.split(' ') ?? []));
+    append(order, text !== undefined ? lexemes(text).words : STANDARD[name]?.lexemes.split(' ') ?? []);
   }
   for (const name of semanticOrder(loaded.root.name, user)) {
     const text = texts.get(name);
-    if (text !== undefined) order.push(...lexemes(text).strings);
+    if (text !== undefined) append(order, lexemes(text).strings);
   }
-  order.push(...TLC_START_UP.split(' '));
+  append(order, TLC_START_UP.split(' '));
   return order;
+}
+
+function append(to: string[], items: readonly string[]): void {
+  for (const item of items) to.push(item);
 }
 
 function configStrings(value: ConfigValue, order: string[]): void {

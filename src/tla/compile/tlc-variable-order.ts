@@ -60,7 +60,7 @@ class JavaHashtable {
   /** keys(): buckets from the last to the first, each from its head. */
   keys(): Key[] {
     const keys: Key[] = [];
-    for (let i = this.buckets.length - 1; i >= 0; i--) keys.push(...this.buckets[i]!);
+    for (let i = this.buckets.length - 1; i >= 0; i--) for (const key of this.buckets[i]!) keys.push(key);
     return keys;
   }
 }

@@ -7,22 +7,20 @@ import type { Node } from 'web-tree-sitter';
 import type { Declaration, Definition, InstanceDefinition, Module, Parameter, Unit } from './ast.js';
 import { rangeOf, SyntaxRefusal, type Conversion } from './conversion.js';
 import { expression, parts, quantifierBound } from './expressions.js';
-import { tlaParser } from './tree-sitter.js';
+import { parseTlaText } from './tree-sitter.js';
 import { excerpt } from '../../input/quote.js';
 
-/** Deeper nesting than this is refused before parsing: no spec needs it, and the parser's time grows with it. */
-export const MAX_NESTING = 500;
+/** The CPU seconds a parse may take (Monopoly.tla takes 0.1 s), and the deepest syntax tree read (the conversion is recursive). */
+const PARSE_LIMITS = { seconds: 3, treeDepth: 1000 };
 
 /** Parses the text of a .tla file; the first module in it is the one returned (with the modules written inside it). */
 export async function parseModule(text: string, file: string): Promise<Module> {
-  const nesting = deepestNesting(text);
-  if (nesting.depth > MAX_NESTING) {
-    const at = { module: '', file, line: nesting.line, column: nesting.column, endLine: nesting.line, endColumn: nesting.column };
-    throw new SyntaxRefusal(`brackets nested more than ${MAX_NESTING} deep; monocheck reads at most ${MAX_NESTING} levels`, at, 'unsupported');
+  const parsed = await parseTlaText(text, PARSE_LIMITS);
+  if (!('tree' in parsed)) {
+    const { line, column } = parsed.place;
+    throw new SyntaxRefusal(parsed.tooDeep ? `${parsed.reason}, more than monocheck reads` : parsed.reason, { module: '', file, line, column, endLine: line, endColumn: column }, 'unsupported');
   }
-  const parser = await tlaParser();
-  const tree = parser.parse(text);
-  if (tree === null) throw new SyntaxRefusal('the TLA+ parser gave no tree', null, 'syntax');
+  const { tree } = parsed;
   try {
     const moduleNode = tree.rootNode.namedChildren.find((node) => node?.type === 'module') ?? null;
     const error = firstError(tree.rootNode);
@@ -56,7 +54,7 @@ function readModule(node: Node, file: string): Module {
         for (const ref of parts(child)) extendsList.push({ name: ref.text, at: conversion.range(ref) });
         break;
       case 'constant_declaration': case 'variable_declaration':
-        units.push(...declarations(child, conversion));
+        for (const declaration of declarations(child, conversion)) units.push(declaration);
         break;
       case 'assumption': {
         const named = child.childForFieldName('name');
@@ -171,20 +169,4 @@ function excerptAt(text: string, node: Node): string {
   const line = text.split('\n')[node.startPosition.row] ?? '';
   const shown = excerpt(line.trim());
   return shown === '' ? 'an empty line' : `near: ${shown}`;
-}
-
-/** How deep brackets nest in the text, and where the deepest starts (comments and strings counted too: a bound, not a parse). */
-function deepestNesting(text: string): { depth: number; line: number; column: number } {
-  let depth = 0;
-  let deepest = { depth: 0, line: 1, column: 1 };
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10) { line++; lineStart = i + 1; continue; }
-    if (ch === 40 || ch === 91 || ch === 123) depth++;
-    else if (ch === 41 || ch === 93 || ch === 125) depth = Math.max(0, depth - 1);
-    if (depth > deepest.depth) deepest = { depth, line, column: i - lineStart + 1 };
-  }
-  return deepest;
 }

@@ -23,17 +23,23 @@ export function isIn(element: Value, set: Value): boolean {
   return memberOfNonSet(element, set);
 }
 
+/** Whether every element is a number, or every one a string. */
+function scalarKindOf(set: SetValue): SetValue['scalarKind'] {
+  if (set.scalarKind === '') {
+    const first = typeof set.elements[0];
+    const same = (first === 'number' || first === 'string') && set.elements.every((element) => typeof element === first);
+    set.scalarKind = same ? (first) : 'other';
+  }
+  return set.scalarKind;
+}
+
 function setHas(set: SetValue, element: Value): boolean {
   const elements = set.elements;
-  if (elements.length < INDEXED_FROM && typeof element !== 'object') {
-    // a scalar found by identity is what TLC's search finds too (a set never mixes kinds TLC cannot compare)
+  // an integer among integers, a string among strings: compared by identity, no error possible (TLC's search finds the same)
+  if (typeof element !== 'object' && elements.length > 0 && scalarKindOf(set) === typeof element) {
+    if (elements.length >= INDEXED_FROM) return keyIndexOfSet(set).indexOf(element) >= 0;
     for (let index = 0; index < elements.length; index++) if (elements[index] === element) return true;
-  }
-  if (elements.length >= INDEXED_FROM && (typeof element === 'number' || typeof element === 'string')) {
-    const index = keyIndexOfSet(set);
-    const first = elements[0] as Value;
-    // the lookup answers without comparing only when the element has the set's kind; else the search gives TLC's error
-    if (typeof first === typeof element) return index.indexOf(element) >= 0;
+    return false;
   }
   let low = 0;
   let high = elements.length;

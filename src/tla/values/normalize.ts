@@ -45,23 +45,27 @@ function insertionSorted(values: readonly Value[]): Value[] {
   return sorted;
 }
 
-/** Integers sorted and repeats dropped, without the general comparison. */
-function sortedIntegers(values: readonly number[]): number[] {
-  const sorted = values.length <= INSERTION_SORT_UP_TO ? [...values] : Float64Array.from(values).sort();
+/** Integers sorted and repeats dropped, without the general comparison (the same array when they already were). */
+function sortedIntegers(values: readonly number[]): readonly number[] {
+  let sorted = true;
+  for (let index = 1; index < values.length && sorted; index++) sorted = (values[index - 1] as number) < (values[index] as number);
+  if (sorted) return values;
+  const result = values.length <= INSERTION_SORT_UP_TO ? [...values] : Array.from(Float64Array.from(values).sort());
   if (values.length <= INSERTION_SORT_UP_TO) {
-    for (let index = 1; index < sorted.length; index++) {
-      const value = sorted[index] as number;
+    for (let index = 1; index < result.length; index++) {
+      const value = result[index] as number;
       let position = index - 1;
-      while (position >= 0 && (sorted[position] as number) > value) {
-        sorted[position + 1] = sorted[position] as number;
+      while (position >= 0 && (result[position] as number) > value) {
+        result[position + 1] = result[position] as number;
         position--;
       }
-      sorted[position + 1] = value;
+      result[position + 1] = value;
     }
   }
-  const unique: number[] = [];
-  for (let index = 0; index < sorted.length; index++) if (index === 0 || sorted[index] !== sorted[index - 1]) unique.push(sorted[index] as number);
-  return unique;
+  let kept = 1;
+  for (let index = 1; index < result.length; index++) if (result[index] !== result[kept - 1]) result[kept++] = result[index] as number;
+  result.length = kept;
+  return result;
 }
 
 /** The values sorted in TLC's order, duplicates dropped (a fresh array unless they already were). */

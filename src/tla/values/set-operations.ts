@@ -102,7 +102,7 @@ export function bigUnion(sets: Value): Value {
   const members: Value[] = [];
   for (const set of elements) {
     if (typeof set !== 'object' || Array.isArray(set) || (set as ObjectValue).tag !== TAG_SET) return new UnionSet(sets);
-    members.push(...(set as SetValue).elements);
+    for (const member of (set as SetValue).elements) members.push(member);
   }
   return setOf(members);
 }

@@ -83,6 +83,8 @@ export class SetValue {
   readonly tag = TAG_SET;
   /** The lookup over the elements, made on first use (membership, or a function over this set). */
   index: KeyIndex | undefined = undefined;
+  /** 'number' or 'string' when every element is one, 'other' otherwise, '' until first asked (membership). */
+  scalarKind: '' | 'number' | 'string' | 'other' = '';
   constructor(readonly elements: readonly Value[]) {}
 }
 

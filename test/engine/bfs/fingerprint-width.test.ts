@@ -60,8 +60,8 @@ describe('fingerprint width', () => {
       return result.kind === 'error' ? result.message : result.kind;
     };
     // the visited set starts at 2^20 x 2.25 slots: 8 or 16 bytes each
-    expect(message(64)).toMatch(/visited set 18 MiB for/);
-    expect(message(128)).toMatch(/visited set 36 MiB for/);
+    expect(message(64)).toMatch(/visited set 18\.0 MiB \+/);
+    expect(message(128)).toMatch(/visited set 36\.0 MiB \+/);
   });
 
   it('a checkpoint keeps its width: a recovery takes it when not told, and refuses another in a sentence', () => {

@@ -12,6 +12,7 @@ import {
   equals,
   exceptAt,
   installStringOrder,
+  isIn,
   interval,
   makeFunction,
   setOf,
@@ -70,6 +71,22 @@ describe('setOf', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('isIn', () => {
+  it('finds exactly the elements equal to the value, in small and large sets', () => {
+    fc.assert(
+      fc.property(
+        shape.chain((of) => fc.tuple(fc.array(valueOf(of), { maxLength: 14 }), valueOf(of))),
+        ([values, candidate]) => {
+          const set = setOf(values);
+          expect(isIn(candidate, set)).toBe(values.some((value) => equals(value, candidate)));
+          for (const value of values) expect(isIn(value, set)).toBe(true);
+        },
+      ),
+      { numRuns: 400 },
     );
   });
 });
