@@ -115,6 +115,8 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
         return await work();
       } finally {
         if (parentCheck !== null) clearInterval(parentCheck);
+        // work that saw the request and ended before the event loop's next turn: the request is still said, before the result
+        announce();
         release();
       }
     },

@@ -42,7 +42,7 @@ const NOT_TLA = 'not TLA+ (the parser stops here)';
 /** Parses the text of one TLA+ module (the first in the text), giving the parser `seconds` of CPU time at most. */
 export async function parseTlaModule(text: string, seconds = PARSE_SECONDS): Promise<TlaModule> {
   const parsed = await parseTlaText(text, { seconds, treeDepth: TREE_DEPTH_LIMIT });
-  if (!('tree' in parsed)) return { name: '', units: new Map(), syntaxError: { ...parsed.place, reason: parsed.tooDeep ? `${parsed.reason}, more than monocheck compares` : parsed.reason } };
+  if (!('tree' in parsed)) return { name: '', units: new Map(), syntaxError: { ...parsed.place, reason: parsed.treeTooDeep ? `${parsed.reason}, more than monocheck compares` : parsed.reason } };
   const { tree } = parsed;
   try {
     const root = tree.rootNode;

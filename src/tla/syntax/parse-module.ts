@@ -18,7 +18,7 @@ export async function parseModule(text: string, file: string): Promise<Module> {
   const parsed = await parseTlaText(text, PARSE_LIMITS);
   if (!('tree' in parsed)) {
     const { line, column } = parsed.place;
-    throw new SyntaxRefusal(parsed.tooDeep ? `${parsed.reason}, more than monocheck reads` : parsed.reason, { module: '', file, line, column, endLine: line, endColumn: column }, 'unsupported');
+    throw new SyntaxRefusal(parsed.treeTooDeep ? `${parsed.reason}, more than monocheck reads` : parsed.reason, { module: '', file, line, column, endLine: line, endColumn: column }, 'unsupported');
   }
   const { tree } = parsed;
   try {

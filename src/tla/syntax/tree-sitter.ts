@@ -29,7 +29,7 @@ function tlaParser(): Promise<TreeSitterParser> {
 }
 
 /** A parse's tree (the caller deletes it), or why the text was not parsed: where and what goes too deep, or the parser gave up. */
-export type ParsedText = { readonly tree: Tree } | { readonly place: TextPlace; readonly reason: string; readonly tooDeep: boolean };
+export type ParsedText = { readonly tree: Tree } | { readonly place: TextPlace; readonly reason: string; readonly treeTooDeep: boolean };
 
 export interface ParseLimits {
   /** The CPU seconds the parser may take (Monopoly.tla takes 0.1 s, and a real module no more). */
@@ -38,21 +38,21 @@ export interface ParseLimits {
   readonly treeDepth: number;
 }
 
-/** Parses TLA+ text within `limits`; a refusal's reason reads `brackets nest deeper than 100 levels here`. */
+/** Parses TLA+ text within `limits`; a refusal says what and where (a syntax tree too deep: for the caller to say why it matters). */
 export async function parseTlaText(text: string, limits: ParseLimits): Promise<ParsedText> {
   const tooDeep = tooDeepBracketAt(text);
-  if (tooDeep >= 0) return { place: placeOf(text, tooDeep), reason: `brackets nest deeper than ${NESTING_LIMIT} levels here`, tooDeep: true };
+  if (tooDeep >= 0) return { place: placeOf(text, tooDeep), reason: `brackets nest deeper than ${NESTING_LIMIT} levels here, more than monocheck parses`, treeTooDeep: false };
   const parser = await tlaParser();
   const started = process.cpuUsage();
   const tree = parser.parse(text, null, { progressCallback: () => cpuSecondsSince(started) > limits.seconds });
   if (tree === null) {
     parser.reset(); // a cancelled parse would otherwise go on with the next text
-    return { place: { line: 1, column: 1 }, reason: `the TLA+ parser gave up after ${limits.seconds} seconds of work (the module nests too deep for it)`, tooDeep: false };
+    return { place: { line: 1, column: 1 }, reason: `the TLA+ parser gave up after ${limits.seconds} seconds of work (the module nests too deep for it)`, treeTooDeep: false };
   }
   const deepest = nodeDeeperThan(tree.rootNode, limits.treeDepth);
   if (deepest === null) return { tree };
   tree.delete();
-  return { place: { line: deepest.startPosition.row + 1, column: deepest.startPosition.column + 1 }, reason: `the syntax tree is more than ${limits.treeDepth} levels deep here`, tooDeep: true };
+  return { place: { line: deepest.startPosition.row + 1, column: deepest.startPosition.column + 1 }, reason: `the syntax tree is more than ${limits.treeDepth} levels deep here`, treeTooDeep: true };
 }
 
 /**

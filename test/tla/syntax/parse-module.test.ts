@@ -77,7 +77,7 @@ describe('parseModule', () => {
   it('refuses brackets nested deeper than it reads, before parsing, with where', async () => {
     const deep = `Op == ${'('.repeat(100_000)}1${')'.repeat(100_000)}`;
     const error = await parseModule(module(deep), 'Deep.tla').catch((e: unknown) => e);
-    expect((error as SpecError).message).toBe('brackets nest deeper than 100 levels here, more than monocheck reads');
+    expect((error as SpecError).message).toBe('brackets nest deeper than 100 levels here, more than monocheck parses');
     expect((error as SpecError).at).toMatchObject({ file: 'Deep.tla', line: 4, column: 107 });
   });
 
