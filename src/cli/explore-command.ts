@@ -5,16 +5,18 @@
  */
 import type { Argv, Options } from 'yargs';
 import { displayPath } from '../api/display-path.js';
+import { excerpt } from '../input/quote.js';
 import { readUserFile } from '../input/read-text.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
 import { ExplorerSession } from '../explore/session.js';
-import { loadTrace, pathOfTrace, TraceLoadError } from '../explore/trace-loading.js';
+import { pathOfTrace, replayTrace, TraceLoadError } from '../explore/trace-loading.js';
 import type { CheckResult } from '../engine/result.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { loadSpecOfFlags, MODEL_FLAG_OPTIONS } from './model-flags.js';
+import { signalExitCode, type StopSignal } from './signals.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 
@@ -43,15 +45,18 @@ export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
 /**
  * Serves `session` until the process is asked to stop: prints `monocheck:
  * exploring SOURCE at URL` (then `lines(explorer)`), warns when listening
- * beyond this machine. Returns false (having said why) when it cannot listen.
+ * beyond this machine. Returns the signal that stopped it, or null (having
+ * said why) when it cannot listen.
  */
-async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<boolean> {
+async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<StopSignal | null> {
   let explorer: RunningExplorer;
   try {
-    explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError: (error) => terminal.err(`monocheck: explorer: internal error: ${error.stack ?? error.message}\n`) });
+    // a failure inside the server is a bug: one line (its stack with MONOCHECK_DEBUG=1), and the server goes on
+    const onInternalError = (error: Error) => terminal.err(`monocheck: explorer: internal error: ${excerpt(error.message, 200)}\n${process.env['MONOCHECK_DEBUG'] ? `${error.stack}\n` : ''}`);
+    explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError });
   } catch (error) {
     terminal.err(`monocheck: ${(error as Error).message}\n`);
-    return false;
+    return null;
   }
   terminal.out(`monocheck: exploring ${session.source} at ${explorer.url}\n`);
   for (const line of lines(explorer)) terminal.out(`${line}\n`);
@@ -59,10 +64,10 @@ async function serveExplorer(session: ExplorerSession, args: ServeArguments, ter
     terminal.err(`monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`);
   }
   terminal.err('monocheck: serving until Ctrl+C\n');
-  // Ctrl+C (or SIGTERM) is how a server ends: the explorer closes, and the command ends as it would have
-  await terminal.stop.whileStoppable(() => terminal.stop.untilRequested(), 'closing the explorer');
+  // Ctrl+C (or SIGTERM) is how a server ends: the explorer closes, and the command ends as a stopped check does (130, 143)
+  const signal = await terminal.stop.whileStoppable(() => terminal.stop.untilRequested(), 'closing the explorer');
   await explorer.close();
-  return true;
+  return signal;
 }
 
 function sourceOf(spec: CheckableSpec): string {
@@ -76,28 +81,29 @@ export async function exploreCounterexample(spec: CheckableSpec, result: CheckRe
     return code;
   }
   const session = new ExplorerSession(spec, sourceOf(spec));
-  const path = pathOfTrace(session, result.trace);
+  const path = pathOfTrace(session.model, result.trace);
+  // the check's verdict stands: stopping the server that shows its counterexample changes nothing in it
   await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
   return code;
 }
 
-async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<ExitCodeValue> {
+async function runExplore(args: ExploreArguments, terminal: Terminal): Promise<number> {
   const spec = await loadSpecOfFlags(args);
   const session = new ExplorerSession(spec, sourceOf(spec));
   for (const file of args.trace ?? []) {
     try {
       const text = readUserFile(file, 'the trace file', 'trace');
-      session.addTrace((id) => loadTrace(session, text, displayPath(file), id), true);
+      session.addTrace(replayTrace(session, text, displayPath(file)), true);
     } catch (error) {
       // a trace named on the command line that cannot be read, or is not of this model: a usage mistake
       const message = (error as Error).message;
       throw new UsageError(error instanceof TraceLoadError ? message : `${message}.`);
     }
   }
-  const served = await serveExplorer(session, args, terminal, (explorer) =>
+  const stopped = await serveExplorer(session, args, terminal, (explorer) =>
     session.allTraces().map((trace) => `  trace ${trace.name} (${trace.states} states): ${explorer.pageUrl(trace.path, trace.id)}`),
   );
-  return served ? ExitCode.success : ExitCode.other;
+  return stopped === null ? ExitCode.other : signalExitCode(stopped);
 }
 
 export const exploreCommand = defineCommand({

@@ -4,15 +4,15 @@
  * Stopping one sets a flag the search reads between slices (and ends the
  * thread if it does not stop within a second).
  */
-import { existsSync } from 'node:fs';
 import { totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { excerpt } from '../input/quote.js';
 import type { FindReport, SearchFigures } from './api-types.js';
 import { figuresOf, type FindOutcome, type FindRequest } from './find-search.js';
 import { RequestError } from './request-error.js';
 import type { ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
+import { workerScript } from './worker-script.js';
 
 export type FindMessage = { readonly type: 'progress'; readonly figures: SearchFigures } | { readonly type: 'done'; readonly outcome: FindOutcome };
 
@@ -20,17 +20,6 @@ export type FindMessage = { readonly type: 'progress'; readonly figures: SearchF
 const KEPT_REPORTS = 64;
 /** At most a quarter of the machine's memory, and 1 GiB, for one search (the engine stops with a sentence past it). */
 const MEMORY_BUDGET = Math.min(2 ** 30, Math.floor(totalmem() / 4));
-
-/**
- * The compiled worker script. The package root is two folders up from
- * src/explore/, dist/explore/ and the CLI bundle in dist/cli/ alike, so the
- * TypeScript sources (in tests) use the built script too.
- */
-function workerScript(): URL {
-  const url = new URL('../../dist/explore/find-worker.js', import.meta.url);
-  if (!existsSync(fileURLToPath(url))) throw new RequestError(500, `the search's worker script ${fileURLToPath(url)} is missing; run \`npm run build\``);
-  return url;
-}
 
 interface Job {
   report: FindReport;
@@ -76,7 +65,7 @@ export class FindJobs {
   /** Starts a search for `goal` from the last state of `path`; throws RequestError (unknown goal, a search running, a bad path). */
   start(path: readonly number[], goal: string): FindReport {
     const known = this.session.goals().find((entry) => entry.goal === goal);
-    if (known === undefined) throw new RequestError(400, `unknown goal '${goal}'; the explorer can find ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
+    if (known === undefined) throw new RequestError(400, `unknown goal '${excerpt(goal)}'; the explorer can find ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
     const phrase = goalPhrase(this.session, goal, known.description);
     const running = [...this.jobs.values()].find((job) => job.report.status === 'running');
     if (running !== undefined) throw new RequestError(409, `search ${running.report.id} is still running; stop it first (POST /api/find/${running.report.id}/stop)`);
@@ -102,7 +91,7 @@ export class FindJobs {
       stopFlag,
       done: Promise.resolve(),
     };
-    const worker = new Worker(workerScript(), { workerData: { request, stopFlag } });
+    const worker = new Worker(workerScript('find-worker.js'), { workerData: { request, stopFlag } });
     job.worker = worker;
     job.done = new Promise((resolve) => {
       worker.on('message', (message: FindMessage) => this.receive(job, message, phrase));

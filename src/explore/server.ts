@@ -2,21 +2,27 @@
  * `monocheck explore`'s web server (Node's own http): the page at / and the
  * JSON API under /api/ (docs/explorer.md). It reads no file: the model and
  * the command line's traces are read before it starts, and a trace is
- * opened by uploading its text. A bad request gets a 4xx JSON error with one
- * sentence; no request can end the server.
+ * opened by uploading its text. Every request comes in through the front
+ * door (front-door.ts: limits, timeouts, who may ask); a bad request gets a
+ * 4xx JSON error with one sentence; no request can end the server.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { excerpt } from '../input/quote.js';
 import type { ModelReport } from './api-types.js';
 import { FindJobs } from './find-jobs.js';
-import { parseId, parsePath, pathFromJson, readBody, readJsonObject, sendError, sendJson } from './http.js';
+import { admitBodyType, admitOrigin, createFrontDoor, DEFAULT_LIMITS, type ExplorerLimits, type PostBodyType } from './front-door.js';
+import { dropRest, parseId, parsePath, pathFromJson, readBody, readJsonObject, sendError, sendJson } from './http.js';
 import { renderExplorerPage } from './page.js';
-import { RequestError } from './request-error.js';
+import { ClientGone, RequestError } from './request-error.js';
 import { PathError, type ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
-import { loadTrace, TraceLoadError } from './trace-loading.js';
+import { TraceLoadError } from './trace-loading.js';
+import { TraceReplays } from './trace-replays.js';
 import { BOARD_SQUARES } from '../api/board-view.js';
 import { constantsJson } from '../report/model-constants.js';
+
+export { isLoopback } from './front-door.js';
 
 export interface ExplorerOptions {
   readonly session: ExplorerSession;
@@ -24,8 +30,8 @@ export interface ExplorerOptions {
   readonly host?: string;
   /** 0 (the default): any free port. */
   readonly port?: number;
-  /** The largest trace upload accepted (default 32 MiB). */
-  readonly maxUploadBytes?: number;
+  /** Limits other than DEFAULT_LIMITS (tests shorten the timeouts). */
+  readonly limits?: Partial<ExplorerLimits>;
   /** Told about requests that failed inside the server (a bug), which get a 500. */
   readonly onInternalError?: (error: Error) => void;
 }
@@ -36,33 +42,38 @@ export interface RunningExplorer {
   readonly port: number;
   /** The page at the last state of `path` (with trace `traceId` alongside). */
   pageUrl(path: readonly number[], traceId?: number): string;
-  /** Stops the searches, closes every connection and the server. */
+  /** Stops the searches and replays, closes every connection and the server. */
   close(): Promise<void>;
-}
-
-const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
-const MAX_JSON_BYTES = 64 * 1024;
-
-export function isLoopback(host: string): boolean {
-  return LOOPBACK_NAMES.includes(host) || host.startsWith('127.');
 }
 
 type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, id: number) => Promise<void> | void;
 
+interface Route {
+  readonly method: 'GET' | 'POST';
+  readonly pattern: RegExp;
+  /** What a POST must say its body is (front-door.ts). */
+  readonly bodyType?: PostBodyType;
+  readonly handler: Handler;
+}
+
 class ExplorerServer {
   readonly finds: FindJobs;
-  private readonly routes: { readonly method: string; readonly pattern: RegExp; readonly handler: Handler }[];
+  readonly replays: TraceReplays;
+  private readonly routes: readonly Route[];
+  private uploads = 0;
 
-  constructor(private readonly session: ExplorerSession, private readonly options: ExplorerOptions) {
+  constructor(private readonly session: ExplorerSession, private readonly limits: ExplorerLimits, private readonly listenHost: string, private readonly onInternalError?: (error: Error) => void) {
     this.finds = new FindJobs(session);
+    this.replays = new TraceReplays(session.spec.recipe, { threads: limits.replayThreads, memoryMiB: limits.replayMemoryMiB });
+    const json = 'application/json';
     this.routes = [
-      { method: 'GET', pattern: /^\/(index\.html)?$/, handler: (_, response) => this.page(response) },
+      { method: 'GET', pattern: /^\/(?:index\.html)?$/, handler: (_, response) => this.page(response) },
       { method: 'GET', pattern: /^\/api\/model$/, handler: (_, response) => sendJson(response, 200, this.modelReport()) },
       { method: 'GET', pattern: /^\/api\/state$/, handler: (_, response, url) => sendJson(response, 200, stateReport(session, session.walk(parsePath(url.searchParams.get('path'))))) },
-      { method: 'POST', pattern: /^\/api\/find$/, handler: (request, response) => this.startFind(request, response) },
+      { method: 'POST', pattern: /^\/api\/find$/, bodyType: json, handler: (request, response) => this.startFind(request, response) },
       { method: 'GET', pattern: /^\/api\/find\/([^/]+)$/, handler: (_, response, _url, id) => sendJson(response, 200, this.found(this.finds.report(id), id)) },
-      { method: 'POST', pattern: /^\/api\/find\/([^/]+)\/stop$/, handler: async (_, response, _url, id) => sendJson(response, 200, this.found(await this.finds.stop(id), id)) },
-      { method: 'POST', pattern: /^\/api\/trace$/, handler: (request, response, url) => this.openTrace(request, response, url) },
+      { method: 'POST', pattern: /^\/api\/find\/([^/]+)\/stop$/, bodyType: json, handler: (request, response, _url, id) => this.stopFind(request, response, id) },
+      { method: 'POST', pattern: /^\/api\/trace$/, bodyType: 'application/octet-stream', handler: (request, response, url) => this.openTrace(request, response, url) },
       { method: 'GET', pattern: /^\/api\/trace\/([^/]+)$/, handler: (_, response, _url, id) => sendJson(response, 200, this.traceOrFail(id)) },
     ];
   }
@@ -70,24 +81,28 @@ class ExplorerServer {
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
       const url = new URL(request.url ?? '/', 'http://localhost');
-      this.checkOrigin(request);
+      admitOrigin(request, this.listenHost);
       const matches = this.routes.filter((route) => route.pattern.test(url.pathname));
-      if (matches.length === 0) throw new RequestError(404, `no such page or API: ${url.pathname.slice(0, 100)}; the API is under /api/ (model, state, find, trace)`);
+      if (matches.length === 0) throw new RequestError(404, `no such page or API: ${excerpt(url.pathname)}; the API is under /api/ (model, state, find, trace)`);
       const route = matches.find((candidate) => candidate.method === request.method);
       if (route === undefined) {
         response.setHeader('Allow', matches.map((candidate) => candidate.method).join(', '));
-        throw new RequestError(405, `${request.method ?? 'this method'} is not allowed on ${url.pathname}; use ${matches.map((candidate) => candidate.method).join(' or ')}`);
+        throw new RequestError(405, `${excerpt(request.method ?? 'this method')} is not allowed on ${excerpt(url.pathname)}; use ${matches.map((candidate) => candidate.method).join(' or ')}`);
       }
+      admitBodyType(request, route.bodyType ?? null);
       const idText = route.pattern.exec(url.pathname)?.[1];
       const id = idText === undefined ? 0 : parseId(idText, url.pathname.startsWith('/api/find') ? 'search' : 'trace');
       await route.handler(request, response, url, id);
     } catch (error) {
       this.fail(response, error);
+    } finally {
+      // a body refused or not wanted (a GET's) is dropped, within the upload limits
+      dropRest(request, { bytes: this.limits.uploadBytes, stallMs: this.limits.stallMs });
     }
   }
 
   private fail(response: ServerResponse, error: unknown): void {
-    if (response.headersSent) {
+    if (error instanceof ClientGone || response.headersSent || response.destroyed) {
       response.destroy();
       return;
     }
@@ -95,25 +110,8 @@ class ExplorerServer {
     else if (error instanceof PathError) sendError(response, new RequestError(404, error.message));
     else {
       const failure = error instanceof Error ? error : new Error(String(error));
-      this.options.onInternalError?.(failure);
+      this.onInternalError?.(failure);
       sendError(response, new RequestError(500, `internal error: ${failure.message}`));
-    }
-  }
-
-  /**
-   * Only this machine's pages may drive a server on the loopback address: a
-   * Host other than the loopback names (a DNS rebinding) and a request from
-   * another origin are refused.
-   */
-  private checkOrigin(request: IncomingMessage): void {
-    const host = request.headers.host ?? '';
-    if (isLoopback(this.options.host ?? '127.0.0.1')) {
-      const name = host.replace(/:\d+$/, '');
-      if (!LOOPBACK_NAMES.includes(name)) throw new RequestError(403, `the explorer listens on the loopback address and answers requests for 127.0.0.1 or localhost only, not for '${name.slice(0, 60)}'`);
-    }
-    const origin = request.headers.origin;
-    if (origin !== undefined && origin !== 'null' && origin.replace(/^https?:\/\//, '') !== host) {
-      throw new RequestError(403, `requests from other sites (${origin.slice(0, 60)}) are refused`);
     }
   }
 
@@ -137,12 +135,22 @@ class ExplorerServer {
     };
   }
 
+  private jsonLimits() {
+    return { bytes: this.limits.jsonBytes, stallMs: this.limits.stallMs };
+  }
+
   private async startFind(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readJsonObject(request, MAX_JSON_BYTES);
+    const body = await readJsonObject(request, this.jsonLimits());
     const goal = body['goal'];
     if (typeof goal !== 'string') throw new RequestError(400, `'goal' must be a string: ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
     const path = body['path'] === undefined ? [0] : pathFromJson(body['path']);
     sendJson(response, 202, this.finds.start(path, goal));
+  }
+
+  private async stopFind(request: IncomingMessage, response: ServerResponse, id: number): Promise<void> {
+    // the body, if any, says nothing; it is read (within the JSON limits) so that the connection can serve the next request
+    await readBody(request, this.jsonLimits());
+    sendJson(response, 200, this.found(await this.finds.stop(id), id));
   }
 
   private found<T>(report: T | undefined, id: number): T {
@@ -156,29 +164,36 @@ class ExplorerServer {
     return trace;
   }
 
-  /** POST /api/trace?name=FILE with the file's text as the body. */
+  /** POST /api/trace?name=FILE with the file's bytes as the body; at most `limits.uploads` at once. */
   private async openTrace(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
-    const text = await readBody(request, this.options.maxUploadBytes ?? 32 * 1024 * 1024);
-    const name = (url.searchParams.get('name') ?? 'uploaded trace').slice(0, 200);
-    if (text.trim() === '') throw new RequestError(400, `${name}: the upload is empty; send the trace file's text as the request body`);
+    if (this.uploads >= this.limits.uploads) {
+      response.setHeader('Retry-After', '1');
+      throw new RequestError(503, `${this.limits.uploads} trace uploads are being read or replayed already, the most at once; send this one again when one is done`);
+    }
+    this.uploads++;
     try {
-      sendJson(response, 201, this.session.addTrace((id) => loadTrace(this.session, text, name, id)));
+      const bytes = await readBody(request, { bytes: this.limits.uploadBytes, stallMs: this.limits.stallMs });
+      const name = url.searchParams.get('name') ?? 'uploaded trace';
+      if (bytes.every((byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)) {
+        throw new RequestError(400, `${excerpt(name)}: the upload is empty; send the trace file's bytes as the request body`);
+      }
+      const replay = await this.replays.replay(bytes, name);
+      sendJson(response, 201, this.session.addTrace(replay));
     } catch (error) {
       if (error instanceof TraceLoadError) throw new RequestError(422, error.message);
       throw error;
+    } finally {
+      this.uploads--;
     }
   }
 }
 
 /** Starts the explorer's server; rejects with a sentence when it cannot listen (port taken, address unknown). */
 export function startExplorer(options: ExplorerOptions): Promise<RunningExplorer> {
-  const explorer = new ExplorerServer(options.session, options);
-  const server: Server = createServer((request, response) => void explorer.handle(request, response));
-  server.on('clientError', (_error, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n');
-    else socket.destroy();
-  });
+  const limits: ExplorerLimits = { ...DEFAULT_LIMITS, ...options.limits };
   const host = options.host ?? '127.0.0.1';
+  const explorer = new ExplorerServer(options.session, limits, host, options.onInternalError);
+  const server = createFrontDoor(limits, (request, response) => void explorer.handle(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
       const reason = error.code === 'EADDRINUSE' ? `port ${options.port ?? 0} is in use; pass --port 0 for any free port` : error.code === 'EACCES' ? `no permission to listen on port ${options.port ?? 0}` : error.message;
@@ -193,7 +208,7 @@ export function startExplorer(options: ExplorerOptions): Promise<RunningExplorer
         port,
         pageUrl: (path, traceId) => `${url}?${traceId === undefined ? '' : `trace=${traceId}&`}path=${path.join(',')}`,
         close: async () => {
-          await explorer.finds.close();
+          await Promise.all([explorer.finds.close(), explorer.replays.close()]);
           await new Promise<void>((done) => {
             server.close(() => done());
             server.closeAllConnections();

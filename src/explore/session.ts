@@ -10,6 +10,7 @@ import type { Model } from '../engine/model.js';
 import { allStates } from '../engine/trace/trace.js';
 import { WITNESSES } from '../monopoly/witnesses.js';
 import type { GoalSummary, TraceSummary } from './api-types.js';
+import type { TraceReplay } from './trace-loading.js';
 
 /** The states along a path: states[0] is the initial state; actionIds[0] is -1. */
 export interface Walk {
@@ -70,10 +71,9 @@ export class ExplorerSession {
     ];
   }
 
-  /** Keeps a trace; `pinned` (the command line's) are never forgotten. */
-  addTrace(make: (id: number) => TraceSummary, pinned = false): TraceSummary {
-    const trace = make(this.nextTraceId);
-    this.nextTraceId++;
+  /** Keeps a trace replayed, under the next id; `pinned` (the command line's) are never forgotten. */
+  addTrace(replay: TraceReplay, pinned = false): TraceSummary {
+    const trace: TraceSummary = { id: this.nextTraceId++, ...replay };
     if (pinned) {
       this.traces.splice(this.pinnedTraces, 0, trace);
       this.pinnedTraces++;

@@ -2,61 +2,84 @@
  * Opening a trace in the explorer: any file `monocheck trace` reads (TLC's
  * -dumpTrace json, ITF, TLC's text or .out, monocheck's own), replayed
  * against the explorer's model and turned into a path, so that stepping
- * through it and branching off are walks like any other.
+ * through it and branching off are walks like any other. An upload is
+ * replayed in a worker thread (trace-replays.ts); a trace named on the
+ * command line, here before the server starts.
  */
+import { excerpt } from '../input/quote.js';
 import { describeClaim } from '../api/trace-files.js';
 import type { Trace } from '../engine/result.js';
 import { allStates } from '../engine/trace/trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { Model } from '../engine/model.js';
 import { constantsText } from '../report/model-constants.js';
 import { validationVerdict } from '../report/validation-text.js';
 import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
 import type { TraceSummary } from './api-types.js';
-import type { ExplorerSession } from './session.js';
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
+/** The longest sentence of a reader quoted back (it may quote the file). */
+const MAX_READER_MESSAGE = 400;
 
 /** A trace that cannot be opened in this model; the message says why. */
 export class TraceLoadError extends Error {
   override readonly name = 'TraceLoadError';
 }
 
+/** A trace replayed, before the session gives it an id. */
+export type TraceReplay = Omit<TraceSummary, 'id'>;
+
+/** A file name as the explorer shows it: control characters escaped, at most an excerpt (input/quote.ts). */
+export function traceName(name: string): string {
+  return excerpt(name);
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The indexes that choose each state of `trace` among the initial states or the successors of the state before. */
-export function pathOfTrace(session: ExplorerSession, trace: Trace): number[] {
+export function pathOfTrace(model: Model, trace: Trace): number[] {
   return trace.states.map((state, i) => {
     const previous = trace.states[i - 1] ?? null;
     const actionId = previous === null ? -1 : trace.actionIds[i];
-    const index = allStates(session.model, previous).findIndex((choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state));
+    const index = allStates(model, previous).findIndex((choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state));
     if (index < 0) throw new Error(`state ${i + 1} of the trace is not among the model's states there`);
     return index;
   });
 }
 
-/** Reads and replays the text of a trace file called `name`; throws TraceLoadError (TraceFileError's message included). */
-export function loadTrace(session: ExplorerSession, text: string, name: string, id: number): TraceSummary {
+/** What a trace is replayed against: the spec (its trace invariants, the constants a first state tells) and its model; an ExplorerSession is one. */
+export interface ReplayTarget {
+  readonly spec: CheckableSpec;
+  readonly model: Model;
+}
+
+/** Reads and replays the text of a trace file called `name` (shown as traceName gives it); throws TraceLoadError (the reader's sentence included, cut). */
+export function replayTrace(target: ReplayTarget, text: string, name: string): TraceReplay {
+  const shownName = traceName(name);
   let document: TraceDocument;
   try {
     document = readTraceText(text, name);
   } catch (error) {
-    throw new TraceLoadError(`${name}: ${(error as Error).message}`);
+    // any failure of the reader (a stack overflow on deep nesting too) is this file's fault
+    throw new TraceLoadError(`${shownName}: ${excerpt((error as Error).message, MAX_READER_MESSAGE)}`);
   }
-  const model = session.model;
-  const validation = validateTrace(model, { states: document.states, actions: document.actions, claim: document.claim }, { extraInvariants: session.spec.traceInvariants });
+  const { spec, model } = target;
+  const validation = validateTrace(model, { states: document.states, actions: document.actions, claim: document.claim }, { extraInvariants: spec.traceInvariants });
   if (validation.trace === null) {
     const hint = validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
-      ? ` Its first state is not this model's initial state (${constantsText(session.spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
+      ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
       : '';
-    throw new TraceLoadError(`${name}: ${validationVerdict(validation, 'the file')}${hint}`);
+    throw new TraceLoadError(`${shownName}: ${validationVerdict(validation, 'the file')}${hint}`);
   }
+  const claim = describeClaim(document.claim);
   return {
-    id,
-    name,
+    name: shownName,
     format: FORMAT_NAMES[document.format],
     states: validation.trace.states.length,
-    path: pathOfTrace(session, validation.trace),
-    claim: describeClaim(document.claim),
-    note: validationVerdict(validation, 'The file'),
+    path: pathOfTrace(model, validation.trace),
+    // the claim names an invariant as the file spells it
+    claim: claim === null ? null : excerpt(claim, 200),
+    note: excerpt(validationVerdict(validation, 'The file'), MAX_READER_MESSAGE),
   };
 }

@@ -1,11 +1,13 @@
 /**
  * `monocheck explore` and `check --explore` as a user runs them: the first
  * line gives the address, the traces named on the command line are open,
- * SIGTERM ends the server; bad flags and files get one sentence.
+ * SIGINT or SIGTERM ends the server (130, 143, as a stopped check); bad flags
+ * and files get one sentence; requests that break off leave stderr alone.
  */
 import { describe, expect, it } from 'vitest';
 import type { StateReport, TraceSummary } from '../../src/explore/api-types.js';
 import { explorerProcess } from '../helpers/explorer.js';
+import { exchange, rawConnection } from '../helpers/raw-http.js';
 import { runCli } from './run-cli.js';
 
 async function json<T>(url: string): Promise<T> {
@@ -15,7 +17,7 @@ async function json<T>(url: string): Promise<T> {
 }
 
 describe('monocheck explore', () => {
-  it('serves a model with a trace open, prints where, and ends on SIGTERM with 0', async () => {
+  it('serves a model with a trace open, prints where, and ends on SIGTERM with 143', async () => {
     const explorer = await explorerProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.trace.json'], 1);
     try {
       expect(explorer.stdout[0]).toMatch(/^monocheck: exploring specs\/n3_m0_x0\.cfg at http:\/\/127\.0\.0\.1:\d+\/$/);
@@ -27,8 +29,25 @@ describe('monocheck explore', () => {
       expect(await page.text()).toContain('<title>Exploring specs/n3_m0_x0.cfg - monocheck</title>');
       expect(await explorer.stderrMatching(/Ctrl\+C/)).toBe('monocheck: serving until Ctrl+C\n');
     } finally {
-      expect(await explorer.stop()).toBe(0);
+      expect(await explorer.stop()).toBe(143);
     }
+  });
+
+  it('ends on SIGINT (Ctrl+C) with 130, having said nothing about uploads that broke off or were refused', async () => {
+    const explorer = await explorerProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0']);
+    const port = Number(new URL(explorer.url).port);
+    try {
+      await Promise.all(Array.from({ length: 20 }, () => rawConnection(port, (socket) => {
+        socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(500)}`);
+        setTimeout(() => socket.destroy(), 20);
+      })));
+      const sandboxed = await exchange(port, { method: 'POST', path: '/api/find', headers: { Origin: 'null', 'Content-Type': 'text/plain' }, body: '{"goal":"invariant"}' });
+      expect(sandboxed.status).toBe(403);
+      expect((await exchange(port, { method: 'GET', path: '/index.html' })).status).toBe(200);
+    } finally {
+      expect(await explorer.stop('SIGINT')).toBe(130);
+    }
+    expect(explorer.stderr()).toBe('monocheck: serving until Ctrl+C\n\nmonocheck: SIGINT received: closing the explorer (send it again to quit at once)\n');
   });
 
   it('warns when it listens beyond this machine', async () => {
@@ -36,7 +55,7 @@ describe('monocheck explore', () => {
     try {
       expect(await explorer.stderrMatching(/warning/)).toMatch(/^monocheck: warning: listening on 0\.0\.0\.0, not only on this machine: anyone who can reach port \d+ can use the explorer/);
     } finally {
-      expect(await explorer.stop()).toBe(0);
+      expect(await explorer.stop()).toBe(143);
     }
   });
 

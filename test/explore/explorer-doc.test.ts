@@ -4,7 +4,8 @@
  * block whose first line is `// STATUS` and whose JSON the answer must
  * match, where `"..."` stands for any value, for the rest of an array (as
  * its last element) or of an object (as a key), and for any text inside a
- * string. A body `@FILE` sends that file of the repository.
+ * string. Lines `Name: value` under the request line are its headers; a
+ * body (after a blank line) `@FILE` sends that file of the repository.
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +17,7 @@ interface ApiExample {
   readonly line: number;
   readonly method: string;
   readonly path: string;
+  readonly headers: Record<string, string>;
   readonly body: string | null;
   readonly status: number;
   readonly answer: unknown;
@@ -30,11 +32,14 @@ function apiExamples(markdown: string): ApiExample[] {
     if (response?.kind !== 'json') throw new Error(`docs/explorer.md:${block.line}: an http block must be followed by a json block with the answer`);
     const [requestLine = '', ...rest] = block.text.trimEnd().split('\n');
     const [method = '', path = ''] = requestLine.split(' ');
-    const body = rest.join('\n').trim();
+    const firstOther = rest.findIndex((line) => !/^[\w-]+: /.test(line));
+    const headerCount = firstOther < 0 ? rest.length : firstOther;
+    const headers = Object.fromEntries(rest.slice(0, headerCount).map((line) => [line.slice(0, line.indexOf(':')), line.slice(line.indexOf(':') + 1).trim()]));
+    const body = rest.slice(headerCount).join('\n').trim();
     const [statusLine = '', ...json] = response.text.split('\n');
     const status = /^\/\/ (\d{3})$/.exec(statusLine);
     if (status === null) throw new Error(`docs/explorer.md:${response.line}: the answer starts with '// STATUS'`);
-    examples.push({ line: block.line, method, path, body: body === '' ? null : body, status: Number(status[1]), answer: JSON.parse(json.join('\n')) });
+    examples.push({ line: block.line, method, path, headers, body: body === '' ? null : body, status: Number(status[1]), answer: JSON.parse(json.join('\n')) });
   });
   return examples;
 }
@@ -76,7 +81,7 @@ afterAll(async () => {
 async function send(example: ApiExample): Promise<{ status: number; answer: unknown }> {
   const body = example.body === null ? undefined : example.body.startsWith('@') ? readFileSync(`${ROOT}${example.body.slice(1)}`, 'utf8') : example.body;
   for (;;) {
-    const response = await fetch(new URL(example.path, explorer.url), { method: example.method, ...(body !== undefined && { body }) });
+    const response = await fetch(new URL(example.path, explorer.url), { method: example.method, headers: example.headers, ...(body !== undefined && { body }) });
     const answer: unknown = await response.json();
     const shownStatus = (example.answer as { status?: unknown }).status;
     // a search's report is shown once it is done

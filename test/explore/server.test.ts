@@ -9,6 +9,7 @@ import { request as httpRequest } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FindReport, ModelReport, StateReport, TraceSummary } from '../../src/explore/api-types.js';
+import { MAX_ERROR_CHARACTERS } from '../../src/explore/http.js';
 import type { RunningExplorer } from '../../src/explore/server.js';
 import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
 import { renderTraceFile } from '../../src/api/trace-files.js';
@@ -21,11 +22,13 @@ import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
 import { explorerOf } from '../helpers/explorer.js';
 
 let explorer: RunningExplorer;
+/** A trace upload's headers: the bytes of a file. */
+const UPLOAD = { 'Content-Type': 'application/octet-stream' };
 const TLC_TRACE = readTraceText(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'), 'n3_m0_x0.out');
 const tlcState = (number: number) => Object.fromEntries(Object.entries(TLC_TRACE.states[number - 1] ?? {}).map(([name, value]) => [name, printTlaValueOnOneLine(value)]));
 
 beforeAll(async () => {
-  ({ explorer } = await explorerOf('specs/n3_m0_x0.cfg', { maxUploadBytes: 200_000 }));
+  ({ explorer } = await explorerOf('specs/n3_m0_x0.cfg', { limits: { uploadBytes: 200_000 } }));
 });
 afterAll(async () => {
   await explorer?.close();
@@ -162,12 +165,12 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
   });
 
   it("opens TLC's counterexample as a trace: a path, its claim confirmed", async () => {
-    const { status, body } = await post<TraceSummary>('/api/trace?name=n3_m0_x0.out', readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'), { 'Content-Type': 'text/plain' });
+    const { status, body } = await post<TraceSummary>('/api/trace?name=n3_m0_x0.out', readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'), UPLOAD);
     expect(status).toBe(201);
     expect(body).toMatchObject({ name: 'n3_m0_x0.out', format: "TLC's text output", states: 3, path: [0, 0, 0], claim: 'Invariant TurnValid is violated' });
     expect(body.note).toBe("The file's 3 states are a behaviour of monocheck's transcription.");
     expect((await get<TraceSummary>(`/api/trace/${body.id}`)).body).toEqual(body);
-    const json = await post<TraceSummary>('/api/trace?name=n3.json', readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8'), { 'Content-Type': 'text/plain' });
+    const json = await post<TraceSummary>('/api/trace?name=n3.json', readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8'), UPLOAD);
     expect(json.body).toMatchObject({ format: "TLC's -dumpTrace json", path: [0, 0, 0] });
   });
 });
@@ -188,10 +191,10 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
     ['a body that is not JSON', () => post('/api/find', '{goal:'), 400, /^the request body is not valid JSON/],
     ['a JSON body that is not an object', () => post('/api/find', '[1, 2]'), 400, /^the request body must be a JSON object/],
     ['a find body too large', () => post('/api/find', JSON.stringify({ goal: 'x'.repeat(70_000) })), 413, 'the request body is larger than 65,536 bytes, the most this request takes'],
-    ['an oversized upload', () => post('/api/trace?name=hotel.trace.json', readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'), { 'Content-Type': 'text/plain' }), 413, 'the request body is larger than 200,000 bytes, the most this request takes'],
-    ['an empty upload', () => post('/api/trace?name=empty.out', '', { 'Content-Type': 'text/plain' }), 400, /^empty.out: the upload is empty/],
-    ['an upload that is no trace', () => post('/api/trace?name=notes.txt', 'just some notes', { 'Content-Type': 'text/plain' }), 422, /^notes.txt: no counterexample found in this TLC output/],
-    ['a trace of another model', () => post('/api/trace?name=n2.itf.json', twoPlayerTrace(), { 'Content-Type': 'text/plain' }), 422, /^n2.itf.json: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1\. Its first state is not this model's initial state \(N = 3, StartMoney = 0\)/],
+    ['an oversized upload', () => post('/api/trace?name=hotel.trace.json', readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'), UPLOAD), 413, 'the request body is larger than 200,000 bytes, the most this request takes'],
+    ['an empty upload', () => post('/api/trace?name=empty.out', '', UPLOAD), 400, /^empty.out: the upload is empty/],
+    ['an upload that is no trace', () => post('/api/trace?name=notes.txt', 'just some notes', UPLOAD), 422, /^notes.txt: no counterexample found in this TLC output/],
+    ['a trace of another model', () => post('/api/trace?name=n2.itf.json', twoPlayerTrace(), UPLOAD), 422, /^n2.itf.json: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1\. Its first state is not this model's initial state \(N = 3, StartMoney = 0\)/],
     ['an unknown search', () => get('/api/find/999'), 404, 'no search 999; POST /api/find starts one'],
     ['a malformed search id', () => get('/api/find/abc'), 400, "malformed search id 'abc'; ids are whole numbers"],
     ['stopping an unknown search', () => post('/api/find/999/stop', ''), 404, 'no search 999; POST /api/find starts one'],
@@ -199,7 +202,7 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
     ['an unknown API', () => get('/api/states'), 404, /^no such page or API: \/api\/states/],
     ['a wrong method', () => post('/api/state', ''), 405, 'POST is not allowed on /api/state; use GET'],
     ['another host name (DNS rebinding)', () => getWithHost('/api/model', 'attacker.example:80'), 403, /answers requests for 127.0.0.1 or localhost only, not for 'attacker.example'$/],
-    ['another site', () => post('/api/find', JSON.stringify({ goal: 'deadlock' }), { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }), 403, 'requests from other sites (https://attacker.example) are refused'],
+    ['another site', () => post('/api/find', JSON.stringify({ goal: 'deadlock' }), { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }), 403, 'requests from other sites or sandboxed pages (Origin: https://attacker.example) are refused'],
   ];
   it.each(cases)('%s', async (_, request, status, error) => {
     const answer = await request();
@@ -212,7 +215,7 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
 
   it('stops reading an upload sent in chunks once it passes the limit (413), and goes on serving', async () => {
     const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port: explorer.port, path: '/api/trace?name=big.json', method: 'POST', headers: { 'Content-Type': 'text/plain', 'Transfer-Encoding': 'chunked' } }, (response) => {
+      const request = httpRequest({ host: '127.0.0.1', port: explorer.port, path: '/api/trace?name=big.json', method: 'POST', headers: { ...UPLOAD, 'Transfer-Encoding': 'chunked' } }, (response) => {
         let text = '';
         response.on('data', (chunk: Buffer) => (text += chunk.toString()));
         response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
@@ -236,5 +239,27 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
     });
     expect(reply.split('\r\n')[0]).toBe('HTTP/1.1 400 Bad Request');
     expect((await get<ModelReport>('/api/model')).status).toBe(200);
+  });
+});
+
+describe('what a refusal quotes of the request: control characters escaped, at most an excerpt with the length', () => {
+  // a 1 MB integer in an ITF trace: test/explore/front-door.test.ts, whose uploads may be that large
+  const escape = '\u001b[2J\u001b]0;PWNED\u0007';
+  const escaped = '\\x1b[2J\\x1b]0;PWNED\\x07';
+  const cases: [string, () => Promise<{ status: number; body: unknown }>, number, string][] = [
+    ['a file name with terminal escapes, 1,000 characters long', () => post(`/api/trace?name=${encodeURIComponent(escape + 'a'.repeat(1000))}`, 'just some notes', UPLOAD), 422, `${escaped}${'a'.repeat(60 - 14)}... (1,014 characters): `],
+    ['a goal with terminal escapes, 10,000 characters long', () => post('/api/find', JSON.stringify({ goal: escape + 'g'.repeat(10_000) })), 400, `unknown goal '${escaped}${'g'.repeat(60 - 14)}... (10,014 characters)'`],
+    ['a malformed path of 5,000 characters', () => get(`/api/state?path=${'0,'.repeat(2500)}x`), 400, `malformed path '${'0,'.repeat(30)}... (5,001 characters)'`],
+    ['an unknown API of 5,000 characters', () => get(`/api/${'z'.repeat(5000)}`), 404, `no such page or API: /api/${'z'.repeat(55)}... (5,005 characters)`],
+    ['a host name of 1,000 characters', () => getWithHost('/api/model', `${'h'.repeat(1000)}:80`), 403, `not for '${'h'.repeat(60)}... (1,000 characters)'`],
+    ['a body of 60,000 characters that is not JSON', () => post('/api/find', `{${'q'.repeat(60_000)}`), 400, 'the request body is not valid JSON ('],
+  ];
+  it.each(cases)('%s', async (_, request, status, quoted) => {
+    const answer = await request();
+    expect(answer.status).toBe(status);
+    const error = (answer.body as { error: string }).error;
+    expect(error).toContain(quoted);
+    expect(error.length).toBeLessThanOrEqual(MAX_ERROR_CHARACTERS + 30);
+    expect(error).not.toMatch(/[\u0000-\u001f]|(.)\1{400}/);
   });
 });

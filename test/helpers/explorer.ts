@@ -26,8 +26,8 @@ export interface ExplorerProcess {
   stderr(): string;
   /** stderr once it matches `pattern` (stderr is another pipe: it may arrive after stdout); throws after 10 s. */
   stderrMatching(pattern: RegExp): Promise<string>;
-  /** Sends SIGTERM and waits for the exit code. */
-  stop(): Promise<number | null>;
+  /** Sends `signal` (SIGTERM) and waits for the exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
 /** `monocheck ARGS` (which must start an explorer), once it has printed `monocheck: exploring ... at URL` and `lines` more lines. */
@@ -37,8 +37,8 @@ export function explorerProcess(args: readonly string[], lines = 0): Promise<Exp
   let stderr = '';
   let partial = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     return exited;
   };
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));

@@ -219,7 +219,7 @@ async function openFile(): Promise<void> {
   message.className = '';
   message.textContent = `Opening ${file.name}...`;
   try {
-    const trace = await api.openTrace(file.name, await file.text());
+    const trace = await api.openTrace(file.name, file);
     message.textContent = `${trace.name}: ${trace.states} states. ${trace.note}`;
     followTrace(trace, 1);
   } catch (error) {
