@@ -15,7 +15,7 @@ import { RequestError } from './request-error.js';
 export interface ExplorerLimits {
   /** Connections open at once; past it a new one is closed at once. */
   readonly connections: number;
-  /** Trace uploads being read or replayed at once; past it, 503. */
+  /** Trace uploads being read or replayed at once; past it, 429. */
   readonly uploads: number;
   /** Trace replays run at once, each in a worker thread; more wait their turn. */
   readonly replayThreads: number;
@@ -97,6 +97,13 @@ const CLIENT_ERRORS: Readonly<Record<string, readonly [number, string, string]>>
 };
 const NOT_HTTP: readonly [number, string, string] = [400, 'Bad Request', 'the request is not HTTP/1.1 that the explorer can read'];
 
+/** A JSON answer written straight to a connection no request handler has (a protocol error, a CONNECT), which is then closed. */
+function answerAndClose(socket: Duplex, status: number, reason: string, sentence: string): void {
+  const body = JSON.stringify({ error: sentence });
+  socket.on('error', () => socket.destroy());
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
 /**
  * A server for `handle` within `limits`. A client that breaks the protocol
  * or runs out of time gets a JSON answer with one sentence (when no answer
@@ -122,12 +129,11 @@ export function createFrontDoor(limits: ExplorerLimits, handle: (request: Incomi
   server.setTimeout(limits.socketIdleMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     const [status, reason, sentence] = CLIENT_ERRORS[error.code ?? ''] ?? NOT_HTTP;
-    if (error.code === 'ECONNRESET' || !socket.writable || answering.get(socket)?.headersSent === true) {
-      socket.destroy();
-      return;
-    }
-    const body = JSON.stringify({ error: sentence });
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    // an answer already under way on this connection cannot be followed by another: the connection just ends
+    if (error.code === 'ECONNRESET' || !socket.writable || answering.get(socket)?.headersSent === true) socket.destroy();
+    else answerAndClose(socket, status, reason, sentence);
   });
+  // Node hands a CONNECT (a proxy's tunnel) to this event, not to the request handler
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerAndClose(socket, 405, 'Method Not Allowed', 'CONNECT is not a method of the explorer; it is no proxy'));
   return server;
 }

@@ -111,6 +111,7 @@ export function dropRest(request: IncomingMessage, limits: BodyLimits): void {
     if (dropped > limits.bytes) close();
     else stall.refresh();
   });
+  request.on('end', () => clearTimeout(stall));
   request.on('close', () => clearTimeout(stall));
   request.resume();
 }

@@ -46,6 +46,13 @@ export interface RunningExplorer {
   close(): Promise<void>;
 }
 
+/** The request's target as a URL: a path (`//host/x` is the path `//host/x`, not another host); anything else is refused (400). */
+function requestUrl(target: string): URL {
+  const url = target.startsWith('/') ? URL.parse(`http://localhost${target}`) : null;
+  if (url === null) throw new RequestError(400, `malformed request target '${excerpt(target)}'; ask for a path such as /api/model`);
+  return url;
+}
+
 type Handler = (request: IncomingMessage, response: ServerResponse, url: URL, id: number) => Promise<void> | void;
 
 interface Route {
@@ -80,8 +87,8 @@ class ExplorerServer {
 
   async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     try {
-      const url = new URL(request.url ?? '/', 'http://localhost');
       admitOrigin(request, this.listenHost);
+      const url = requestUrl(request.url ?? '/');
       const matches = this.routes.filter((route) => route.pattern.test(url.pathname));
       if (matches.length === 0) throw new RequestError(404, `no such page or API: ${excerpt(url.pathname)}; the API is under /api/ (model, state, find, trace)`);
       const route = matches.find((candidate) => candidate.method === request.method);
@@ -168,7 +175,7 @@ class ExplorerServer {
   private async openTrace(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (this.uploads >= this.limits.uploads) {
       response.setHeader('Retry-After', '1');
-      throw new RequestError(503, `${this.limits.uploads} trace uploads are being read or replayed already, the most at once; send this one again when one is done`);
+      throw new RequestError(429, `${this.limits.uploads} trace uploads are being read or replayed already, the most at once; send this one again when one is done`);
     }
     this.uploads++;
     try {

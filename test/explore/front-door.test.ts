@@ -107,6 +107,12 @@ describe('who may ask', () => {
     expect(options.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('answers CONNECT (a proxy tunnel) with 405 and closes the connection', async () => {
+    const answer = await rawConnection(explorer.port, (socket) => socket.write(`CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`));
+    expect(answer.status).toBe(405);
+    expect(rawBody(answer)).toEqual({ error: 'CONNECT is not a method of the explorer; it is no proxy' });
+  });
+
   it('answers the page at / and at /index.html', async () => {
     for (const path of ['/', '/index.html', '/?path=0,0']) {
       const page = await send({ method: 'GET', path });
@@ -191,12 +197,12 @@ describe('the seconds a client may take', () => {
 });
 
 describe('how much at once', () => {
-  it('refuses an upload past `uploads` at once with 503 and Retry-After, and takes them again once those end', async () => {
+  it('refuses an upload past `uploads` at once with 429 and Retry-After, and takes them again once those end', async () => {
     // two uploads that stall hold both slots until stallMs
     const holders = [0, 1].map(() => rawConnection(explorer.port, (socket) => socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 5000\r\n\r\nxx`)));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const third = await send({ method: 'POST', path: '/api/trace?name=n3.out', headers: { 'Content-Type': 'application/octet-stream' }, body: TRACE });
-    expect(third.status).toBe(503);
+    expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBe('1');
     expect(errorOf(third.body)).toBe('2 trace uploads are being read or replayed already, the most at once; send this one again when one is done');
     expect((await Promise.all(holders)).map((answer) => answer.status)).toEqual([408, 408]);

@@ -21,17 +21,27 @@ export interface Exchange {
   readonly body?: string | Buffer;
 }
 
-/** Sends one request with exactly these headers (Host included) and reads the whole answer. */
-export function exchange(port: number, sent: Exchange, agent?: Agent): Promise<Answer> {
+/** Sends one request with exactly these headers (Host included) and reads the whole answer; rejects if it has not come after `giveUpMs`. */
+export function exchange(port: number, sent: Exchange, agent?: Agent, giveUpMs = 30_000): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      request.destroy();
+      reject(new Error(`no answer to ${sent.method} ${sent.path.slice(0, 100)} within ${giveUpMs} ms`));
+    }, giveUpMs);
     const request = httpRequest({ host: '127.0.0.1', port, method: sent.method, path: sent.path, headers: { Host: `127.0.0.1:${port}`, ...sent.headers }, ...(agent !== undefined && { agent }) }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
+      response.on('end', () => {
+        clearTimeout(timer);
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
+      });
       response.on('error', reject);
     });
-    request.on('error', reject);
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
     request.end(sent.body);
   });
 }
