@@ -125,6 +125,8 @@ export function createFrontDoor(limits: ExplorerLimits, handle: (request: Incomi
       handle(request, response);
     },
   );
+  // a client that asks before sending its body (Expect: 100-continue) is answered like any other; http.ts says continue once the request passes
+  server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.maxConnections = limits.connections;
   server.setTimeout(limits.socketIdleMs);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {

@@ -53,9 +53,11 @@ export interface BodyLimits {
 
 /**
  * The body of `request`, within `limits`. Rejects with RequestError (413,
- * 408) or, when the client goes away before the end, ClientGone.
+ * 408) or, when the client goes away before the end, ClientGone. A client
+ * that waits for `100 Continue` before sending its body gets it here, once
+ * the request has passed every check: a refused one is never sent.
  */
-export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<Buffer> {
+export function readBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Buffer> {
   const tooLarge = () => new RequestError(413, `the request body is larger than ${limits.bytes.toLocaleString('en-US')} bytes, the most this request takes`);
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -71,6 +73,7 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
       settle(() => reject(tooLarge()));
       return;
     }
+    if (/^100-continue$/i.test(request.headers.expect ?? '')) response.writeContinue();
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
@@ -99,10 +102,15 @@ export function readBody(request: IncomingMessage, limits: BodyLimits): Promise<
  * GET with a body): reads and drops the rest, so that the client gets to
  * read the answer (closing on unread bytes would reset the connection under
  * it), but at most `limits.bytes` more and never past a stall: then the
- * connection is closed.
+ * connection is closed. A client that waited for `100 Continue` sends no
+ * body: its connection is closed at once.
  */
 export function dropRest(request: IncomingMessage, limits: BodyLimits): void {
   if (request.complete || request.destroyed) return;
+  if (/^100-continue$/i.test(request.headers.expect ?? '')) {
+    request.socket.destroySoon();
+    return;
+  }
   let dropped = 0;
   const close = () => request.socket.destroy();
   const stall = setTimeout(close, limits.stallMs);
@@ -117,8 +125,8 @@ export function dropRest(request: IncomingMessage, limits: BodyLimits): void {
 }
 
 /** The body as a JSON object; throws RequestError 400 when it is not one. */
-export async function readJsonObject(request: IncomingMessage, limits: BodyLimits): Promise<Record<string, unknown>> {
-  const text = (await readBody(request, limits)).toString('utf8');
+export async function readJsonObject(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Record<string, unknown>> {
+  const text = (await readBody(request, response, limits)).toString('utf8');
   let value: unknown;
   try {
     value = JSON.parse(text);

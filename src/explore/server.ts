@@ -147,7 +147,7 @@ class ExplorerServer {
   }
 
   private async startFind(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const body = await readJsonObject(request, this.jsonLimits());
+    const body = await readJsonObject(request, response, this.jsonLimits());
     const goal = body['goal'];
     if (typeof goal !== 'string') throw new RequestError(400, `'goal' must be a string: ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
     const path = body['path'] === undefined ? [0] : pathFromJson(body['path']);
@@ -156,7 +156,7 @@ class ExplorerServer {
 
   private async stopFind(request: IncomingMessage, response: ServerResponse, id: number): Promise<void> {
     // the body, if any, says nothing; it is read (within the JSON limits) so that the connection can serve the next request
-    await readBody(request, this.jsonLimits());
+    await readBody(request, response, this.jsonLimits());
     sendJson(response, 200, this.found(await this.finds.stop(id), id));
   }
 
@@ -179,7 +179,7 @@ class ExplorerServer {
     }
     this.uploads++;
     try {
-      const bytes = await readBody(request, { bytes: this.limits.uploadBytes, stallMs: this.limits.stallMs });
+      const bytes = await readBody(request, response, { bytes: this.limits.uploadBytes, stallMs: this.limits.stallMs });
       const name = url.searchParams.get('name') ?? 'uploaded trace';
       if (bytes.every((byte) => byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09)) {
         throw new RequestError(400, `${excerpt(name)}: the upload is empty; send the trace file's bytes as the request body`);

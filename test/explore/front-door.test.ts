@@ -107,6 +107,20 @@ describe('who may ask', () => {
     expect(options.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('asks for the body of a client that waits for 100 Continue only once the request passes (curl does so past 1 MiB)', async () => {
+    const head = (type: string) => `POST /api/trace?name=n3.out HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: ${type}\r\nContent-Length: ${TRACE.length}\r\nExpect: 100-continue\r\n\r\n`;
+    const refused = await rawConnection(explorer.port, (socket) => socket.write(head('text/plain')));
+    expect(refused.status).toBe(415);
+    expect(refused.text).not.toContain('100 Continue');
+    const taken = await rawConnection(explorer.port, (socket) => {
+      socket.write(head('application/octet-stream'));
+      socket.once('data', (chunk: Buffer) => {
+        if (chunk.toString().startsWith('HTTP/1.1 100 Continue')) socket.write(TRACE);
+      });
+    });
+    expect(taken.text).toMatch(/^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 201 Created\r\n/);
+  });
+
   it('answers CONNECT (a proxy tunnel) with 405 and closes the connection', async () => {
     const answer = await rawConnection(explorer.port, (socket) => socket.write(`CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`));
     expect(answer.status).toBe(405);
