@@ -9,7 +9,7 @@
  * (CONNECT and pipelining included) in batches of up to 4. Whatever comes
  * in: no 5xx, not a word on stderr (no internal error, no stack), no error
  * sentence over the cap and no answer over MAX_ANSWER_BYTES (no echo), and
- * every request answered or its connection closed within 5 s. About 2,500
+ * every request answered or its connection closed within 5 s. About 2,300
  * requests by default; MONOCHECK_FUZZ_RUNS=N runs N batches (default 450)
  * and a third as many raw ones.
  */
