@@ -2,11 +2,12 @@
 // How long the explorer keeps a page waiting while traces are uploaded: starts `monocheck explore --port 0`
 // (the default model; --cli: another build's dist/cli/monocheck.js, to compare), sends UPLOADS POST /api/trace
 // at once, each a STATES-state random walk of the model in TLC's -dumpTrace json (12,000 states: 31.7 MB), and
-// meanwhile times GET /api/model every 100 ms until the last upload is answered (a GET whose connection was dropped
+// meanwhile (from another thread than the uploads') times GET /api/model every 100 ms until the last upload is answered (a GET whose connection was dropped
 // is tried again, its wait counted from the first try). Prints one JSON line: the
 // uploads' answers by status, the seconds they took, and the GET latencies (median, 95th percentile, max).
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
 
 const root = new URL('../', import.meta.url);
 const { values } = parseArgs({ options: { cli: { type: 'string', default: new URL('dist/cli/monocheck.js', root).pathname }, uploads: { type: 'string', default: '40' }, states: { type: 'string', default: '12000' } } });
@@ -46,21 +47,23 @@ const url = await new Promise((resolve, reject) => {
 });
 
 const started = performance.now();
-const answers = {};
-const count = (key) => (answers[key] = (answers[key] ?? 0) + 1);
-let done = false;
-const uploads = Promise.all(Array.from({ length: Number(values.uploads) }, async (_, i) => {
-  try {
-    const response = await fetch(`${url}api/trace?name=walk${i}.json`, { method: 'POST', body, headers: { 'Content-Type': 'application/octet-stream' } });
-    await response.text();
-    count(response.status);
-  } catch (error) {
-    count(error.cause?.code ?? error.message);
-  }
-})).then(() => (done = true));
+// the uploads are sent from a worker thread, so that sending 1.2 GB does not hold up this thread's timing of the GETs
+const uploader = new Worker(
+  `const { workerData, parentPort } = require('node:worker_threads');
+  const { url, count, body } = workerData;
+  const answers = {};
+  const tally = (key) => (answers[key] = (answers[key] ?? 0) + 1);
+  Promise.all(Array.from({ length: count }, (_, i) => fetch(url + 'api/trace?name=walk' + i + '.json', { method: 'POST', body, headers: { 'Content-Type': 'application/octet-stream' } })
+    .then(async (response) => { await response.text(); tally(response.status); })
+    .catch((error) => tally(error.cause?.code ?? error.message))))
+    .then(() => parentPort.postMessage(answers));`,
+  { eval: true, workerData: { url, count: Number(values.uploads), body } },
+);
+let answers = null;
+const uploads = new Promise((resolve) => uploader.once('message', (message) => resolve((answers = message))));
 const latencies = [];
 let resets = 0;
-while (!done) {
+while (answers === null) {
   const before = performance.now();
   // a connection the server dropped (reused after its keep-alive ran out) is tried again: the wait counts from the first try
   for (;;) {
@@ -77,6 +80,7 @@ while (!done) {
 await uploads;
 const seconds = (performance.now() - started) / 1000;
 child.kill('SIGTERM');
+await uploader.terminate();
 latencies.sort((a, b) => a - b);
 const at = (fraction) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))]);
 console.log(JSON.stringify({ cli: values.cli, traceBytes: body.length, uploads: answers, seconds: Number(seconds.toFixed(1)), modelGets: latencies.length, modelGetsRetried: resets, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(latencies[latencies.length - 1]) }));
