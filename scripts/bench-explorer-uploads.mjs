@@ -16,6 +16,7 @@ const { MonopolyModel } = await import(new URL('dist/monopoly/model.js', root));
 const { allStates } = await import(new URL('dist/engine/trace/trace.js', root));
 const { showTrace } = await import(new URL('dist/engine/trace/shown-trace.js', root));
 const { renderTraceFile } = await import(new URL('dist/api/trace-files.js', root));
+const { TRANSCRIBED_TLC_FORM } = await import(new URL('dist/api/spec/transcribed-spec.js', root));
 
 /** A seeded random walk of the default model (constraints do not matter to a replay), in TLC's JSON. */
 function walkTrace(length) {
@@ -31,7 +32,7 @@ function walkTrace(length) {
     states.push(chosen.state);
     actionIds.push(chosen.actionId);
   }
-  return Buffer.from(renderTraceFile('json', showTrace(model, { states, actionIds }), { kind: 'none' }, 'bench'));
+  return Buffer.from(renderTraceFile('json', showTrace(model, { states, actionIds }), { kind: 'none' }, 'bench', TRANSCRIBED_TLC_FORM));
 }
 
 const body = walkTrace(Number(values.states));
