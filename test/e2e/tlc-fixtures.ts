@@ -1,6 +1,7 @@
 /** Reads the numbers TLC printed in the reference runs (test/fixtures/tlc/*.out): the truth the checker must reproduce. */
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { parseTlcOutput, type TlcRun as ParsedTlcRun } from '../../src/tlc/tlc-output.js';
 
 export const FIXTURES = fileURLToPath(new URL('../fixtures/tlc/', import.meta.url));
 
@@ -43,3 +44,16 @@ export function tlcRunNumbers(answers: Readonly<Record<string, unknown>>, verdic
 
 /** Every reference model: a NAME.cfg with a NAME.out beside it. */
 export const REFERENCE_MODELS = ['n2_m0_x0', 'n2_m50_x50', 'n3_m0_x0', 'n3_m0_x0_nt', 'real_n2_d10', 'real_n2_d13'] as const;
+
+/** A TLC log of test/fixtures/tlc read whole (parseTlcOutput), with the exit code recorded after it (`exit N`, or `exit=N wall=S` in edited/; the reference logs record none). */
+export interface TlcLog {
+  readonly text: string;
+  readonly run: ParsedTlcRun;
+  readonly exitCode: number | null;
+}
+
+export function readTlcLog(path: string): TlcLog {
+  const text = readFileSync(path, 'utf8');
+  const exit = /^exit[ =](\d+)\b/m.exec(text);
+  return { text, run: parseTlcOutput(text), exitCode: exit === null ? null : Number(exit[1]) };
+}
