@@ -22,7 +22,7 @@ export function checkOptions(yargs: Argv) {
     .options({
       'max-states': numberOption('max-states', wholeNumber(1), { describe: 'stop (result "limit") after this many distinct states' }),
       'time-limit': numberOption('time-limit', duration('seconds'), { describe: 'stop (result "limit") after this many seconds' }),
-      format: { choices: ['text', 'tlc', 'json'] as const, default: 'text' as const, describe: "output: readable text, TLC's own text, or one JSON object" },
+      format: { choices: ['text', 'tlc', 'tool', 'json'] as const, default: 'text' as const, describe: "output: readable text, TLC's own text, TLC's -tool messages (what the VS Code extension and the Toolbox read), or one JSON object" },
       json: { type: 'boolean', default: false, describe: 'same as --format json' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the counterexample to this file in TLC's -dumpTrace json shape" },
       'trace-format': { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" },

@@ -11,12 +11,11 @@ import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
 import { renderSummary } from '../report/text.js';
 import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
-import { renderTlcFormat } from '../report/tlc-format.js';
+import { TlcReport, tlcModeOf } from './tlc-report.js';
 import { exitCodeOf, reportSearchError } from './exit-codes.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { searchOf } from '../api/spec/spec-search.js';
 import { loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
-import { engineSentence } from '../api/spec/checkable-spec.js';
 import { searchSpecAsync } from '../api/spec/spec-search.js';
 import { checkSpecUnchanged } from '../api/spec/spec-unchanged.js';
 import { defineCommand } from './command.js';
@@ -80,6 +79,8 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   if (spec.temporal !== null) refuseLivenessFlags(args);
   if (wantsSearchMode(args)) return runSearchMode(args, spec, terminal);
   const format = args.json ? 'json' : args.format;
+  const tlcMode = tlcModeOf(format);
+  const tlc = tlcMode === null ? null : new TlcReport(tlcMode, terminal, spec, 'breadth-first');
   if (format === 'text') terminal.out(header(spec));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
@@ -100,15 +101,18 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   // a liveness search reads only the limits it knows (see searchOf): not the workers, checkpoints or spill folder
   // the coordinator of a cluster starts no threads of its own
   const workers = args.cluster === undefined ? workersWithinCores(args.workers, (line) => terminal.err(line)) : args.workers;
+  tlc?.start(workers, spec.createModel());
   const search = searchOf(spec, {
     ...scaleSearchOptions({ ...args, workers }, spec, terminal.stop, workDir.path, onCheckpointFailure),
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     progressIntervalSeconds: args.progressInterval,
     onProgress: (progress) => {
-      terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
+      // TLC prints its progress among its messages, on stdout
+      if (tlc !== null) tlc.progress(progress);
+      else terminal.err(terminal.statusLine ? `\r${renderStatusLine(progress, previous)}\u001b[K` : `${renderProgressLine(progress, previous)}\n`);
       previous = progress;
-      warnOfCollisions(progress, terminal.statusLine);
+      warnOfCollisions(progress, terminal.statusLine && tlc === null);
     },
   });
   // a compiled spec's search that ran out of room in its packed layout runs again on a wider one (searchSpecAsync)
@@ -119,13 +123,13 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
       return args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
     }, 'stopping at the next slice', checkpointNote),
   ).finally(() => workDir.release());
-  if (terminal.statusLine && previous !== null) terminal.err('\n');
+  if (terminal.statusLine && previous !== null && tlc === null) terminal.err('\n');
   warnOfCollisions(result.stats, false);
   const failureTrace = result.kind === 'error' && result.failure !== undefined && result.failure.trace.states.length > 0 ? result.failure.trace : null;
   const shown: ShownTrace | null =
     result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : failureTrace !== null ? showTrace(model, failureTrace) : null;
   if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine }))}\n`);
-  else if (format === 'tlc') terminal.out(renderTlcFormat(result, shown, spec.tlc, engineSentence(spec.engine)));
+  else if (tlc !== null) tlc.end(result, shown);
   else terminal.out(renderText(result, shown, spec, model, terminal.colorLevel));
   reportSearchError(result, terminal);
   reportCheckpoint(result, terminal, args.cluster !== undefined);

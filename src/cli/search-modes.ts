@@ -46,7 +46,7 @@ function describeSearch(args: SearchModeArguments, bound: number, witness: Witne
 /** Runs `check` with the search-mode flags; returns the exit code. */
 export function runSearchMode(args: CheckArguments, spec: CheckableSpec, terminal: Terminal): ExitCodeValue {
   const format = args.json ? 'json' : args.format;
-  if (format === 'tlc') return usage(terminal, "--format tlc prints TLC's own report, which has no form for --dfs, --dfid, --witness or --coverage; use the text or --json output.");
+  if (format === 'tlc' || format === 'tool') return usage(terminal, `--format ${format} prints TLC's own report, which monocheck has only for the breadth-first check, not for --dfs, --dfid, --witness or --coverage; use the text or --json output.`);
   const witness = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     return usage(terminal, `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`);

@@ -20,6 +20,15 @@ export interface LassoLoop {
 import type { ActionCoverage } from './coverage.js';
 import type { ModelFailure } from './model.js';
 
+/** TLC's out-degree statistics of a complete search (out-degree.ts). */
+export interface OutDegree {
+  readonly minimum: number;
+  /** The mean, rounded as Java's Math.round rounds. */
+  readonly mean: number;
+  readonly percentile95: number;
+  readonly maximum: number;
+}
+
 export interface Statistics {
   /** Initial states plus every successor emitted, duplicates and out-of-model states included (TLC's count). */
   readonly statesGenerated: number;
@@ -53,6 +62,8 @@ export interface Statistics {
   readonly phaseSeconds?: PhaseSeconds;
   /** Per action (or finer key), when coverage was asked for. */
   readonly coverage?: readonly ActionCoverage[];
+  /** How many new states each expanded state found, as TLC reports it after a complete search (out-degree.ts); absent when the search stopped. */
+  readonly outDegree?: OutDegree;
 }
 
 /**

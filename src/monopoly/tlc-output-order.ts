@@ -23,3 +23,9 @@ export const TLC_NEXT_ACTION = {
   name: 'Next',
   location: { beginLine: 382, beginColumn: 5, endLine: 391, endColumn: 19, module: 'Monopoly' },
 } as const;
+
+/** Init and where its body is, as TLC's -simulate labels a first state: `<Init line 162, col 5 to line 173, col 21 of module Monopoly>`. */
+export const TLC_INIT_ACTION = {
+  name: 'Init',
+  location: { beginLine: 162, beginColumn: 5, endLine: 173, endColumn: 21, module: 'Monopoly' },
+} as const;

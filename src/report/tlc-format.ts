@@ -1,53 +1,209 @@
 /**
- * The result as TLC prints it (`--format tlc`): the verdict, the behaviour with
- * TLC's state labels and variable order, and the final statistics lines.
- * Startup lines (version, SANY parsing, timestamps) are left out.
+ * A run as TLC reports it (`check --format tlc|tool`, `monocheck tlc`): the
+ * messages TLC prints, in its order, as data (tlc/tlc-messages.ts renders
+ * them as TLC's text or its -tool framing). The start (monocheck's first
+ * line, the search, the initial states) is printed before the search, the
+ * progress during it, the end after it: the verdict and behaviour, the
+ * collision estimate, coverage, the statistics, the depth, the out-degree and
+ * the time taken. TLC's lines about its own machinery (SANY's parsing, the
+ * JVM, fingerprint polynomials) have no counterpart and are left out.
  */
-import type { CheckResult, Statistics } from '../engine/result.js';
+import type { ActionCoverage } from '../engine/coverage.js';
+import type { CheckResult, Progress, Statistics } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
-import { renderTlcBehavior } from '../tlc/tlc-text-trace.js';
-import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
+import { tlcBehaviorMessages } from '../tlc/tlc-text-trace.js';
+import {
+  TlcCode, tlcDate, tlcError, tlcGrouped, tlcMessage, tlcProbability, tlcRuntime, type TlcMessage,
+} from '../tlc/tlc-messages.js';
+import { inOrder, tlcActionLabel, type TlcTraceForm } from '../tlc/tlc-trace-form.js';
+import { printTlaState } from '../tlc/value-printer.js';
+
+/** How the search runs, as TLC's banner says it. */
+export type TlcSearchKind = 'breadth-first' | 'depth-first' | 'simulation';
+
+/** The initial states as TLC counts them: every one Init gave, and the distinct ones in the model. */
+export interface InitialStates {
+  readonly generated: number;
+  readonly distinct: number;
+}
+
+export interface TlcRunStart {
+  /** monocheck's sentence saying which engine checks what (its first line, where TLC prints its version). */
+  readonly engine: string;
+  readonly search: TlcSearchKind;
+  readonly workers: number;
+  readonly cores: number;
+  /** The seed of a simulation. */
+  readonly seed?: number;
+  readonly started: Date;
+  /** Whether the model has temporal properties (TLC then checks them once the graph is whole). */
+  readonly temporal: boolean;
+  /** The initial states; null when Init itself fails (TLC then says so instead). */
+  readonly initialStates: InitialStates | null;
+}
+
+/** The first messages: monocheck's line, the search, `Starting...`, and the initial states. */
+export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
+  const workers = `${start.workers} worker${start.workers === 1 ? '' : 's'} on ${start.cores} core${start.cores === 1 ? '' : 's'}`;
+  const banner = start.search === 'simulation'
+    ? { code: TlcCode.TLC_MODE_SIMU, text: `Running Random Simulation with seed ${start.seed ?? 0} with ${workers} (monocheck's own random choices, not TLC's).` }
+    : start.search === 'depth-first'
+      ? { code: TlcCode.TLC_MODE_MC_DFS, text: `Running depth-first search Model-Checking with ${workers} (monocheck).` }
+      : { code: TlcCode.TLC_MODE_MC, text: `Running breadth-first search Model-Checking with ${workers} (monocheck).` };
+  const messages = [
+    tlcMessage(TlcCode.TLC_VERSION, `monocheck: ${start.engine}`),
+    tlcMessage(banner.code, banner.text),
+    tlcMessage(TlcCode.TLC_STARTING, `Starting... (${tlcDate(start.started)})`),
+    tlcMessage(TlcCode.TLC_COMPUTING_INIT, 'Computing initial states...'),
+  ];
+  const initial = start.initialStates;
+  if (initial === null) return messages;
+  const plural = (count: number) => (count === 1 ? '' : 's');
+  const at = tlcDate(start.started);
+  messages.push(initial.generated === initial.distinct
+    ? tlcMessage(TlcCode.TLC_INIT_GENERATED1, `Finished computing initial states: ${initial.distinct} distinct state${plural(initial.distinct)} generated at ${at}.`)
+    : tlcMessage(TlcCode.TLC_INIT_GENERATED2, `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} generated, with ${initial.distinct} of them distinct at ${at}.`));
+  return messages;
+}
 
 /**
- * TLC's text for a result, every line ending in a newline, with the spec's variable order and labels (`form`);
- * `engine` (which engine checked what, and why) comes first, as monocheck's one line: `monocheck: checking ...`.
+ * TLC's progress message: `Progress(3) at 2026-11-30 09:28:33: 38 states
+ * generated (2,889 s/min), 38 distinct states found (2,889 ds/min), 35 states
+ * left on queue.`, the rates per minute since `since` (the last report, or
+ * the start for the final one); without rates when `since` is null.
  */
-export function renderTlcFormat(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, engine: string | null = null): string {
-  let lines: string[] = engine === null ? [] : [`monocheck: ${engine}`];
+export function tlcProgressMessage(progress: Progress, since: Progress | null, now = new Date()): TlcMessage {
+  const counts = { level: progress.level, generated: tlcGrouped(progress.statesGenerated), distinct: tlcGrouped(progress.distinctStates), queue: tlcGrouped(progress.queueLeft) };
+  if (since === null) {
+    return tlcMessage(TlcCode.TLC_PROGRESS_STATS, `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated, ${counts.distinct} distinct states found, ${counts.queue} states left on queue.`);
+  }
+  const minutes = Math.max(1e-9, (progress.seconds - since.seconds) / 60);
+  const generatedRate = tlcGrouped((progress.statesGenerated - since.statesGenerated) / minutes);
+  const distinctRate = tlcGrouped((progress.distinctStates - since.distinctStates) / minutes);
+  return tlcMessage(
+    TlcCode.TLC_PROGRESS_STATS,
+    `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated (${generatedRate} s/min), ${counts.distinct} distinct states found (${distinctRate} ds/min), ${counts.queue} states left on queue.`,
+  );
+}
+
+export interface TlcRunEnd {
+  readonly result: CheckResult;
+  readonly trace: ShownTrace | null;
+  readonly form: TlcTraceForm;
+  /** When the run started and finished (the `Finished in` line, and the final progress of -tool). */
+  readonly started: Date;
+  readonly finished: Date;
+  /** Whether temporal properties were checked on the whole graph once it was built. */
+  readonly temporal: boolean;
+  /** The search's kind: depth-first and simulation have TLC's own statistics lines. */
+  readonly search: TlcSearchKind;
+  /** A simulation's seed and the behaviours it played (TLC's `Simulation using seed ...` line). */
+  readonly simulation?: { readonly seed: number; readonly behaviours: number; readonly steps: number };
+}
+
+const ZERO_PROGRESS: Progress = { level: 0, statesGenerated: 0, distinctStates: 0, queueLeft: 0, seconds: 0 };
+
+/** The messages after the search, in TLC's order. */
+export function tlcEndMessages(end: TlcRunEnd): TlcMessage[] {
+  const { result, trace, form } = end;
+  const stats = result.stats;
+  const progress: Progress = { level: stats.depth, statesGenerated: stats.statesGenerated, distinctStates: stats.distinctStates, queueLeft: stats.queueLeft, seconds: stats.seconds };
+  const checkedTemporal = end.temporal && (result.kind === 'ok' || result.kind === 'property');
+  // TLC says how far the safety search got, then checks the properties on the whole graph
+  let messages: TlcMessage[] = !checkedTemporal ? [] : [
+    tlcProgressMessage(progress, null, end.finished),
+    tlcMessage(TlcCode.TLC_CHECKING_TEMPORAL_PROPS, `Checking temporal properties for the complete state space with ${stats.distinctStates} total distinct states at (${tlcDate(end.finished)})`),
+  ];
+  const initialViolation = result.kind === 'invariant' && trace !== null && trace.steps.length === 1;
+  messages = messages.concat(verdictMessages(result, trace, form));
+  if (checkedTemporal) messages.push(tlcMessage(TlcCode.TLC_CHECKING_TEMPORAL_PROPS_END, `Finished checking temporal properties in ${tlcRuntime(stats.livenessSeconds ?? 0, 'text')} at ${tlcDate(end.finished)}`));
+  if (result.kind === 'ok' && end.search !== 'simulation') messages.push(successMessage(stats));
+  if (stats.coverage !== undefined) messages = messages.concat(coverageMessages(stats.coverage, form, end.finished));
+  // TLC's summary: none after an initial state that violates an invariant (Init failed)
+  if (!initialViolation) messages = messages.concat(summaryMessages(end, progress));
+  messages.push({ ...tlcMessage(TlcCode.TLC_FINISHED, `Finished in ${tlcRuntime(end.finished.getTime() - end.started.getTime(), 'tool')} at (${tlcDate(end.finished)})`), textBody: `Finished in ${tlcRuntime(end.finished.getTime() - end.started.getTime(), 'text')} at (${tlcDate(end.finished)})` });
+  return messages;
+}
+
+/** The statistics lines of TLC's summary (TLC's final progress only with -tool), the depth, and the out-degree after a complete search. */
+function summaryMessages(end: TlcRunEnd, progress: Progress): TlcMessage[] {
+  const stats = end.result.stats;
+  if (end.search === 'simulation') {
+    const simulation = end.simulation ?? { seed: 0, behaviours: 0, steps: 0 };
+    const mean = simulation.behaviours === 0 ? 0 : Math.round(simulation.steps / simulation.behaviours);
+    return [
+      tlcMessage(TlcCode.TLC_PROGRESS_SIMU, `Progress: ${stats.statesGenerated} states checked, ${simulation.behaviours} traces generated (trace length: mean=${mean})`),
+      tlcMessage(TlcCode.TLC_STATS_SIMU, `The number of states generated: ${stats.statesGenerated}\nSimulation using seed ${simulation.seed} and aril 0`),
+    ];
+  }
+  const messages: TlcMessage[] = [{ ...tlcProgressMessage(progress, ZERO_PROGRESS, end.finished), only: 'tool' }];
+  if (end.search === 'depth-first') messages.push(tlcMessage(TlcCode.TLC_STATS_DFID, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found.`));
+  else messages.push(tlcMessage(TlcCode.TLC_STATS, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`));
+  messages.push(tlcMessage(TlcCode.TLC_SEARCH_DEPTH, `The depth of the complete state graph search is ${stats.depth}.`));
+  if (end.result.kind === 'ok' && stats.outDegree !== undefined) {
+    const { minimum, mean, percentile95, maximum } = stats.outDegree;
+    messages.push(tlcMessage(TlcCode.TLC_STATE_GRAPH_OUTDEGREE, `The average outdegree of the complete state graph is ${mean} (minimum is ${minimum}, the maximum ${maximum} and the 95th percentile is ${percentile95}).`));
+  }
+  return messages;
+}
+
+/** TLC's success message with its optimistic collision estimate (TLC's other estimate reads its own fingerprints, which monocheck does not have). */
+function successMessage(stats: Statistics): TlcMessage {
+  // AbstractChecker.calculateOptimisticProbability, in its order of operations
+  const optimistic = stats.distinctStates * ((stats.statesGenerated - stats.distinctStates) / 2 ** (stats.fingerprintBits ?? 64));
+  return tlcMessage(
+    TlcCode.TLC_SUCCESS,
+    'Model checking completed. No error has been found.\n  Estimates of the probability that TLC did not check all reachable states\n' +
+      `  because two distinct states had the same fingerprint:\n  calculated (optimistic):  val = ${tlcProbability(optimistic)}`,
+  );
+}
+
+/** The verdict and its behaviour. */
+function verdictMessages(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm): TlcMessage[] {
+  const behaviour = () => (trace === null ? [] : tlcBehaviorMessages(trace.steps, form, trace.loop));
   switch (result.kind) {
     case 'ok':
-      lines.push('Model checking completed. No error has been found.');
-      break;
-    case 'invariant':
-      lines = lines.concat(`Error: Invariant ${result.invariant} is violated.`, renderBehavior(trace, form));
-      break;
+      return [];
+    case 'invariant': {
+      const first = trace?.steps[0];
+      if (trace !== null && trace.steps.length === 1 && first !== undefined) {
+        const state = printTlaState(first.state, inOrder(form.printOrder, Object.keys(first.state)));
+        return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_INITIAL, `Invariant ${result.invariant} is violated by the initial state:\n${state}\n`)];
+      }
+      return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_BEHAVIOR, `Invariant ${result.invariant} is violated.`), ...behaviour()];
+    }
     case 'deadlock':
-      lines = lines.concat('Error: Deadlock reached.', renderBehavior(trace, form));
-      break;
+      return [tlcError(TlcCode.TLC_DEADLOCK_REACHED, 'Deadlock reached.'), ...behaviour()];
     case 'property':
-      lines = lines.concat(`Error: Temporal property ${result.property} was violated.`, '', renderBehavior(trace, form));
-      break;
+      return [tlcError(TlcCode.TLC_TEMPORAL_PROPERTY_VIOLATED, `Temporal property ${result.property} was violated.\n`), ...behaviour()];
     case 'limit':
-      // TLC has no such stop; say so in TLC's tone rather than pretend the search completed.
-      lines.push(`Model checking stopped at the ${result.limit} limit. The state space was not fully explored.`);
-      break;
+      // TLC has no such stop; say so in TLC's tone rather than pretend the search completed
+      return [tlcMessage(TlcCode.GENERAL, result.limit === 'interrupted'
+        ? 'Model checking was interrupted. The state space was not fully explored.'
+        : `Model checking stopped at the ${result.limit} limit. The state space was not fully explored.`)];
     case 'error':
-      lines.push(`Error: ${result.message}`);
-      break;
+      return [tlcError(TlcCode.GENERAL, result.message), ...behaviour()];
   }
-  return lines.concat(renderTlcStatistics(result.stats)).map((line) => `${line}\n`).join('');
 }
 
-/** `38 states generated, 38 distinct states found, 35 states left on queue.` and the depth line. */
-function renderTlcStatistics(stats: Statistics): string[] {
-  return [
-    `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`,
-    `The depth of the complete state graph search is ${stats.depth}.`,
-  ];
-}
-
-/** The behaviour in TLC's text (see renderTlcBehavior); none without a trace. */
-function renderBehavior(trace: ShownTrace | null, form: TlcTraceForm): string[] {
-  if (trace === null) return [];
-  return renderTlcBehavior(trace.steps, form, trace.loop);
+/**
+ * TLC's coverage block, per TLC action (`<Next line 382, col 5 to line 391,
+ * col 19 of module Monopoly>: distinct:generated`): monocheck's own counts of
+ * the states each action found and generated, summed over the finer keys it
+ * counts (its actions, ResolveSquare's arms) that TLC names by one action.
+ */
+function coverageMessages(coverage: readonly ActionCoverage[], form: TlcTraceForm, at: Date): TlcMessage[] {
+  const messages = [tlcMessage(TlcCode.TLC_COVERAGE_START, `The coverage statistics at ${tlcDate(at)} (see https://explain.tlapl.us/module-coverage-statistics for how to interpret the following statistics).`)];
+  const init = coverage.find((entry) => entry.name === 'Init');
+  if (init !== undefined && form.initAction !== undefined) messages.push(tlcMessage(TlcCode.TLC_COVERAGE_INIT, `${tlcActionLabel(form.initAction)}: ${init.distinct}:${init.generated}`));
+  const actions = new Map<string, { distinct: number; generated: number }>();
+  for (const entry of coverage) {
+    if (entry.name === 'Init') continue;
+    const label = tlcActionLabel(form.actionOf(entry.name.replace(/: .*$/, '')));
+    const total = actions.get(label) ?? { distinct: 0, generated: 0 };
+    actions.set(label, { distinct: total.distinct + entry.distinct, generated: total.generated + entry.generated });
+  }
+  for (const [label, total] of actions) messages.push(tlcMessage(TlcCode.TLC_COVERAGE_NEXT, `${label}: ${total.distinct}:${total.generated}`));
+  messages.push(tlcMessage(TlcCode.TLC_COVERAGE_END, 'End of statistics.'));
+  return messages;
 }

@@ -8,6 +8,7 @@ import type { TlaState } from '../engine/trace/tla-value.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { inOrder, tlcActionLabel, type TlcTraceForm } from './tlc-trace-form.js';
 import { printTlaState } from './value-printer.js';
+import { renderTlcMessages, TlcClass, TlcCode, tlcError, type TlcMessage } from './tlc-messages.js';
 
 /** Where a lasso loops: back to state `start + 1` by `action`, or (action null, start = the last index) stuttering there. */
 export interface TlcTextLoop {
@@ -37,12 +38,29 @@ export function renderTlcTextTrace(steps: readonly TlcTextStep[], outcome: Claim
  * counter-example:` and the states, then `State n+1: Stuttering` or `Back to
  * state k: <Next ...>` and a blank line.
  */
-export function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop): string[] {
-  const lines = loop === undefined ? ['Error: The behavior up to this point is:'] : ['Error: The following behavior constitutes a counter-example:', ''];
+function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop): string[] {
+  return renderTlcMessages(tlcBehaviorMessages(steps, form, loop), 'text').slice(0, -1).split('\n');
+}
+
+/**
+ * The behaviour as TLC's messages: 2121 (or 2264 before a lasso), a 2217 for
+ * each state, then a lasso's 2218 (stuttering) or 2122 (back to a state).
+ */
+export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop): TlcMessage[] {
+  const messages: TlcMessage[] = [
+    loop === undefined
+      ? tlcError(TlcCode.TLC_BEHAVIOR_UP_TO_THIS_POINT, 'The behavior up to this point is:')
+      : tlcError(TlcCode.TLC_COUNTER_EXAMPLE, 'The following behavior constitutes a counter-example:\n'),
+  ];
   steps.forEach(({ action, state }, index) => {
-    lines.push(`State ${index + 1}: ${index === 0 ? `<${form.initialLabel}>` : tlcActionLabel(form.actionOf(action))}`, printTlaState(state, inOrder(form.printOrder, Object.keys(state))), '');
+    const label = index === 0 ? `<${form.initialLabel}>` : tlcActionLabel(form.actionOf(action));
+    messages.push({ code: TlcCode.TLC_STATE_PRINT2, messageClass: TlcClass.state, body: `${index + 1}: ${label}\n${printTlaState(state, inOrder(form.printOrder, Object.keys(state)))}\n` });
   });
-  if (loop !== undefined && loop.action === null) lines.push(`State ${steps.length + 1}: Stuttering`);
-  if (loop !== undefined && loop.action !== null) lines.push(`Back to state ${loop.start + 1}: ${tlcActionLabel(form.actionOf(loop.action))}`, '');
-  return lines;
+  if (loop !== undefined && loop.action === null) messages.push({ code: TlcCode.TLC_STATE_PRINT3, messageClass: TlcClass.state, body: `${steps.length + 1}: Stuttering` });
+  if (loop !== undefined && loop.action !== null) {
+    const label = tlcActionLabel(form.actionOf(loop.action));
+    // a plain message without -tool, a state with it (tlc2/output/StatePrinter.printBackToState)
+    messages.push({ code: TlcCode.TLC_BACK_TO_STATE, messageClass: TlcClass.state, body: `${loop.start + 1}: Back to state: ${label}\n`, textClass: TlcClass.none, textBody: `Back to state ${loop.start + 1}: ${label}\n` });
+  }
+  return messages;
 }

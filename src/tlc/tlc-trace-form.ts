@@ -30,6 +30,8 @@ export interface TlcTraceForm {
   readonly initialLabel: string;
   /** The action TLC names for a step monocheck names `action` (an entry of the model's actionNames; null for a lasso's stuttering step). */
   actionOf(action: string | null): TlcAction;
+  /** Init and where its body is, as TLC names it in -coverage's counts; absent when not known. */
+  readonly initAction?: TlcAction;
 }
 
 /** `<Next line 382, col 5 to line 391, col 19 of module Monopoly>`. */

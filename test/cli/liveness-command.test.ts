@@ -43,7 +43,8 @@ describe('check on a model with a PROPERTY', () => {
     const run = runCli(['check', SPEC_D6, '--format', 'tlc']);
     expect(run.status).toBe(13);
     expect(run.stdout).toContain('Error: Temporal property EventuallyOneWinner was violated.\n\nError: The following behavior constitutes a counter-example:\n\nState 1: <Initial predicate>\n');
-    expect(run.stdout).toContain('\nState 2: Stuttering\n8114 states generated, 2466 distinct states found, 0 states left on queue.\n');
+    // TLC's order after a lasso (live_spec_winner_real_d6.out): the end of the temporal check, then the counts
+    expect(run.stdout).toMatch(/\nState 2: Stuttering\nFinished checking temporal properties in \d+s at [\d-]+ [\d:]+\n8114 states generated, 2466 distinct states found, 0 states left on queue.\n/);
     const parsed = parseTlcOutput(run.stdout);
     expect([parsed.verdict, parsed.trace.length, parsed.loop]).toEqual([{ kind: 'property', property: 'EventuallyOneWinner' }, 1, 0]);
   });

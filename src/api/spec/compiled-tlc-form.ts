@@ -23,10 +23,12 @@ export function tlcTraceForm(compiled: CompiledSpec): TlcTraceForm {
     name: compiled.entries.next.name,
     location: { beginLine: 0, beginColumn: 0, endLine: 0, endColumn: 0, module: compiled.resolved.rootModule },
   };
+  const init = compiled.entries.init.def.body.at;
   return {
     printOrder,
     jsonVarsOrder,
     initialLabel: 'Initial predicate',
+    initAction: { name: compiled.entries.init.name, location: { beginLine: init.line, beginColumn: init.column, endLine: init.endLine, endColumn: init.endColumn, module: init.module } },
     // monocheck names the disjunct taken; TLC the split action it belongs to (one, when Next is an IF)
     actionOf: (action) => (sites.length === 1 ? whole : (sites.find((site) => site.name === action) ?? whole)),
   };

@@ -4,7 +4,7 @@
  */
 import { dirname } from 'node:path';
 import { MonopolyModel, type MonopolyConstants } from '../../monopoly/model.js';
-import { TLC_JSON_VARS_ORDER, TLC_NEXT_ACTION, TLC_PRINT_ORDER } from '../../monopoly/tlc-output-order.js';
+import { TLC_INIT_ACTION, TLC_JSON_VARS_ORDER, TLC_NEXT_ACTION, TLC_PRINT_ORDER } from '../../monopoly/tlc-output-order.js';
 import { VARIABLE_NAMES } from '../../monopoly/values.js';
 import { witnessInvariants } from '../../monopoly/witness-invariants.js';
 import type { ModelConstant } from '../../report/model-constants.js';
@@ -21,6 +21,7 @@ export const TRANSCRIBED_TLC_FORM: TlcTraceForm = {
   jsonVarsOrder: TLC_JSON_VARS_ORDER,
   initialLabel: 'Initial predicate',
   actionOf: () => TLC_NEXT_ACTION,
+  initAction: TLC_INIT_ACTION,
 };
 
 /** The sentence when nothing else is said: the transcription is the only engine there is for now. */

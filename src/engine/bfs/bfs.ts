@@ -23,6 +23,7 @@ import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
 import { Levels } from './levels.js';
+import { outDegreeOf } from '../out-degree.js';
 import { ParentLinks } from './parent-links.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../result.js';
 import { SearchClock } from './search-clock.js';
@@ -131,7 +132,9 @@ export class BreadthFirstSearch {
       if (stopped !== null) return stopped;
       levels.finish();
     }
-    return { kind: 'ok', stats: this.statistics(0) };
+    const stats = this.statistics(0);
+    const outDegree = outDegreeOf(this.links, stats.distinctStates, stats.distinctStates);
+    return { kind: 'ok', stats: outDegree === null ? stats : { ...stats, outDegree } };
   }
 
   /** Expands, marks and commits the frontier slice by slice, yielding after each; a result if the search stops in it. */

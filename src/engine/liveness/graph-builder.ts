@@ -19,6 +19,7 @@
 import { NO_PARENT } from '../bfs/parent-links.js';
 import type { Model, StateSink } from '../model.js';
 import { newRepeatScope } from '../repeat-scopes.js';
+import { outDegreeOf } from '../out-degree.js';
 import { runSteps, runStepsAsync } from '../run-steps.js';
 import { collisionProbability, type Statistics } from '../result.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
@@ -213,7 +214,8 @@ export class StateGraphBuilder implements StateSink {
       links: this.links,
       bytes: this.graphBytes(),
     };
-    return { graph, stop: null, stats: this.statistics(0) };
+    const outDegree = outDegreeOf(this.links, this.distinct, this.distinct);
+    return { graph, stop: null, stats: outDegree === null ? this.statistics(0) : { ...this.statistics(0), outDegree } };
   }
 
   private expand(ordinal: number, offset: number): void {

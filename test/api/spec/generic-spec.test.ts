@@ -12,7 +12,8 @@ import { checkSpec } from '../../../src/index.js';
 import { toJsonResult } from '../../../src/report/json.js';
 import { constantsText } from '../../../src/report/model-constants.js';
 import { renderSummary } from '../../../src/report/text.js';
-import { renderTlcFormat } from '../../../src/report/tlc-format.js';
+import { tlcEndMessages } from '../../../src/report/tlc-format.js';
+import { renderTlcMessages } from '../../../src/tlc/tlc-messages.js';
 import { readTraceText } from '../../../src/tlc/trace-file.js';
 import { dieHardModel } from '../../helpers/toy-models.js';
 
@@ -57,7 +58,8 @@ describe('a spec that is not Monopoly', () => {
   });
 
   it('prints TLC\'s text with its own variable order and labels', () => {
-    const text = renderTlcFormat(result, shown, jugs.tlc);
+    const at = new Date();
+    const text = renderTlcMessages(tlcEndMessages({ result, trace: shown, form: jugs.tlc, started: at, finished: at, temporal: false, search: 'breadth-first' }), 'text');
     expect(text).toContain('State 1: <Initial predicate>\n/\\ big = 0\n/\\ small = 0\n\nState 2: <FillBig line 11, col 1 to line 11, col 30 of module DieHard>\n/\\ big = 5\n/\\ small = 0\n');
   });
 
