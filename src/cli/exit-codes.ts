@@ -1,15 +1,23 @@
+import type { ModelFailure } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { Terminal } from './terminal.js';
 
 /**
  * TLC's exit codes (tlc2/output/EC.java, ExitStatus), and monocheck's own
- * that clash with none of them: 1 here, 20 (disagreement.ts), 130 and 143
+ * that clash with none of them: 1 and 2 here, 20 (disagreement.ts), 130 and 143
  * (signals.ts). docs/errors.md says when each is given.
  */
 export const ExitCode = {
   success: 0,
   /** monocheck's: a usage mistake (yargs's, a bad flag value, an output path that cannot be written). */
   usage: 1,
+  /**
+   * monocheck's: the command or flag reads what the spec does not have:
+   * Monopoly's variables (the board, strategies, turns, landing statistics,
+   * witnesses, replay scripts) asked of a compiled spec without them, or a
+   * state whose values the game's reading cannot take.
+   */
+  notForThisSpec: 2,
   /** An ASSUME of the spec is false for the model's constants (TLC's VIOLATION_ASSUMPTION). */
   assumptionFalse: 10,
   deadlock: 11,
@@ -47,7 +55,7 @@ export function exitCodeOf(result: CheckResult): ExitCodeValue {
 }
 
 /** TLC's exit code for a model's failure: the error's own (an evaluation error, a false Assert, an overflow), 76 for an invariant that cannot be evaluated. */
-function failureExitCode(failure: NonNullable<Extract<CheckResult, { kind: 'error' }>['failure']>): ExitCodeValue {
+export function failureExitCode(failure: ModelFailure): ExitCodeValue {
   if (failure.replayFailure !== undefined) return ExitCode.evaluationFailed;
   if (failure.during === 'invariant') return ExitCode.invariantEvaluationFailed;
   const { exitCode: code, reason } = (failure.detail ?? {}) as { exitCode?: unknown; reason?: unknown };

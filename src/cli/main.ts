@@ -9,6 +9,7 @@ import { ServerSilentError } from '../cluster/transport/transport.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import { SpecChangedError } from '../api/spec-beside-model.js';
 import { NotMonopolyError } from '../api/spec/checkable-spec.js';
+import { MonopolyViewError } from '../monopoly/monopoly-view.js';
 import { FlagValueError } from '../api/flag-value-error.js';
 import { ModelConfigError, SpecError } from '../tla/errors.js';
 import { AssumptionFalseError } from '../tla/compile/compile-spec.js';
@@ -31,10 +32,14 @@ for (const stream of [process.stdout, process.stderr]) {
 const terminal = processTerminal(argv, process.env);
 
 function fail(error: unknown): number {
-  // a Monopoly-only command or flag asked of another spec is a usage mistake too
-  if (error instanceof UsageError || error instanceof NotMonopolyError || error instanceof FlagValueError) {
+  if (error instanceof UsageError || error instanceof FlagValueError) {
     terminal.err(`monocheck: ${error.message}\n`);
     return ExitCode.usage;
+  }
+  // a Monopoly-only command or flag asked of another spec, or of states it cannot read as the game's
+  if (error instanceof NotMonopolyError || error instanceof MonopolyViewError) {
+    terminal.err(`monocheck: ${escapeControl(error.message)}\n`);
+    return ExitCode.notForThisSpec;
   }
   if (error instanceof ModelFileError) {
     const file = error.file === '' ? '' : displayPath(error.file);

@@ -1,7 +1,7 @@
 /** `monocheck replay SCRIPT [model.cfg]`: play a scripted game through Next from Init and print it as a trace. */
 import type { Argv } from 'yargs';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import type { MonopolyModel } from '../monopoly/model.js';
+import type { Model } from '../engine/model.js';
 import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';
 import { renderTraceText } from '../report/trace-text.js';
@@ -15,6 +15,7 @@ import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
 import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { runThrowingWidening } from '../api/spec/spec-search.js';
 import { constantsText } from '../report/model-constants.js';
 
 function replayOptions(yargs: Argv) {
@@ -38,7 +39,7 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
   requireWritable([traceOut], [...inputOf('the replay script', args.script), ...modelInputs(args.model)]);
   const spec = await loadSpecOfFlags(args);
   // a script names Monopoly's choices (roll, buy, build ...)
-  const model = requireMonopoly(spec, 'replay').createModel();
+  const monopoly = requireMonopoly(spec, 'replay');
   let text: string;
   try {
     text = readUserFile(args.script, 'the script', 'script');
@@ -52,7 +53,8 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
     if (error instanceof ReplayScriptError) return scriptError(terminal, args.script, error.line, error.message);
     throw error;
   }
-  const outcome = replay(model, script);
+  const parsed = script;
+  const { outcome, model } = runThrowingWidening(spec, (model) => ({ outcome: replay(monopoly.view(model), parsed), model }));
   const shown = showTrace(model, outcome.trace);
   terminal.out(
     `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
@@ -65,7 +67,7 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
 }
 
 /** Says how the replay ended; its exit code. */
-function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, spec: CheckableSpec, model: MonopolyModel, scriptPath: string, terminal: Terminal): ExitCodeValue {
+function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, spec: CheckableSpec, model: Model, scriptPath: string, terminal: Terminal): ExitCodeValue {
   const invariantIds = Int32Array.from(spec.invariants, (name) => model.invariantNames.indexOf(name));
   const broken = outcome.trace.states.findIndex((state) => model.firstViolatedInvariant(state, 0, invariantIds) >= 0);
   if (outcome.kind === 'stuck') {

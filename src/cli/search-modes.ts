@@ -19,6 +19,7 @@ import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-arguments.js';
 import { ExitCode, exitCodeOf, reportSearchError, type ExitCodeValue } from './exit-codes.js';
 import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { runWidening } from '../api/spec/spec-search.js';
 import { type Terminal } from './terminal.js';
 import { checkHeader } from './check-header.js';
 import { claimOfResult } from '../api/trace-files.js';
@@ -57,9 +58,8 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
   const depthFirst = args.dfs === true || args.dfid === true;
   const bound = spec.depthBound;
   if (depthFirst && bound === 0) return usage(terminal, `a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
-  // a witness is a situation of the game: its wrapper takes the transcription's own model
-  const model: Model = witness === undefined ? spec.createModel() : new WitnessModel(requireMonopoly(spec, '--witness').createModel(), witness);
-  const base = model instanceof WitnessModel ? model.base : model;
+  // a witness is a situation of the game: its wrapper reads Monopoly's variables
+  const monopoly = witness === undefined ? null : requireMonopoly(spec, '--witness');
   const invariants = witness === undefined ? spec.invariants : [witness.invariant];
   const checkDeadlock = witness === undefined ? spec.checkDeadlock : false;
   if (format === 'text') terminal.out(checkHeader(spec, invariants, checkDeadlock) + describeSearch(args, bound, witness));
@@ -78,8 +78,13 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
       previous = progress;
     },
   };
-  const report = depthFirst ? depthFirstSearch(model, { ...options, maxDepth: bound, iterative: args.dfid === true }) : null;
-  const result = report?.result ?? check(model, { ...options, ...(args.coverage === true && { coverage: true }) });
+  const search = (base: Model) => {
+    const model = witness === undefined || monopoly === null ? base : new WitnessModel(monopoly.view(base), witness);
+    const report = depthFirst ? depthFirstSearch(model, { ...options, maxDepth: bound, iterative: args.dfid === true }) : null;
+    const result = report?.result ?? check(model, { ...options, ...(args.coverage === true && { coverage: true }) });
+    return { kind: result.kind, ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }), model, report, result };
+  };
+  const { model: base, result: { model, report, result } } = runWidening(spec, search);
   const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   // a witness's behaviour violates nothing of the spec: its files claim nothing
   const claim = witness === undefined ? claimOfResult(result) : ({ kind: 'none' } as const);

@@ -20,11 +20,12 @@ import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
-import { traceModel, validateDocument, type TraceModel } from './trace-model.js';
-import { statesProblem } from '../api/trace-states.js';
+import { replayDocument, traceModel, type TraceModel } from './trace-model.js';
+import { statesProblem, variablesProblem } from '../api/trace-states.js';
+import { VARIABLE_NAMES } from '../monopoly/values.js';
 import { htmlViewerPage, renderTraceFile, TRACE_FORMATS } from '../api/trace-files.js';
 import { readUserFile } from '../input/read-text.js';
-import { requireMonopoly } from '../api/spec/checkable-spec.js';
+import { requireMonopoly, specNameOf } from '../api/spec/checkable-spec.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
 import { inputOf, modelInputs } from '../api/run-inputs.js';
@@ -40,7 +41,7 @@ function traceOptions(yargs: Argv) {
     .option('step', numberOption('step', wholeNumber(1), { describe: 'show only state K (1-based), whole, with what its step changed' }))
     .option('format', { choices: TRACE_FORMATS, describe: "convert: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text), to stdout or --out" })
     .option('out', { type: 'string', requiresArg: true, describe: 'with --format: write to this file instead of stdout' })
-    .option('validate', { type: 'boolean', default: false, describe: 'replay the trace against the transcription; exit 20 if a step or the claimed violation does not hold' })
+    .option('validate', { type: 'boolean', default: false, describe: "replay the trace against the spec (the transcription, or the modules beside --config compiled); exit 20 if a step or the claimed violation does not hold" })
     .option('config', { type: 'string', requiresArg: true, describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
     .option('html', { type: 'string', requiresArg: true, describe: 'write the HTML board viewer of the trace to this file' })
     .options(ENGINE_OPTIONS)
@@ -96,7 +97,10 @@ async function readTrace(args: TraceArguments): Promise<{ document: TraceDocumen
     modelProblem = error.message;
   }
   const problem = statesProblem(document.states, resolved, modelProblem);
-  if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.`);
+  // without a model file the trace is read as the transcription's: one of another spec needs its model file
+  const otherVariables = args.config === undefined && variablesProblem(document.states, resolved?.spec.variables ?? VARIABLE_NAMES) !== null;
+  const hint = otherVariables ? ' Give the model file it was made with (--config MODEL.cfg) to read it against the modules beside that file.' : '';
+  if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.${hint}`);
   return { document, resolved };
 }
 
@@ -106,8 +110,10 @@ async function runTrace(args: TraceArguments, terminal: Terminal): Promise<numbe
   requireWritable([html, out], [...inputOf('the trace file', args.file), ...(args.config === undefined ? [] : modelInputs(args.config))]);
   const { document, resolved } = await readTrace(args);
   if (html !== undefined) requireMonopoly(resolved.spec, '--html (the board viewer)');
-  const validation = validateDocument(resolved, document);
-  const shown = shownTraceOf(document, resolved, validation);
+  const replayed = replayDocument(resolved, document);
+  const { validation } = replayed;
+  const traced: TraceModel = { ...resolved, model: replayed.model };
+  const shown = shownTraceOf(document, traced, validation);
   const source = displayPath(args.file);
 
   if (args.format !== undefined) {
@@ -117,17 +123,18 @@ async function runTrace(args: TraceArguments, terminal: Terminal): Promise<numbe
   } else {
     terminal.out(`monocheck trace: ${source}: ${document.states.length} states, ${FORMAT_NAMES[document.format]}; ${describeConstants(resolved)}\n`);
   }
-  const exitCode = args.format !== undefined ? ExitCode.success : args.validate ? reportValidation(validation, terminal) : showBehaviour(args, shown, resolved, validation, terminal);
+  const against = specNameOf(resolved.spec.engine);
+  const exitCode = args.format !== undefined ? ExitCode.success : args.validate ? reportValidation(validation, against, terminal) : showBehaviour(args, shown, traced, validation, terminal);
   if (html !== undefined) {
-    const note = validation.ok ? "Every step replayed and confirmed against monocheck's transcription." : validationVerdict(validation, 'The file');
-    writeReported(terminal, html, `the board viewer of the trace (${shown.steps.length} states)`, htmlViewerPage(resolved.model, shown, document.claim, source, note));
+    const note = validation.ok ? `Every step replayed and confirmed against ${specNameOf(resolved.spec.engine)}.` : validationVerdict(validation, 'The file', specNameOf(resolved.spec.engine));
+    writeReported(terminal, html, `the board viewer of the trace (${shown.steps.length} states)`, htmlViewerPage(traced.model, shown, document.claim, source, note));
   }
   return exitCode;
 }
 
-function reportValidation(validation: TraceValidation, terminal: Terminal): number {
+function reportValidation(validation: TraceValidation, against: string, terminal: Terminal): number {
   terminal.out(renderValidation(validation, { source: 'the file', listSteps: true, colorLevel: terminal.colorLevel }));
-  terminal.out(`${validationVerdict(validation, 'The file')}\n`);
+  terminal.out(`${validationVerdict(validation, 'The file', against)}\n`);
   return validation.ok ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
 }
 
@@ -140,7 +147,7 @@ function showBehaviour(args: TraceArguments, shown: ShownTrace, resolved: TraceM
     throw new UsageError(`--step ${args.step}: ${error.message}.`);
   }
   terminal.out(text);
-  if (!validation.ok) terminal.out(`Note: ${validationVerdict(validation, 'the file')} Run with --validate for the details.\n`);
+  if (!validation.ok) terminal.out(`Note: ${validationVerdict(validation, 'the file', specNameOf(resolved.spec.engine))} Run with --validate for the details.\n`);
   return ExitCode.success;
 }
 

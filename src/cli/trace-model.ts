@@ -4,7 +4,10 @@
  * knows), else the transcription with the constants read off the trace's first state.
  */
 import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
-import type { Model } from '../engine/model.js';
+import { ModelValueError, type Model } from '../engine/model.js';
+import type { TlaState } from '../engine/trace/tla-value.js';
+import { variablesProblem } from '../api/trace-states.js';
+import { runThrowingWidening } from '../api/spec/spec-search.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
 import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
@@ -38,7 +41,28 @@ async function specOfFile(path: string, engine: EngineOption, module: string | u
 export async function traceModel(document: TraceDocument, configPath: string | undefined, engine: EngineOption = 'auto', module?: string): Promise<TraceModel> {
   if (configPath === undefined) return traceModelOfFirstState(document);
   const spec = await specOfFile(configPath, engine, module);
-  return { spec, model: spec.createModel(), constantsSource: configPath };
+  return { spec, model: modelHolding(spec, document.states), constantsSource: configPath };
+}
+
+/**
+ * A model of `spec` whose packed layout holds every one of `states` (a
+ * compiled spec's layout is widened for a value it has no room for); a state
+ * that is not one of the spec's is left for statesProblem to name.
+ */
+function modelHolding(spec: CheckableSpec, states: readonly TlaState[]): Model {
+  if (variablesProblem(states, spec.variables) !== null) return spec.createModel();
+  return runThrowingWidening(spec, (model) => {
+    const scratch = new Uint8Array(model.stateBytes);
+    for (const state of states) {
+      try {
+        model.fromTla(state, scratch, 0);
+      } catch (error) {
+        if (error instanceof ModelValueError) break;
+        throw error;
+      }
+    }
+    return model;
+  });
 }
 
 /** The transcription with the constants read off the trace's first state (traceModel without a model file). */
@@ -48,12 +72,28 @@ export function traceModelOfFirstState(document: TraceDocument): TraceModel {
 }
 
 /**
- * Replays `document` against the model, with MCWitness's invariants
- * available for the claim. A lasso that names no property (TLC's -dumpTrace
- * json does not) is taken to claim the first of the model file's properties
- * it violates (or the first, to say it violates none).
+ * Replays `document` against the spec, with MCWitness's invariants
+ * available for the claim; the model the replay used (a compiled spec's
+ * layout widened when a successor had a value the traced model had no room
+ * for), whose states the validation's trace holds. A lasso that names no
+ * property (TLC's -dumpTrace json does not) is taken to claim the first of
+ * the model file's properties it violates (or the first, to say it violates none).
  */
-export function validateDocument({ spec, model }: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): TraceValidation {
+export function replayDocument({ spec, model: traced }: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): { validation: TraceValidation; model: Model } {
+  let first = true;
+  return runThrowingWidening(spec, (fresh) => {
+    const model = first ? traced : fresh;
+    first = false;
+    return { validation: validateWith(spec, model, document), model };
+  });
+}
+
+/** replayDocument's validation alone (its trace's states are packed by `traced.model`, unless a compiled spec's layout had to be widened). */
+export function validateDocument(traced: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): TraceValidation {
+  return replayDocument(traced, document).validation;
+}
+
+function validateWith(spec: CheckableSpec, model: Model, document: TraceDocument): TraceValidation {
   const { temporal } = spec;
   const input = { states: document.states, actions: document.actions, ...(document.loop !== null && { loop: document.loop }) };
   const options = { extraInvariants: spec.traceInvariants, ...(temporal !== null && { temporal }) };

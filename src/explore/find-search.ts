@@ -66,8 +66,8 @@ async function searchedModel(request: FindRequest): Promise<{ base: Model; model
   }
   const witness = findWitness(request.goal);
   if (witness === undefined) throw new RangeError(`unknown goal '${request.goal}'`);
-  const base = requireMonopoly(spec, 'A witness search').createModel();
-  const model = new WitnessModel(base, witness);
+  const base = spec.createModel();
+  const model = new WitnessModel(requireMonopoly(spec, 'A witness search').view(base), witness);
   const start = new Uint8Array(model.stateBytes);
   start.set(request.start);
   // a step witness's history byte (see witnesses.ts): whether the step into the start was such a step

@@ -11,6 +11,7 @@ import { CardDeltas, Deeds } from './board.js';
 import * as A from './actions.js';
 import * as L from './layout.js';
 import type { MonopolyModel } from './model.js';
+import { viewOf, type MonopolyView } from './monopoly-view.js';
 import { choiceLabel, choiceText, scriptLine, type Choice, type ScriptStep } from './replay-script.js';
 
 const CARD_SQUARES = new Set([2, 7, 17, 22, 33, 36]);
@@ -45,17 +46,23 @@ function choiceOfStep(n: number, before: Uint8Array, after: Uint8Array, actionId
 
 interface Option {
   readonly choice: Choice | null;
+  /** The successor, a state of the view's model. */
   readonly state: Uint8Array;
+  /** The model's action. */
   readonly actionId: number;
+  /** The transcription's id of that action (-1: none of the transcription's). */
+  readonly monopolyAction: number;
 }
 
-/** The successors of `state` with the choices they stand for. */
-function optionsFrom(model: MonopolyModel, state: Uint8Array): Option[] {
+/** The successors of `state` (a state of the view's model) with the choices they stand for. */
+function optionsFrom(view: MonopolyView, state: Uint8Array): Option[] {
   const ranks = new Map<number, number>();
-  return allStates(model, state).map(({ state: after, actionId }) => {
+  return allStates(view.model, state).map(({ state: after, actionId }) => {
     const rank = ranks.get(actionId) ?? 0;
     ranks.set(actionId, rank + 1);
-    return { choice: choiceOfStep(model.constants.N, state, after, actionId, rank), state: after, actionId };
+    const monopolyAction = view.actionOf(actionId);
+    const choice = monopolyAction < 0 ? null : choiceOfStep(view.constants.N, view.project(state, 0, 0), view.project(after, 0, 1), monopolyAction, rank);
+    return { choice, state: after, actionId, monopolyAction };
   });
 }
 
@@ -82,12 +89,14 @@ export type ReplayResult =
     };
 
 /**
- * Plays `script` from the initial state of `model`. `scriptLines[i]` is the
+ * Plays `script` from the initial state of `source` (the transcription, or
+ * another model read through its Monopoly view). `scriptLines[i]` is the
  * script line that chose state i of the trace (null for the initial state and
  * for single-outcome ResolveSquare steps taken automatically).
  */
-export function replay(model: MonopolyModel, script: readonly ScriptStep[]): ReplayResult {
-  const initial = allStates(model, null)[0];
+export function replay(source: MonopolyModel | MonopolyView, script: readonly ScriptStep[]): ReplayResult {
+  const view = viewOf(source);
+  const initial = allStates(view.model, null)[0];
   if (initial === undefined) throw new Error('the model has no initial state');
   const states: Uint8Array[] = [initial.state];
   const actionIds: number[] = [-1];
@@ -99,12 +108,12 @@ export function replay(model: MonopolyModel, script: readonly ScriptStep[]): Rep
   };
   for (let i = 0; i < script.length; i++) {
     const step = script[i] as ScriptStep;
-    let options = optionsFrom(model, states[states.length - 1] as Uint8Array);
+    let options = optionsFrom(view, states[states.length - 1] as Uint8Array);
     const only = options[0];
-    const automatic = step.choice.kind !== 'resolve' && step.choice.kind !== 'card' && options.length === 1 && only?.actionId === A.ResolveSquareId;
+    const automatic = step.choice.kind !== 'resolve' && step.choice.kind !== 'card' && options.length === 1 && only?.monopolyAction === A.ResolveSquareId;
     if (automatic) {
       take(only, null);
-      options = optionsFrom(model, states[states.length - 1] as Uint8Array);
+      options = optionsFrom(view, states[states.length - 1] as Uint8Array);
     }
     const wanted = choiceText(step.choice);
     const match = options.find((o) => o.choice !== null && choiceText(o.choice) === wanted);
@@ -116,13 +125,14 @@ export function replay(model: MonopolyModel, script: readonly ScriptStep[]): Rep
   return { kind: 'done', trace: { states, actionIds }, scriptLines };
 }
 
-/** The script that replays a behaviour of `model` (one step per line, automatic resolutions left out). */
-export function scriptOf(model: MonopolyModel, trace: Trace): string[] {
+/** The script that replays a behaviour of `source`'s model (one step per line, automatic resolutions left out). */
+export function scriptOf(source: MonopolyModel | MonopolyView, trace: Trace): string[] {
+  const view = viewOf(source);
   const lines: string[] = [];
   for (let i = 1; i < trace.states.length; i++) {
     const before = trace.states[i - 1] as Uint8Array;
     const after = trace.states[i] as Uint8Array;
-    const options = optionsFrom(model, before);
+    const options = optionsFrom(view, before);
     const taken = options.find((o) => o.actionId === trace.actionIds[i] && o.state.every((byte, b) => byte === after[b]));
     if (taken === undefined || taken.choice === null) throw new Error(`state ${i + 1} is not a scripted step from state ${i}`);
     const single = options.length === 1 && taken.choice.kind === 'resolve';

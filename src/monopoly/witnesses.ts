@@ -15,13 +15,14 @@
  * is not shown in traces (toTla omits it); it only separates states, so the
  * distinct-state counts of those two searches are larger than the model's own.
  */
-import type { StateSink } from '../engine/model.js';
+import type { Model, StateSink } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import { WrappedModel } from '../engine/wrapped-model.js';
 import { ColorGroup, Colors, Deeds, Railroads, Streets } from './board.js';
 import { RollAndMoveId } from './actions.js';
 import * as L from './layout.js';
 import type { MonopolyConstants, MonopolyModel } from './model.js';
+import { viewOf, type MonopolyView } from './monopoly-view.js';
 
 export interface Witness {
   /** What the user types: `check --witness hotel`. */
@@ -127,7 +128,7 @@ class HistorySink implements StateSink {
   private source: Uint8Array | null = null;
   private sourceOffset = 0;
 
-  constructor(private readonly baseBytes: number, private readonly reachedBy: NonNullable<Witness['reachedBy']>) {}
+  constructor(private readonly baseBytes: number, private readonly reachedBy: NonNullable<Witness['reachedBy']>, private readonly view: MonopolyView) {}
 
   wrap(outer: StateSink, source: Uint8Array | null, sourceOffset: number): this {
     this.outer = outer;
@@ -140,19 +141,36 @@ class HistorySink implements StateSink {
 
   emit(actionId: number): boolean {
     const at = this.targetOffset;
-    const flag = this.source !== null && this.reachedBy(this.source, this.sourceOffset, this.target, at, actionId);
+    const flag = this.source !== null && this.reachedByStep(this.source, this.sourceOffset, at, actionId);
     this.target[at + this.baseBytes] = flag ? 1 : 0;
     return (this.outer as StateSink).emit(actionId);
   }
+
+  private reachedByStep(source: Uint8Array, sourceOffset: number, at: number, actionId: number): boolean {
+    const view = this.view;
+    if (view.identity) return this.reachedBy(source, sourceOffset, this.target, at, actionId);
+    const monopolyAction = view.actionOf(actionId);
+    return monopolyAction >= 0 && this.reachedBy(view.project(source, sourceOffset, 0), 0, view.project(this.target, at, 1), 0, monopolyAction);
+  }
 }
 
-/** The Monopoly model with the witness's invariant `No<Name>` as its only invariant. */
+/**
+ * A model of Monopoly with the witness's invariant `No<Name>` as its only
+ * invariant: the transcription, or a model whose states hold Monopoly's
+ * variables, read through its view (monopoly-view.ts).
+ */
 export class WitnessModel extends WrappedModel {
+  /** The model wrapped. */
+  readonly base: Model;
+  private readonly view: MonopolyView;
   private readonly history: HistorySink | null;
 
-  constructor(readonly base: MonopolyModel, readonly witness: Witness) {
-    super(base, base.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant]);
-    this.history = witness.reachedBy === undefined ? null : new HistorySink(base.stateBytes, witness.reachedBy);
+  constructor(source: MonopolyModel | MonopolyView, readonly witness: Witness) {
+    const view = viewOf(source);
+    super(view.model, view.model.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant]);
+    this.base = view.model;
+    this.view = view;
+    this.history = witness.reachedBy === undefined ? null : new HistorySink(view.model.stateBytes, witness.reachedBy, view);
   }
 
   override initialStates(sink: StateSink): boolean {
@@ -166,7 +184,9 @@ export class WitnessModel extends WrappedModel {
   /** Whether the state shows the witness. */
   reached(state: Uint8Array, at: number): boolean {
     if (this.history !== null) return state[at + this.base.stateBytes] === 1;
-    return (this.witness.reached as NonNullable<Witness['reached']>)(state, at, this.base.constants.N);
+    const reached = this.witness.reached as NonNullable<Witness['reached']>;
+    const view = this.view;
+    return view.identity ? reached(state, at, view.constants.N) : reached(view.project(state, at), 0, view.constants.N);
   }
 
   override firstViolatedInvariant(state: Uint8Array, at: number, invariants: Int32Array): number {

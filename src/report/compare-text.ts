@@ -15,8 +15,10 @@ export interface ComparisonReport {
   readonly tlcSource: string;
   readonly tlcVersion: string | null;
   readonly rows: readonly ComparisonRow[];
-  /** TLC's counterexample replayed against monocheck's transcription, null when TLC printed none. */
+  /** TLC's counterexample replayed against monocheck's spec, null when TLC printed none. */
   readonly validation: TraceValidation | null;
+  /** The spec replayed against, as the text names it: `monocheck's transcription`, `the compiled spec`. */
+  readonly against: string;
   /** Lines TLC printed as warnings or errors, shown as they are. */
   readonly tlcNotes: readonly string[];
 }
@@ -51,9 +53,9 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
   for (const note of report.tlcNotes) lines.push(chalk.yellow(`  TLC: ${note}`));
   let text = lines.map((line) => `${line}\n`).join('');
   if (report.validation !== null) {
-    text += "\nTLC's counterexample, replayed against monocheck's transcription:\n";
+    text += `\nTLC's counterexample, replayed against ${report.against}:\n`;
     text += renderValidation(report.validation, { source: 'TLC', listSteps: true, colorLevel });
-    text += `${validationVerdict(report.validation, 'TLC')}\n`;
+    text += `${validationVerdict(report.validation, 'TLC', report.against)}\n`;
   }
   const differing = report.rows.filter((row) => !row.same).map((row) => row.label);
   if (report.validation !== null && !report.validation.ok) differing.push("the replay of TLC's counterexample");

@@ -10,7 +10,8 @@ export interface SimulationFacts {
   readonly seed: number;
   /** Turns completed, every player counted, in the runs finished. */
   readonly turns: number;
-  readonly playerCount: number;
+  /** The players of a Monopoly game; null for a spec without Monopoly's variables (no games, no turns). */
+  readonly playerCount: number | null;
   /** Replaces the verdict sentence (e.g. for a witness). */
   readonly verdict?: string;
 }
@@ -31,17 +32,18 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
     : result.kind === 'invariant' ? chalk.red.bold(`Invariant ${result.invariant} is violated in run ${result.run} (seed ${facts.seed}).`)
     : result.kind === 'deadlock' ? chalk.red.bold(`Deadlock reached in run ${result.run} (seed ${facts.seed}).`)
     : chalk.red.bold(`Error: ${result.message}`));
+  const players = facts.playerCount;
   const rows: [string, string][] = [
     ['runs completed', count(s.runs)],
     ['steps', count(s.steps)],
     ['states generated', count(s.statesGenerated)],
     ['distinct states seen', count(s.distinctStates)],
-    ['games ended by bankruptcy', `${count(finished)} (the game is over: one player left)`],
+    players === null ? ['runs ended by stuttering', `${count(finished)} (only the same state follows)`] : ['games ended by bankruptcy', `${count(finished)} (the game is over: one player left)`],
     ['runs that left the model', `${count(s.endings.constraint)} (the next state broke a constraint)`],
     ['runs at the step limit', count(s.endings.steps)],
-    ['runs at the turn limit', count(s.endings.observer)],
-    ['average length', `${average(s.steps, runsStarted)} steps, ${average(facts.turns, runsStarted * facts.playerCount)} turns per player`],
-    ['average finished game', finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`],
+    ...(players === null ? [] : [['runs at the turn limit', count(s.endings.observer)] as [string, string]]),
+    ['average length', `${average(s.steps, runsStarted)} steps${players === null ? '' : `, ${average(facts.turns, runsStarted * players)} turns per player`}`],
+    [players === null ? 'average run ended by stuttering' : 'average finished game', finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`],
   ];
   if (s.endings['no-successor'] > 0) rows.push(['runs with no successor', count(s.endings['no-successor'])]);
   const width = rows.reduce((widest, [label]) => Math.max(widest, label.length), 0);

@@ -97,13 +97,13 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
   }
 }
 
-/** One sentence: whether the trace is a behaviour of the transcription. */
-export function validationVerdict(validation: TraceValidation, source: string): string {
+/** One sentence: whether the trace is a behaviour of the spec, named `against` (`monocheck's transcription`, `the compiled spec`). */
+export function validationVerdict(validation: TraceValidation, source: string, against = "monocheck's transcription"): string {
   if (validation.ok) {
     const claim = validation.claim;
     const unknown = claim.kind === 'unknown' ? ` (the claimed violation of ${claim.invariant} was not checked)` : claim.kind === 'property-unknown' ? ` (the claimed violation of ${claim.property} was not checked)` : '';
-    return `${source}'s ${validation.steps.length} states are a behaviour of monocheck's transcription${unknown}.`;
+    return `${source}'s ${validation.steps.length} states are a behaviour of ${against}${unknown}.`;
   }
-  if (validation.failure !== null) return `${source}'s trace is NOT a behaviour of monocheck's transcription: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
-  return `${source}'s trace is a behaviour of monocheck's transcription, but its last state does not show what ${source} says.`;
+  if (validation.failure !== null) return `${source}'s trace is NOT a behaviour of ${against}: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
+  return `${source}'s trace is a behaviour of ${against}, but its last state does not show what ${source} says.`;
 }

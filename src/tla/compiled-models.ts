@@ -5,7 +5,7 @@
  * that ends that way is run again with the wider layout; being
  * deterministic, the second run finds the same states, now packed.
  */
-import type { ModelFactory } from '../engine/model.js';
+import type { ModelFactory, ModelFailure } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { TlaValue } from '../engine/trace/tla-value.js';
 import { compileSpec, type CompiledSpec, type SpecSource } from './compile/compile-spec.js';
@@ -64,7 +64,7 @@ export class CompiledModels {
    * layout, which is now widened (search again with `model()`); false when
    * the result stands.
    */
-  widenFor(result: CheckResult): boolean {
+  widenFor(result: { readonly kind: string; readonly failure?: ModelFailure }): boolean {
     const failure = result.kind === 'error' ? result.failure : undefined;
     if (failure?.name !== 'LayoutOverflowError') return false;
     if (this.widened.length >= MAX_WIDENINGS) return false;

@@ -17,7 +17,7 @@ function step(description: StateDescription, action: number, pick: (state: Uint8
 }
 const tallyOf = (...steps: [Uint8Array, Uint8Array, number][]) => {
   const tally = new LandingTally();
-  for (const [before, after, action] of steps) tally.step(before, after, action);
+  for (const [before, after] of steps) tally.step(before, after);
   return Array.from(tally.counts).flatMap((count, square) => (count > 0 ? [[square, count]] : []));
 };
 
@@ -42,15 +42,15 @@ describe('LandingTally', () => {
 });
 
 describe('GameObserver', () => {
-  it('counts a turn when EndTurn passes play on, not when a double keeps it', () => {
+  it('counts a turn when play passes to another player (EndTurn), not when a double keeps it', () => {
     const observer = new GameObserver(2, 1);
     observer.startRun();
     const [keep, again] = step({ phase: 'endTurn', dice: [2, 2], doublesCount: 1 }, EndTurnId);
-    expect(observer.step(keep, again, EndTurnId)).toBe(false);
+    expect(observer.step(keep, again)).toBe(false);
     const [pass, next] = step({ phase: 'endTurn', dice: [1, 2] }, EndTurnId);
-    expect(observer.step(pass, next, EndTurnId)).toBe(false);
+    expect(observer.step(pass, next)).toBe(false);
     const [pass2, next2] = step({ phase: 'endTurn', dice: [1, 2], current: 2 }, EndTurnId);
-    expect(observer.step(pass2, next2, EndTurnId)).toBe(true);
+    expect(observer.step(pass2, next2)).toBe(true);
     expect(observer.totalTurns).toBe(2);
   });
 });

@@ -9,6 +9,7 @@ const report = (ours: RunAnswers): ComparisonReport => ({
   tlcVersion: '2026.04.29.164809 (rev: cc6b616cf)',
   rows: compareAnswers(tlc, ours),
   validation: null,
+  against: "monocheck's transcription",
   tlcNotes: [],
 });
 

@@ -9,9 +9,11 @@
  * variables, actions and invariants are whatever they say.
  */
 import type { Model } from '../../engine/model.js';
-import type { CheckResult } from '../../engine/result.js';
+import type { ModelFailure } from '../../engine/model.js';
 import type { StatePredicate } from '../../engine/trace/validate-trace.js';
-import type { MonopolyConstants, MonopolyModel } from '../../monopoly/model.js';
+import type { MonopolyConstants } from '../../monopoly/model.js';
+import { missingMonopolyVariables, type MonopolyView } from '../../monopoly/monopoly-view.js';
+import type { GameReading } from '../../monopoly/game-reading.js';
 import type { ModelConstant } from '../../report/model-constants.js';
 import type { TlcTraceForm } from '../../tlc/tlc-trace-form.js';
 import type { ResolvedModel } from '../model-config.js';
@@ -19,6 +21,12 @@ import type { TemporalOptions } from '../temporal-options.js';
 import type { CheckedParts } from './checked-parts.js';
 import type { SpecSource } from '../../tla/compile/compile-spec.js';
 import type { LayoutJson } from '../../tla/layout/layout-json.js';
+
+/** What `widen` reads of a search's result (a CheckResult, a simulation's): whether the model failed, and how. */
+export interface SearchOutcome {
+  readonly kind: string;
+  readonly failure?: ModelFailure;
+}
 
 /** The engines that can serve a spec. */
 export type EngineKind = 'transcribed' | 'compiled';
@@ -48,11 +56,18 @@ export interface CompiledRecipe {
   readonly modelPath: string | null;
 }
 
-/** The transcription's own parts, for what only makes sense for Monopoly: the board, witnesses, replay scripts, landing statistics. */
+/**
+ * What only makes sense for Monopoly (the board, witnesses, replay scripts,
+ * strategies, landing statistics) reads the game's variables: the
+ * transcription's, or those of a compiled spec that has them (with others
+ * beside them, such as `pot`).
+ */
 export interface MonopolyCapability {
   readonly constants: MonopolyConstants;
-  /** A new MonopolyModel (what WitnessModel, replay and scriptOf take). */
-  createModel(): MonopolyModel;
+  /** How the states of `model`, a model this spec created, read as Monopoly's (what WitnessModel, replay, scriptOf, the strategies and GameObserver take). */
+  view(model: Model): MonopolyView;
+  /** The few facts a simulation reads every step (phase, current player, squares, cash), read off `model`'s states without packing them again. */
+  reading(model: Model): GameReading;
 }
 
 export interface CheckableSpec extends CheckedParts {
@@ -76,7 +91,7 @@ export interface CheckableSpec extends CheckedParts {
    * search again: the search is deterministic, the answer the same); false
    * when the result stands. Absent for the transcription.
    */
-  widen?(result: CheckResult): boolean;
+  widen?(result: SearchOutcome): boolean;
   /** The variables in declaration order (the model's variableNames). */
   readonly variables: readonly string[];
   /** TLC's variable orders and labels for this spec (--format tlc, -dumpTrace json, TLC's text). */
@@ -94,7 +109,7 @@ export interface CheckableSpec extends CheckedParts {
    * for the transcription, MCWitness's NoHotel and the others TLC's witness runs check.
    */
   readonly traceInvariants: Readonly<Record<string, StatePredicate>>;
-  /** Present only when the spec is the transcribed one (later: when the Monopoly variables are there). */
+  /** Present when the spec is the transcribed one, or a compiled one with Monopoly's variables and a number of players N in 2..4. */
   readonly monopoly: MonopolyCapability | null;
 }
 
@@ -103,13 +118,29 @@ export class NotMonopolyError extends Error {
   override readonly name = 'NotMonopolyError';
 }
 
-/** The Monopoly capability of `spec`; throws NotMonopolyError naming `what` needs it when the spec has none. */
+/** The Monopoly capability of `spec`; throws NotMonopolyError naming `what` needs it and what the spec lacks when it has none. */
 export function requireMonopoly(spec: CheckableSpec, what: string): MonopolyCapability {
   if (spec.monopoly !== null) return spec.monopoly;
-  throw new NotMonopolyError(`${what} works on the Monopoly spec's own variables (the board, players and deeds), which this spec (${spec.engine.kind}: ${spec.engine.reason}) does not have.`);
+  throw new NotMonopolyError(`${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${spec.engine.kind}: ${spec.engine.reason}) ${notMonopolyBecause(spec)}.`);
+}
+
+/** What a spec without the Monopoly capability lacks, as the end of a sentence. */
+function notMonopolyBecause(spec: CheckableSpec): string {
+  const missing = missingMonopolyVariables(spec.variables);
+  if (missing.length > 0) {
+    const named = missing.length === 1 ? `${missing[0]}` : `${missing.length} of them: ${missing.join(', ')}`;
+    return `lacks ${named} (it has ${spec.variables.join(', ') || 'no variable'})`;
+  }
+  const n = spec.constants.find((constant) => constant.name === 'N');
+  return n === undefined ? 'has no constant N, the number of players' : `has N = ${JSON.stringify(n.value)}, not a number of players the board takes (2..4)`;
 }
 
 /** Which engine checks the model and why, as every output says it: `checking the modules beside the model (compiled: EndTurn differs from the transcribed spec)`. */
 export function engineSentence(engine: EngineChoice): string {
   return engine.kind === 'compiled' ? `checking the modules beside the model (compiled: ${engine.reason})` : `checking the transcribed spec (${engine.reason})`;
+}
+
+/** What a trace is replayed against, as the outputs name it: `monocheck's transcription`, or `the compiled spec` (the modules compiled). */
+export function specNameOf(engine: EngineChoice): string {
+  return engine.kind === 'compiled' ? 'the compiled spec' : "monocheck's transcription";
 }

@@ -2,15 +2,16 @@
  * From a model file (and the command line's overrides) to the CheckableSpec
  * it checks: the file read and resolved, the modules beside it compared
  * with the transcribed spec, and the engine that serves it chosen, with the
- * reason. Today that is always the transcription: edited modules are
- * refused (SpecChangedError) unless --ignore-spec-changes.
+ * reason: the transcription when the modules beside the model are its spec
+ * (or none is), the modules compiled when they are edited or are a spec of
+ * their own (`Jugs.cfg` beside `Jugs.tla`).
  */
-import { realpathSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
+import { existsSync, realpathSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { TlaState } from '../../engine/trace/tla-value.js';
 import { constantsFromFirstState } from '../../monopoly/constants-from-state.js';
 import { defaultModelPath, loadModel, readModelFile, type ModelOverrides, type ResolvedModel } from '../model-config.js';
-import { checkSpecBeside, SpecChangedError, type SpecBeside } from '../spec-beside-model.js';
+import { checkSpecBeside, SpecChangedError, transcribedModules, type SpecBeside } from '../spec-beside-model.js';
 import type { ModelFile } from '../../tlc/cfg.js';
 import { compiledSpecOfFile } from './compiled-spec.js';
 import { rootModuleFor } from './root-module.js';
@@ -31,6 +32,17 @@ function transcriptionChosen(modelPath: string, beside: SpecBeside): EngineChoic
     : beside.compared.length > 0 ? `the modules beside the model (${beside.compared.map((path) => basename(path)).join(', ')}) are the transcribed spec`
     : 'no module of the spec is beside the model file, so the transcribed spec is checked';
   return { kind: 'transcribed', reason };
+}
+
+/**
+ * The module named like the model file (`Jugs.cfg` -> `Jugs.tla`, as TLC
+ * pairs them) when it is beside it and is not one of the transcribed spec's
+ * (a spec of its own, which only the compiler can check), else null.
+ */
+function ownModuleBeside(modelPath: string): string | null {
+  const module = `${basename(modelPath).replace(/\.cfg$/, '')}.tla`;
+  if (transcribedModules().includes(module) || isTranscribedFolder(modelPath)) return null;
+  return existsSync(join(dirname(modelPath), module)) ? module : null;
 }
 
 /** Which engine serves a model: the transcription when the modules beside it are the transcribed spec (auto), or the one asked for. */
@@ -60,15 +72,21 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
     if (!(error instanceof SpecChangedError) || engine === 'transcribed') throw error;
     return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: error.findings.join('; ') });
   }
+  const own = engine === 'auto' && beside.compared.length === 0 ? ownModuleBeside(path) : null;
+  if (own !== null) return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: `${own} beside the model is not a module of the transcribed spec` });
   const resolved = loadModel(path, overrides);
   return transcribedSpec(resolved, transcriptionChosen(path, beside));
 }
 
 /** The modules beside the model file compiled, the overrides applied to its model file. */
 async function compiledSpecOf(path: string, overrides: ModelOverrides, module: string | undefined, engine: EngineChoice): Promise<CheckableSpec> {
-  const file = withOverrides(readModelFile(path), overrides);
+  const original = readModelFile(path);
+  const file = withOverrides(original, overrides);
   const root = await rootModuleFor(path, file, module);
-  return compiledSpecOfFile(path, file, root, engine);
+  // a spec without MaxDepth takes --max-depth as the depth-first searches' bound alone
+  const assignsMaxDepth = original.constants.some((constant) => constant.name === 'MaxDepth');
+  const depthBound = overrides.maxDepth !== undefined && !assignsMaxDepth ? overrides.maxDepth : undefined;
+  return compiledSpecOfFile(path, file, root, engine, depthBound);
 }
 
 /** The model file with the command line's constants, invariants and deadlock flag in place of its own. */
@@ -84,7 +102,8 @@ function withOverrides(file: ModelFile, overrides: ModelOverrides): ModelFile {
   set('N', overrides.players);
   set('StartMoney', overrides.startMoney);
   set('MaxMoney', overrides.maxMoney);
-  set('MaxDepth', overrides.maxDepth);
+  // --max-depth sets MaxDepth where the model file assigns it; otherwise it only bounds --dfs and --dfid (compiledSpecOf)
+  if (constants.some((c) => c.name === 'MaxDepth')) set('MaxDepth', overrides.maxDepth);
   return {
     ...file,
     constants,

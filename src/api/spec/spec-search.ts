@@ -5,10 +5,10 @@
  */
 import { check, checkAsync } from '../../engine/check.js';
 import { checkLiveness, checkLivenessAsync, type LivenessOptions } from '../../engine/liveness/check-liveness.js';
-import type { Model } from '../../engine/model.js';
+import { modelFailure, type Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import type { CheckResult } from '../../engine/result.js';
-import type { CheckableSpec } from './checkable-spec.js';
+import type { CheckableSpec, SearchOutcome } from './checkable-spec.js';
 
 /** Search limits and progress reporting, on top of what the model file says. */
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
@@ -57,5 +57,34 @@ export async function searchSpecAsync(spec: CheckableSpec, search: SpecSearch, r
     const model = spec.createModel();
     const result = await run(model, search);
     if (spec.widen?.(result) !== true) return { model, result };
+  }
+}
+
+/**
+ * Runs `run` (a simulation, ...) on a model of `spec`, again on a new model as
+ * long as the spec says its outcome ended for want of room in the packed
+ * layout (see searchSpec): the model and the outcome that stands.
+ */
+export function runWidening<T extends SearchOutcome>(spec: CheckableSpec, run: (model: Model) => T): { model: Model; result: T } {
+  for (;;) {
+    const model = spec.createModel();
+    const result = run(model);
+    if (spec.widen?.(result) !== true) return { model, result };
+  }
+}
+
+/**
+ * Runs `run` (a replay, a walk along a path) on a model of `spec`, again on a
+ * new model as long as it throws because a value did not fit the packed
+ * layout, which the spec then widens; any other error is thrown on.
+ */
+export function runThrowingWidening<T>(spec: CheckableSpec, run: (model: Model) => T): T {
+  for (;;) {
+    const model = spec.createModel();
+    try {
+      return run(model);
+    } catch (error) {
+      if (spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) !== true) throw error;
+    }
   }
 }

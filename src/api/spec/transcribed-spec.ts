@@ -6,6 +6,8 @@ import { dirname } from 'node:path';
 import { MonopolyModel, type MonopolyConstants } from '../../monopoly/model.js';
 import { TLC_INIT_ACTION, TLC_JSON_VARS_ORDER, TLC_NEXT_ACTION, TLC_PRINT_ORDER } from '../../monopoly/tlc-output-order.js';
 import { VARIABLE_NAMES } from '../../monopoly/values.js';
+import { projectedView, transcribedView } from '../../monopoly/monopoly-view.js';
+import { readingOfView, transcribedReading } from '../../monopoly/game-reading.js';
 import { witnessInvariants } from '../../monopoly/witness-invariants.js';
 import type { ModelConstant } from '../../report/model-constants.js';
 import type { TlcTraceForm } from '../../tlc/tlc-trace-form.js';
@@ -58,6 +60,10 @@ export function transcribedSpec(resolved: ResolvedModel, engine: EngineChoice = 
     tlcRun: { rootModule: rootModuleOf(resolved), directory: dirname(defaultModelPath()) },
     temporal: hasProperties(resolved) ? temporalOptionsOf(resolved) : null,
     traceInvariants: witnessInvariants(constants),
-    monopoly: { constants, createModel },
+    monopoly: {
+      constants,
+      view: (model) => (model instanceof MonopolyModel ? transcribedView(model) : projectedView(model, constants)),
+      reading: (model) => (model instanceof MonopolyModel ? transcribedReading(constants.N) : readingOfView(projectedView(model, constants))),
+    },
   };
 }

@@ -13,7 +13,7 @@
  * (it leaves the model, as in `check`), when the state can only repeat itself
  * (a stuttering end, like a game that is over), or when the observer says so.
  */
-import type { Model } from '../model.js';
+import { modelFailure, type Model, type ModelFailure } from '../model.js';
 import { resolveIds } from '../options.js';
 import { SeededRandom } from './random.js';
 import type { Trace } from '../result.js';
@@ -76,7 +76,8 @@ export type SimulationResult =
   | { readonly kind: 'ok'; readonly stats: SimulationStatistics }
   | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
-  | { readonly kind: 'error'; readonly message: string; readonly stats: SimulationStatistics };
+  /** `failure` when the model failed on a state (an expression it cannot evaluate), with the behaviour up to the state being expanded or checked. */
+  | { readonly kind: 'error'; readonly message: string; readonly stats: SimulationStatistics; readonly failure?: ModelFailure & { readonly trace: Trace } };
 
 /** Runs the behaviours and returns the first violation, or statistics; never throws for a violation. */
 export function simulate(model: Model, options: SimulationOptions): SimulationResult {
@@ -102,6 +103,8 @@ class Simulator {
   /** The behaviour so far: its states and the actions that produced them. */
   private path: Uint8Array[] = [];
   private pathActions: number[] = [];
+  /** What the model is asked for now, for a failure's report; null while the chooser or the observer runs (their errors are not the model's). */
+  private during: ModelFailure['during'] | null = 'initial';
 
   constructor(private readonly model: Model, private readonly options: SimulationOptions) {
     this.invariants = resolveIds('invariant', options.invariants, model);
@@ -114,7 +117,14 @@ class Simulator {
   run(): SimulationResult {
     const first = this.options.firstRun ?? 1;
     for (let run = first; run < first + this.options.runs; run++) {
-      const stopped = this.runOne(run);
+      let stopped: SimulationResult | null;
+      try {
+        stopped = this.runOne(run);
+      } catch (error) {
+        if (this.during === null) throw error;
+        const failure = { ...modelFailure(error, this.during), trace: this.trace() };
+        return { kind: 'error', message: failure.message, stats: this.statistics(), failure };
+      }
       if (stopped !== null) return stopped;
       this.runsDone++;
     }
@@ -125,6 +135,7 @@ class Simulator {
     const model = this.model;
     const random = new SeededRandom(this.options.seed, run);
     const list = this.successors;
+    this.during = 'initial';
     list.collectInitial(model);
     this.generated += list.count;
     this.path = [];
@@ -138,6 +149,7 @@ class Simulator {
     this.remember(current, -1);
     this.options.observer?.startRun(run, current);
     for (let step = 0; this.options.maxSteps === 0 || step < this.options.maxSteps; step++) {
+      this.during = 'successors';
       list.collect(model, current, 0);
       this.generated += list.count;
       if (list.count === 0) {
@@ -148,7 +160,9 @@ class Simulator {
         this.stutteringEndSteps += step;
         return this.end('stuttering');
       }
+      this.during = null;
       const chosen = this.chooser.choose(list, current, random);
+      this.during = 'successors';
       const violation = this.check(list, chosen, run, 1);
       if (violation !== null) return violation;
       if (model.firstViolatedConstraint(list.states, list.offsetOf(chosen), step + 2, this.constraints) >= 0) return this.end('constraint');
@@ -156,6 +170,7 @@ class Simulator {
       current = list.copyOf(chosen);
       this.remember(current, list.actionIds[chosen] as number);
       this.steps++;
+      this.during = null;
       if (this.options.observer?.step(before, current, list.actionIds[chosen] as number) === true) return this.end('observer');
       if ((this.steps & 1023) === 0) this.progress();
     }
@@ -168,7 +183,18 @@ class Simulator {
    * a step, 0 for an initial state); else null.
    */
   private check(list: SuccessorList, index: number, run: number, step: number): SimulationResult | null {
-    const violated = this.model.firstViolatedInvariant(list.states, list.offsetOf(index), this.invariants);
+    const during = this.during;
+    this.during = 'invariant';
+    let violated: number;
+    try {
+      violated = this.model.firstViolatedInvariant(list.states, list.offsetOf(index), this.invariants);
+    } catch (error) {
+      // the behaviour of the failure's report ends in the state that could not be checked
+      this.path.push(list.copyOf(index));
+      this.pathActions.push(this.path.length === 1 ? -1 : (list.actionIds[index] as number));
+      throw error;
+    }
+    this.during = during;
     if (violated < 0) return null;
     this.steps += step;
     const trace = this.trace();

@@ -73,6 +73,8 @@ describe('a spec that is not Monopoly', () => {
 
   it('has no Monopoly capability: asking for it says so, naming what needed it and the spec', () => {
     expect(() => requireMonopoly(jugs, 'replay')).toThrow(NotMonopolyError);
-    expect(() => requireMonopoly(jugs, 'replay')).toThrow("replay works on the Monopoly spec's own variables (the board, players and deeds), which this spec (compiled: a test of the seam) does not have.");
+    expect(() => requireMonopoly(jugs, 'replay')).toThrow(
+      "replay reads the Monopoly spec's own variables (the board, players and deeds), and this spec (compiled: a test of the seam) lacks 12 of them: position, money, inJail, jailTurns, bankrupt, owner, houses, mortgaged, current, dice, doublesCount, phase (it has small, big).",
+    );
   });
 });
