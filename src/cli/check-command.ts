@@ -18,7 +18,8 @@ import { searchOf } from '../api/spec/spec-search.js';
 import { loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
 import { searchSpecAsync } from '../api/spec/spec-search.js';
 import { checkSpecUnchanged } from '../api/spec/spec-unchanged.js';
-import { defineCommand } from './command.js';
+import { defineCommand, type MonocheckCommand } from './command.js';
+import { runTlc } from './tlc-command.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { displayPath } from '../api/display-path.js';
 import { type Terminal } from './terminal.js';
@@ -66,8 +67,13 @@ async function recoveredSpec(args: CheckArguments, folder: string): Promise<Chec
   return spec;
 }
 
-/** Runs the check and writes its report; returns the exit code. Throws ModelFileError on a bad model, UsageError on a path that cannot be written. */
-async function runCheck(args: CheckArguments, terminal: Terminal): Promise<number> {
+/**
+ * Runs the check and writes its report; returns the exit code, as
+ * `afterResult` makes it from the search's (monocheck tlc adds its notes
+ * there). Throws ModelFileError on a bad model, UsageError on a path that
+ * cannot be written.
+ */
+async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = (_result: CheckResult, code: number) => code): Promise<number> {
   const outputs = checkOutputs(args);
   // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
   requireWritable([...outputs.written, outputs.checkpoints]);
@@ -137,7 +143,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal): Promise<numbe
   const stopped = terminal.stop.requested;
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
   if (args.explore === true) return exploreCounterexample(spec, result, exitCodeOf(result), terminal);
-  return exitCodeOf(result);
+  return afterResult(result, exitCodeOf(result));
 }
 
 /** Refuses flags a model with temporal properties cannot take: its check runs in one thread, on one machine, without checkpoints. */
@@ -187,6 +193,22 @@ function renderText(result: CheckResult, shown: ShownTrace | null, spec: Checkab
     text += result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
   }
   return text;
+}
+
+/**
+ * `monocheck tlc ARGS...` in `monocheck --help`: main.ts hands its arguments,
+ * TLC's grammar and not yargs', to tlc-command.ts before yargs reads any.
+ */
+export const tlcCommand: MonocheckCommand = {
+  command: 'tlc [args..]',
+  register(cli) {
+    cli.command('tlc [args..]', "run TLC's command line on monocheck (tlc2.TLC's options, TLC's output and exit codes): monocheck tlc -workers 2 -config m.cfg MCMonopoly");
+  },
+};
+
+/** `monocheck tlc ARGS...`, for main.ts. */
+export function runTlcCommand(args: readonly string[], terminal: Terminal): Promise<number> {
+  return runTlc(args, terminal, runCheck);
 }
 
 export const checkCommand = defineCommand({

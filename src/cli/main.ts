@@ -16,6 +16,7 @@ import { AssumptionFalseError } from '../tla/compile/compile-spec.js';
 import { escapeControl } from '../input/quote.js';
 import type { RunHandler } from './command.js';
 import { COMMANDS } from './commands.js';
+import { runTlcCommand } from './check-command.js';
 import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
 import { processTerminal } from './terminal.js';
@@ -116,30 +117,37 @@ function ownVersion(): string {
 /** A command-line mistake found by yargs; thrown from .fail() so no handler runs after it. */
 class YargsUsageError extends Error {}
 
-try {
-  const cli = yargs(argv)
-    .scriptName('monocheck')
-    .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
-    // numeric flags read the text as typed (flag-values.ts), so that a mistake can be quoted
-    .parserConfiguration({ 'parse-numbers': false });
-  for (const command of COMMANDS) command.register(cli, run);
-  await cli
-  .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
-  .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
-  .strict()
-  .fail((message, error) => {
-    // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
-    throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv, COMMANDS.map((command) => command.command)));
-  })
-  .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
-  .help()
-  .version(ownVersion())
-  // yargs lays out the help text on every run; only --help shows it, and laying it out wrapped costs ~30 ms of start-up
-  .wrap(argv.includes('--help') ? Math.min(110, process.stdout.columns ?? 100) : null)
-  .parseAsync();
-} catch (error) {
-  if (!(error instanceof YargsUsageError)) throw error;
-  const command = COMMANDS.find((candidate) => candidate.command.split(' ')[0] === argv[0]);
-  terminal.err(`monocheck: ${error.message}\nRun 'monocheck ${command === undefined ? '' : `${argv[0]} `}--help' for usage.\n`);
-  process.exitCode = ExitCode.usage;
+/** Every command but `tlc`, read by yargs. */
+async function runYargs(): Promise<void> {
+    try {
+    const cli = yargs(argv)
+      .scriptName('monocheck')
+      .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
+      // numeric flags read the text as typed (flag-values.ts), so that a mistake can be quoted
+      .parserConfiguration({ 'parse-numbers': false });
+    for (const command of COMMANDS) command.register(cli, run);
+    await cli
+    .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
+    .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
+    .strict()
+    .fail((message, error) => {
+      // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
+      throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv, COMMANDS.map((command) => command.command)));
+    })
+    .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
+    .help()
+    .version(ownVersion())
+    // yargs lays out the help text on every run; only --help shows it, and laying it out wrapped costs ~30 ms of start-up
+    .wrap(argv.includes('--help') ? Math.min(110, process.stdout.columns ?? 100) : null)
+    .parseAsync();
+  } catch (error) {
+    if (!(error instanceof YargsUsageError)) throw error;
+    const command = COMMANDS.find((candidate) => candidate.command.split(' ')[0] === argv[0]);
+    terminal.err(`monocheck: ${error.message}\nRun 'monocheck ${command === undefined ? '' : `${argv[0]} `}--help' for usage.\n`);
+    process.exitCode = ExitCode.usage;
+  }
 }
+
+// `monocheck tlc` reads TLC's single-dash options, which yargs would read as bundles of letters
+if (argv[0] === 'tlc') await run((terminal) => runTlcCommand(argv.slice(1), terminal));
+else await runYargs();
