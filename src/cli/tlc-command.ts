@@ -17,6 +17,7 @@ import { SpecError } from '../tla/errors.js';
 import { ModelFileError } from '../tlc/cfg.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { runTlcSimulation } from './tlc-simulation.js';
 
 /** Why each option that changes nothing in monocheck changes nothing (its note). */
 const INERT_BECAUSE: Record<string, string> = {
@@ -44,7 +45,7 @@ function refuseModes(tlc: TlcArguments): void {
   if (tlc.continue) refuse('-continue', 'monocheck tlc stops at the first violation (going on past violations is being built: issue 23).');
   if (tlc.dump !== null) refuse('-dump', 'monocheck tlc writes no state dump yet (issue 23).');
   if (tlc.difftrace) refuse('-difftrace', 'monocheck tlc prints whole states; `monocheck check` shows only what changed in each step.');
-  if (tlc.simulate !== null) refuse('-simulate', "monocheck's random simulation is `monocheck simulate --runs N --depth D --seed S`, with its own output, not TLC's.");
+  if (tlc.simulate !== null && tlc.recover !== null) refuse('-recover', 'a simulation keeps no checkpoint to recover.');
   if (tlc.dfid !== null) refuse('-dfid', "monocheck's iterative deepening is `monocheck check --dfid --max-depth N`, with its own output, not TLC's.");
   if (tlc.coverage !== null) refuse('-coverage', "monocheck's action coverage is `monocheck check --coverage`, with its own table, not TLC's per-expression counts.");
   for (const { format } of tlc.dumpTrace) if (format !== 'json' && format !== 'tlc') refuse(`-dumpTrace ${format}`, 'monocheck writes a trace as json or tlc.');
@@ -52,7 +53,7 @@ function refuseModes(tlc: TlcArguments): void {
 }
 
 /** The spec's module and its model file, found as TLC finds them; throws SpecError (150) or ModelFileError (151). */
-function locateModel(spec: string, config: string | null, cwd: string): { module: string; model: string } {
+function locateModel(spec: string, config: string | null, cwd: string): { module: string; model: string; engine: 'auto' | 'compiled' } {
   const specFile = resolve(cwd, `${spec}.tla`);
   if (!existsSync(specFile)) throw new SpecError(`cannot find the spec ${spec}.tla (TLC's spec argument: a module in the current folder, or a path to one)`, null, 'semantic');
   const named = config ?? spec;
@@ -62,8 +63,13 @@ function locateModel(spec: string, config: string | null, cwd: string): { module
   if (dirname(model) !== dirname(specFile)) {
     throw new UsageError(`the model file ${named}.cfg is not beside ${spec}.tla; monocheck reads the modules beside the model file, so put the model file in ${dirname(specFile)}.`);
   }
-  return { module: basename(spec), model };
+  const module = basename(spec);
+  // TLC checks the module it is given; the transcription is the pristine MCMonopoly (and MCLive): any other root is compiled
+  return { module, model, engine: TRANSCRIBED_ROOTS.includes(module) ? 'auto' : 'compiled' };
 }
+
+/** The root modules the transcription can serve (api/temporal-options.ts: rootModuleOf). */
+const TRANSCRIBED_ROOTS = ['MCMonopoly', 'MCLive'];
 
 /** `check`'s arguments for a TLC command line. */
 function checkArgv(tlc: TlcArguments, cwd: string): string[] {
@@ -71,8 +77,8 @@ function checkArgv(tlc: TlcArguments, cwd: string): string[] {
   if (tlc.recover !== null) argv.push('--recover', tlc.recover);
   else {
     if (tlc.spec === null) throw new UsageError('Error: Missing input TLA+ module.');
-    const { module, model } = locateModel(tlc.spec, tlc.config, cwd);
-    argv.push(model, '--module', module);
+    const { module, model, engine } = locateModel(tlc.spec, tlc.config, cwd);
+    argv.push(model, '--module', module, '--engine', engine);
     if (!tlc.checkDeadlock) argv.push('--no-deadlock');
   }
   argv.push('--workers', String(tlc.workers), '--format', tlc.tool ? 'tool' : 'tlc');
@@ -104,6 +110,11 @@ function checkArgumentsOf(argv: readonly string[]): CheckArguments {
 /** The notes said before the run: each option that changes nothing, once. */
 function notesOf(tlc: TlcArguments): string[] {
   const notes = tlc.inert.map((typed) => `${typed} changes nothing here: ${INERT_BECAUSE[typed.split(' ')[0] as string] ?? 'monocheck has no such setting'}.`);
+  if (tlc.simulate !== null) {
+    if (tlc.workers !== 1) notes.push(`-workers ${tlc.workers} changes nothing here: monocheck's simulation runs in one thread.`);
+    if (tlc.checkpoint !== null) notes.push(`-checkpoint ${tlc.checkpoint} changes nothing here: a simulation keeps no checkpoints.`);
+    return notes.map((note) => `monocheck: note: ${note}\n`);
+  }
   if (tlc.depth !== null) notes.push(`-depth ${tlc.depth} changes nothing here: it is the length of TLC's simulated behaviours, and this is model checking.`);
   if (tlc.seed !== null) notes.push(`-seed ${tlc.seed} changes nothing here: monocheck's breadth-first search makes no random choice.`);
   if (tlc.metadir !== null && tlc.checkpoint === null && tlc.recover === null) notes.push(`-metadir changes nothing without -checkpoint N: monocheck writes checkpoints only when asked (and on Ctrl-C, to ${tlc.metadir}).`);
@@ -115,6 +126,19 @@ function traceSpecNote(tlc: TlcArguments, result: CheckResult): string | null {
   const violated = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property';
   if (!violated || tlc.noGenerateSpecTE || tlc.tool || tlc.continue) return null;
   return 'monocheck: note: TLC would also write a trace-exploration spec (SPEC_TTrace_*.tla) here; monocheck writes none: -dumpTrace json FILE writes the counterexample (-noGenerateSpecTE silences this note).\n';
+}
+
+/** `-simulate`: TLC's random simulation (tlc-simulation.ts). */
+async function simulateRun(tlc: TlcArguments, terminal: Terminal, cwd: string): Promise<number> {
+  if (tlc.spec === null) throw new UsageError('Error: Missing input TLA+ module.');
+  const { module, model, engine } = locateModel(tlc.spec, tlc.config, cwd);
+  const trace = tlc.dumpTrace[0];
+  for (const note of notesOf(tlc)) terminal.err(note);
+  const result = await runTlcSimulation({
+    model, module, engine, checkDeadlock: tlc.checkDeadlock, tool: tlc.tool, num: tlc.simulate?.num ?? null, depth: tlc.depth, seed: tlc.seed,
+    ...(trace !== undefined && { trace: { file: trace.file, format: trace.format === 'tlc' ? 'tlc' : 'json' } }),
+  }, terminal);
+  return result;
 }
 
 /** Usage, as `monocheck tlc -help` prints it. */
@@ -139,6 +163,7 @@ export async function runTlc(
     return 0;
   }
   refuseModes(tlc);
+  if (tlc.simulate !== null) return simulateRun(tlc, terminal, cwd);
   const checkArgs = checkArgumentsOf(checkArgv(tlc, cwd));
   for (const note of notesOf(tlc)) terminal.err(note);
   return runCheck(checkArgs, terminal, (result, code) => {

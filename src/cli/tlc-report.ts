@@ -12,6 +12,7 @@ import type { CheckResult, Progress } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import { tlcEndMessages, tlcProgressMessage, tlcStartMessages, type InitialStates, type TlcSearchKind } from '../report/tlc-format.js';
+import type { TlcSimulationSummary } from '../report/tlc-simulation-format.js';
 import { renderTlcMessages, type TlcMessage, type TlcOutputMode } from '../tlc/tlc-messages.js';
 import type { Terminal } from './terminal.js';
 
@@ -85,7 +86,7 @@ export class TlcReport {
   }
 
   /** The verdict, its behaviour and the summary. */
-  end(result: CheckResult, trace: ShownTrace | null, simulation?: { readonly seed: number; readonly behaviours: number; readonly steps: number }): void {
+  end(result: CheckResult, trace: ShownTrace | null, simulation?: TlcSimulationSummary): void {
     this.print(tlcEndMessages({
       result,
       trace,

@@ -17,6 +17,7 @@ import {
 } from '../tlc/tlc-messages.js';
 import { inOrder, tlcActionLabel, type TlcTraceForm } from '../tlc/tlc-trace-form.js';
 import { printTlaState } from '../tlc/value-printer.js';
+import { simulationSummaryMessages, type TlcSimulationSummary } from './tlc-simulation-format.js';
 
 /** How the search runs, as TLC's banner says it. */
 export type TlcSearchKind = 'breadth-first' | 'depth-first' | 'simulation';
@@ -54,12 +55,20 @@ export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
     tlcMessage(TlcCode.TLC_VERSION, `monocheck: ${start.engine}`),
     tlcMessage(banner.code, banner.text),
     tlcMessage(TlcCode.TLC_STARTING, `Starting... (${tlcDate(start.started)})`),
-    tlcMessage(TlcCode.TLC_COMPUTING_INIT, 'Computing initial states...'),
   ];
   const initial = start.initialStates;
+  const at = tlcDate(start.started);
+  if (start.search === 'simulation') {
+    // TLC's Simulator counts the initial states, then says so with an empty plural
+    if (initial === null) return messages;
+    return messages.concat(
+      tlcMessage(TlcCode.TLC_COMPUTING_INIT_PROGRESS, `Computed ${initial.generated} initial states...`),
+      tlcMessage(TlcCode.TLC_INIT_GENERATED1, `Finished computing initial states: ${initial.distinct} distinct state generated at ${at}.`),
+    );
+  }
+  messages.push(tlcMessage(TlcCode.TLC_COMPUTING_INIT, 'Computing initial states...'));
   if (initial === null) return messages;
   const plural = (count: number) => (count === 1 ? '' : 's');
-  const at = tlcDate(start.started);
   messages.push(initial.generated === initial.distinct
     ? tlcMessage(TlcCode.TLC_INIT_GENERATED1, `Finished computing initial states: ${initial.distinct} distinct state${plural(initial.distinct)} generated at ${at}.`)
     : tlcMessage(TlcCode.TLC_INIT_GENERATED2, `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} generated, with ${initial.distinct} of them distinct at ${at}.`));
@@ -97,15 +106,17 @@ export interface TlcRunEnd {
   readonly temporal: boolean;
   /** The search's kind: depth-first and simulation have TLC's own statistics lines. */
   readonly search: TlcSearchKind;
-  /** A simulation's seed and the behaviours it played (TLC's `Simulation using seed ...` line). */
-  readonly simulation?: { readonly seed: number; readonly behaviours: number; readonly steps: number };
+  /** A simulation's seed and the behaviours it played (TLC's `Simulation using seed ...` and trace length lines). */
+  readonly simulation?: TlcSimulationSummary;
 }
 
 const ZERO_PROGRESS: Progress = { level: 0, statesGenerated: 0, distinctStates: 0, queueLeft: 0, seconds: 0 };
 
 /** The messages after the search, in TLC's order. */
 export function tlcEndMessages(end: TlcRunEnd): TlcMessage[] {
-  const { result, trace, form } = end;
+  const { result, trace } = end;
+  // TLC's simulation labels a behaviour's first state by Init and its place, model checking by `<Initial predicate>`
+  const form = end.search === 'simulation' && end.form.initAction !== undefined ? { ...end.form, initialLabel: tlcActionLabel(end.form.initAction).slice(1, -1) } : end.form;
   const stats = result.stats;
   const progress: Progress = { level: stats.depth, statesGenerated: stats.statesGenerated, distinctStates: stats.distinctStates, queueLeft: stats.queueLeft, seconds: stats.seconds };
   const checkedTemporal = end.temporal && (result.kind === 'ok' || result.kind === 'property');
@@ -128,14 +139,7 @@ export function tlcEndMessages(end: TlcRunEnd): TlcMessage[] {
 /** The statistics lines of TLC's summary (TLC's final progress only with -tool), the depth, and the out-degree after a complete search. */
 function summaryMessages(end: TlcRunEnd, progress: Progress): TlcMessage[] {
   const stats = end.result.stats;
-  if (end.search === 'simulation') {
-    const simulation = end.simulation ?? { seed: 0, behaviours: 0, steps: 0 };
-    const mean = simulation.behaviours === 0 ? 0 : Math.round(simulation.steps / simulation.behaviours);
-    return [
-      tlcMessage(TlcCode.TLC_PROGRESS_SIMU, `Progress: ${stats.statesGenerated} states checked, ${simulation.behaviours} traces generated (trace length: mean=${mean})`),
-      tlcMessage(TlcCode.TLC_STATS_SIMU, `The number of states generated: ${stats.statesGenerated}\nSimulation using seed ${simulation.seed} and aril 0`),
-    ];
-  }
+  if (end.search === 'simulation') return simulationSummaryMessages(end.simulation ?? { seed: 0, traces: 0, lengths: [] }, stats.statesGenerated, end.finished);
   const messages: TlcMessage[] = [{ ...tlcProgressMessage(progress, ZERO_PROGRESS, end.finished), only: 'tool' }];
   if (end.search === 'depth-first') messages.push(tlcMessage(TlcCode.TLC_STATS_DFID, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found.`));
   else messages.push(tlcMessage(TlcCode.TLC_STATS, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`));

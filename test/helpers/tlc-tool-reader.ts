@@ -22,7 +22,7 @@
 /** The codes the extension knows, with its types (tlcCodes.ts), for the codes TLC and monocheck print in these runs. */
 const CODE_TYPES: ReadonlyMap<number, 'info' | 'error' | 'warning' | 'ignore'> = new Map([
   [1000, 'info'], [2262, 'ignore'], [2187, 'info'], [2271, 'ignore'], [2188, 'ignore'], [2220, 'info'], [2219, 'info'],
-  [2185, 'info'], [2186, 'info'], [2189, 'info'], [2190, 'info'], [2191, 'info'], [2192, 'info'], [2267, 'ignore'],
+  [2185, 'info'], [2186, 'info'], [2189, 'info'], [2269, 'info'], [2190, 'info'], [2191, 'info'], [2192, 'info'], [2267, 'ignore'],
   [2193, 'info'], [2194, 'ignore'], [2268, 'ignore'], [2199, 'ignore'], [2204, 'ignore'], [2210, 'ignore'], [2200, 'info'],
   [2209, 'info'], [2201, 'ignore'], [2202, 'ignore'], [2772, 'info'], [2773, 'info'], [2221, 'ignore'], [2775, 'ignore'],
   [2778, 'ignore'], [2779, 'ignore'], [2107, 'error'], [2110, 'error'], [2114, 'error'], [2116, 'error'], [2121, 'ignore'],
@@ -127,7 +127,7 @@ class Builder {
       case 2220: this.status = 'SanyParsing'; break;
       case 2219: this.status = 'SanyFinished'; break;
       case 2185: this.startDateTime = /^Starting\.\.\. \((\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\)$/.exec(first)?.[1]; break;
-      case 2189: this.status = 'InitialStatesComputing'; break;
+      case 2189: case 2269: this.status = 'InitialStatesComputing'; break;
       case 2190: case 2191: {
         const found = /^Finished computing initial states: (\d+) distinct state(s)? generated at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}).*$/.exec(first);
         if (found !== null) this.stats.push([0, Number(found[1]), Number(found[1]), Number(found[1])]);
