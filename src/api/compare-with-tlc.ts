@@ -14,7 +14,7 @@ import { displayPath } from './display-path.js';
 import { defaultModelPath } from './model-config.js';
 import { writeOutput } from './output-paths.js';
 import { readUserFile } from '../input/read-text.js';
-import { specNameOf, type CheckableSpec } from './spec/checkable-spec.js';
+import { engineSentence, specNameOf, type CheckableSpec } from './spec/checkable-spec.js';
 import { loadSpec, type EngineOption } from './spec/load-spec.js';
 import { searchOf, searchSpec } from './spec/spec-search.js';
 import { variablesProblem } from './trace-states.js';
@@ -126,7 +126,7 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
   if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
   if (tlc.run.verdict.kind === 'unfinished') notes.push(`the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`);
   return {
-    model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, against: specNameOf(spec.engine), tlcNotes: notes,
+    model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, against: specNameOf(spec.engine), engine: { ...spec.engine, sentence: engineSentence(spec.engine) }, tlcNotes: notes,
     ...(tlc.saveFailure !== undefined && { saveFailure: tlc.saveFailure }),
   };
 }

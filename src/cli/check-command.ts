@@ -13,7 +13,7 @@ import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { TlcReport, tlcModeOf } from './tlc-report.js';
 import { exitCodeOf, reportSearchError } from './exit-codes.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import { searchOf } from '../api/spec/spec-search.js';
 import { loadSpecOfFlags, modelFlagsOf } from './model-flags.js';
 import { searchSpecAsync } from '../api/spec/spec-search.js';
@@ -83,6 +83,8 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const spec = args.recover === undefined ? await loadSpecOfFlags(args) : await recoveredSpec(args, args.recover);
   if (spec.temporal !== null) refuseLivenessFlags(args);
+  // the board viewer draws Monopoly's board: refused before the search for a spec without it
+  if (args.html !== undefined) requireMonopoly(spec, '--html (the board viewer)');
   if (wantsSearchMode(args)) return runSearchMode(args, spec, terminal);
   const format = args.json ? 'json' : args.format;
   const tlcMode = tlcModeOf(format);

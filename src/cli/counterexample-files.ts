@@ -58,9 +58,8 @@ export function writeCounterexampleFiles(terminal: Terminal, flags: Counterexamp
   if (traceOut !== undefined) {
     writeReported(terminal, traceOut, `${found.what} (${shown.steps.length} states, ${FORMAT_NAMES[flags.traceFormat]})`, renderTraceFile(flags.traceFormat, shown, claim, spec.file ?? 'monocheck', spec.tlc));
   }
-  // the board viewer draws Monopoly's board: a spec without its variables has none to draw
-  if (html !== undefined && spec.monopoly === null) reportNotWritten(terminal, html, "the board viewer draws the Monopoly spec's board, and this spec has no board");
-  else if (html !== undefined) {
+  // check refuses --html before the search for a spec without Monopoly's board (exit 2)
+  if (html !== undefined) {
     const source = spec.file === null ? 'a model given by flags' : displayPath(spec.file);
     writeReported(terminal, html, `the board viewer of ${found.what}`, htmlViewerPage(found.model, shown, claim, source));
   }

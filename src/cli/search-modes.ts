@@ -134,7 +134,7 @@ function textReport(result: CheckResult, shown: ReturnType<typeof showTrace> | n
 }
 
 function jsonReport(result: CheckResult, spec: CheckableSpec, report: DepthFirstReport | null, witness: Witness | undefined): object {
-  const base = toJsonResult(result, { constants: spec.constants });
+  const base = toJsonResult(result, { constants: spec.constants, engine: spec.engine });
   const witnessResult = result.kind === 'invariant' ? 'witness' : result.kind === 'ok' ? 'unreachable' : result.kind;
   return {
     ...base,

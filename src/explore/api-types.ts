@@ -57,7 +57,8 @@ export interface StateReport {
   readonly title: string;
   /** Each variable as TLA+, as TLC prints it (on one line). */
   readonly state: Readonly<Record<string, string>>;
-  readonly board: ViewerState;
+  /** The board, for a spec with Monopoly's variables; null for any other (its variables are in `state`). */
+  readonly board: ViewerState | null;
   readonly changes: readonly string[];
   readonly changed: readonly ViewerChange[];
   readonly invariants: readonly NamedCheck[];
@@ -102,7 +103,10 @@ export interface ModelReport {
   readonly checkDeadlock: boolean;
   readonly goals: readonly GoalSummary[];
   readonly traces: readonly TraceSummary[];
+  /** The board's squares; none for a spec without Monopoly's variables. */
   readonly squares: readonly ViewerSquare[];
+  /** The variables the page shows as TLA+ values beside the board (a spec's own, such as `pot`), or all of them when there is no board. */
+  readonly values: readonly string[];
 }
 
 export interface SearchFigures {

@@ -4,6 +4,12 @@ export const EXPLORER_STYLE = `
 #explorer #viewer { grid-template-columns: minmax(640px, 860px); padding: 0; flex: 1 1 auto; }
 #reached { margin: 4px 0; padding: 3px 8px; background: #fff3c4; border: 1px solid #b58900; color: #5a4300; font-weight: 600; }
 #board.violating { box-shadow: 0 0 0 5px #c0141c; }
+#viewer.no-board #board { display: none; }
+#viewer.no-board #centre { width: 100%; max-height: none; }
+#values { border-collapse: collapse; font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
+#values td { padding: 1px 8px 1px 0; vertical-align: top; }
+#values td.name { font-weight: 600; }
+#values tr.changed td { background: var(--changed); }
 #side { flex: 0 0 430px; min-width: 0; display: flex; flex-direction: column; gap: 8px; }
 #side section { background: #fff; border: 1px solid #ccc; border-radius: 6px; padding: 6px 8px; }
 #side h2 { font-size: 12px; margin: 0 0 4px; text-transform: uppercase; letter-spacing: 0.05em; color: #555; }

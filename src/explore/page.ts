@@ -11,8 +11,10 @@ import { EXPLORER_STYLE } from './explorer-style.js';
 /** The board and the state's panel beside it, as in the trace viewer, with the history's buttons. */
 function viewerHtml(model: ModelReport): string {
   const constants = Object.entries(model.constants).map(([name, value]) => `${name} = ${value}`).join(', ');
-  return `<div id="viewer">
-  <div id="board" aria-label="Monopoly board"></div>
+  // a spec without Monopoly's variables has no board: its variables are shown as TLA+ values
+  const board = model.squares.length > 0;
+  return `<div id="viewer"${board ? '' : ' class="no-board"'}>
+  <div id="board" aria-label="Monopoly board"${board ? '' : ' hidden'}></div>
   <section id="centre">
     <h1 id="title">Exploring ${escapeHtml(model.source)}</h1>
     <p id="source">${escapeHtml(constants)}</p>
@@ -26,6 +28,8 @@ function viewerHtml(model: ModelReport): string {
     <p id="reached" hidden></p>
     <div id="status"></div>
     <div id="players"></div>
+    <h2 id="values-title"${model.values.length === 0 ? ' hidden' : ''}>${board ? 'The spec\'s own variables' : 'Variables'}</h2>
+    <table id="values"${model.values.length === 0 ? ' hidden' : ''}><tbody></tbody></table>
     <h2>Changed by this step</h2>
     <ul id="changes"></ul>
   </section>

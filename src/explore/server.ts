@@ -138,7 +138,8 @@ class ExplorerServer {
       checkDeadlock: spec.checkDeadlock,
       goals: this.session.goals(),
       traces: this.session.allTraces(),
-      squares: BOARD_SQUARES,
+      squares: this.session.monopoly === null ? [] : BOARD_SQUARES,
+      values: this.session.valueVariables(),
     };
   }
 

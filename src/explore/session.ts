@@ -1,12 +1,15 @@
 /**
- * What one explorer serves: a Monopoly model (the spec of a model file with its flags: it draws the board, so it needs the Monopoly capability),
- * the traces opened in it, and the walk along a path: a path is a list of
+ * What one explorer serves: the spec of a model file with its flags (the
+ * board drawn when it has Monopoly's variables, every other variable shown
+ * as a TLA+ value), the traces opened in it, and the walk along a path: a path is a list of
  * indexes, the first among the initial states, each next one among the
  * successors of the state before, in the model's enumeration order (TLC's),
  * so a path names one behaviour for as long as the model is the same.
  */
-import { requireMonopoly, type CheckableSpec, type MonopolyCapability } from '../api/spec/checkable-spec.js';
-import type { Model } from '../engine/model.js';
+import type { CheckableSpec, MonopolyCapability } from '../api/spec/checkable-spec.js';
+import { modelFailure, type Model } from '../engine/model.js';
+import type { MonopolyView } from '../monopoly/monopoly-view.js';
+import { VARIABLE_NAMES } from '../monopoly/values.js';
 import { allStates } from '../engine/trace/trace.js';
 import { WITNESSES } from '../monopoly/witnesses.js';
 import type { GoalSummary, TraceSummary } from './api-types.js';
@@ -28,21 +31,48 @@ export class PathError extends Error {
 const MAX_TRACES = 32;
 
 export class ExplorerSession {
-  readonly model: Model;
-  /** The board's constants; throws NotMonopolyError at construction when the spec has none. */
-  readonly monopoly: MonopolyCapability;
+  /** The model walked; a compiled spec's is made again with a wider layout when a state it reaches does not fit (the paths stay the same). */
+  model: Model;
+  /** The game, for the board and the witnesses; null for a spec without Monopoly's variables. */
+  readonly monopoly: MonopolyCapability | null;
+  /** How the model's states read as Monopoly's (the witnesses); null with `monopoly`. */
+  view: MonopolyView | null;
   private readonly traces: TraceSummary[] = [];
   private nextTraceId = 1;
   private pinnedTraces = 0;
 
   /** `source`: the model file as the user named it, or `a model given by flags`. */
   constructor(readonly spec: CheckableSpec, readonly source: string) {
-    this.monopoly = requireMonopoly(spec, 'The explorer');
+    this.monopoly = spec.monopoly;
     this.model = spec.createModel();
+    this.view = this.monopoly?.view(this.model) ?? null;
   }
 
-  /** The states along `path` (at least one index); throws PathError when an index is past the states there are. */
+  /** The variables the board does not draw, shown as TLA+ values: those of a spec's own beside Monopoly's, or all of them. */
+  valueVariables(): readonly string[] {
+    return this.monopoly === null ? this.model.variableNames : this.model.variableNames.filter((name) => !VARIABLE_NAMES.includes(name));
+  }
+
+  /**
+   * The states along `path` (at least one index) and the successors of the
+   * last are all within the model's layout (widened and walked again if
+   * not); throws PathError when an index is past the states there are.
+   */
   walk(path: readonly number[]): Walk {
+    for (;;) {
+      try {
+        const walk = this.walkOnce(path);
+        allStates(this.model, walk.states[walk.states.length - 1] as Uint8Array);
+        return walk;
+      } catch (error) {
+        if (error instanceof PathError || this.spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) !== true) throw error;
+        this.model = this.spec.createModel();
+        this.view = this.monopoly?.view(this.model) ?? null;
+      }
+    }
+  }
+
+  private walkOnce(path: readonly number[]): Walk {
     if (path.length === 0) throw new PathError('the path is empty; it starts with the index of an initial state (0)');
     const states: Uint8Array[] = [];
     const actionIds: number[] = [];
@@ -67,7 +97,8 @@ export class ExplorerSession {
     return [
       ...(invariants.length > 0 ? [{ goal: 'invariant', description: `a violation of ${invariants.join(', ')}` }] : []),
       { goal: 'deadlock', description: 'a deadlock (a state without successors)' },
-      ...WITNESSES.map((witness) => ({ goal: witness.name, description: witness.description })),
+      // the witnesses are situations of the game
+      ...(this.monopoly === null ? [] : WITNESSES.map((witness) => ({ goal: witness.name, description: witness.description }))),
     ];
   }
 

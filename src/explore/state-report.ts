@@ -49,16 +49,20 @@ function stepTrace(session: ExplorerSession, before: TlaState, after: TlaState, 
   return { variableNames: session.model.variableNames, steps: [{ action: null, label: '', state: before }, { action, label: '', state: after }] };
 }
 
+/** Which witnesses the last state of `walk` shows, read through the session's Monopoly view (none for a spec without Monopoly's variables). */
 function witnessChecks(session: ExplorerSession, walk: Walk): WitnessCheck[] {
-  const n = session.monopoly.constants.N;
+  const view = session.view;
+  if (view === null) return [];
+  const n = view.constants.N;
   const last = walk.states.length - 1;
-  const state = walk.states[last] as Uint8Array;
-  const before = walk.states[last - 1];
-  const actionId = walk.actionIds[last] as number;
+  const state = view.project(walk.states[last] as Uint8Array, 0, 1).slice();
+  const previous = walk.states[last - 1];
+  const before = previous === undefined ? undefined : view.project(previous, 0, 0);
+  const actionId = view.actionOf(walk.actionIds[last] as number);
   return WITNESSES.map((witness) => {
     let reached = false;
     if (witness.reached !== undefined) reached = witness.reached(state, 0, n);
-    else if (witness.reachedBy !== undefined && before !== undefined) reached = witness.reachedBy(before, 0, state, 0, actionId);
+    else if (witness.reachedBy !== undefined && before !== undefined && actionId >= 0) reached = witness.reachedBy(before, 0, state, 0, actionId);
     return { name: witness.name, description: witness.description, reached };
   });
 }
@@ -117,7 +121,7 @@ export function stateReport(session: ExplorerSession, walk: Walk): StateReport {
     action: here.action,
     title: here.title,
     state: Object.fromEntries(Object.entries(tla).map(([name, value]) => [name, printTlaValueOnOneLine(value)])),
-    board: boardStateOf(tla),
+    board: session.monopoly === null ? null : boardStateOf(tla),
     changes: step === null ? [] : plainChangeLines(step, 1, model.describeChange),
     changed: step === null ? [] : changedEntries(step, 1),
     invariants: checks.invariants(state),

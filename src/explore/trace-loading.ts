@@ -11,7 +11,7 @@ import { describeClaim } from '../api/trace-files.js';
 import type { Trace } from '../engine/result.js';
 import { allStates } from '../engine/trace/trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import type { Model } from '../engine/model.js';
 import { constantsText } from '../report/model-constants.js';
 import { validationVerdict } from '../report/validation-text.js';
@@ -70,7 +70,7 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     const hint = validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
       ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
       : '';
-    throw new TraceLoadError(`${shownName}: ${validationVerdict(validation, 'the file')}${hint}`);
+    throw new TraceLoadError(`${shownName}: ${validationVerdict(validation, 'the file', specNameOf(spec.engine))}${hint}`);
   }
   const claim = describeClaim(document.claim);
   return {
@@ -80,6 +80,6 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     path: pathOfTrace(model, validation.trace),
     // the claim names an invariant as the file spells it
     claim: claim === null ? null : excerpt(claim, 200),
-    note: excerpt(validationVerdict(validation, 'The file'), MAX_READER_MESSAGE),
+    note: excerpt(validationVerdict(validation, 'The file', specNameOf(spec.engine)), MAX_READER_MESSAGE),
   };
 }

@@ -19,6 +19,8 @@ export interface ComparisonReport {
   readonly validation: TraceValidation | null;
   /** The spec replayed against, as the text names it: `monocheck's transcription`, `the compiled spec`. */
   readonly against: string;
+  /** Which engine checked the model and why (its kind, its reason, and the sentence every output says it in). */
+  readonly engine: { readonly kind: string; readonly reason: string; readonly sentence: string };
   /** Lines TLC printed as warnings or errors, shown as they are. */
   readonly tlcNotes: readonly string[];
 }
@@ -41,6 +43,7 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
   const tlcWidth = report.rows.reduce((widest, row) => Math.max(widest, cell(row.tlc).length), 3);
   const lines = [
     `monocheck compare: ${report.model} against ${report.tlcSource}${report.tlcVersion === null ? '' : ` (TLC2 Version ${report.tlcVersion})`}`,
+    `  ${report.engine.sentence}`,
     `    ${''.padEnd(labelWidth)}  ${chalk.bold('TLC'.padEnd(tlcWidth))}  ${chalk.bold('monocheck')}`,
   ];
   for (const row of report.rows) {
@@ -73,6 +76,7 @@ export function comparisonJson(report: ComparisonReport): object {
     model: report.model,
     tlcSource: report.tlcSource,
     tlcVersion: report.tlcVersion,
+    engine: { kind: report.engine.kind, reason: report.engine.reason },
     rows: report.rows.map(({ key, label, tlc, monocheck, same, compared }) => ({ key, label, tlc, monocheck, same, compared })),
     differing: report.rows.filter((row) => !row.same).map((row) => row.key),
     validation: validation === null

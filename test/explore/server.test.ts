@@ -83,6 +83,8 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(body.constraints).toEqual(['MoneyBound', 'DepthBound']);
     expect(body.goals.map((goal) => goal.goal)).toEqual(['invariant', 'deadlock', 'hotel', 'colour-group', 'four-railroads', 'bankrupt', 'jail-fine', 'three-doubles', 'mortgage']);
     expect(body.squares).toHaveLength(40);
+    // the transcription's variables are all on the board
+    expect(body.values).toEqual([]);
   });
 
   it("gives the initial state as TLC prints it, and its 36 rolls in the game's words", async () => {
@@ -124,7 +126,7 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
       'ResolveSquare: player 1 on Community Chest (2): cannot pay and goes bankrupt',
     ]);
     expect(third.witnesses.find((witness) => witness.name === 'bankrupt')?.reached).toBe(true);
-    expect(third.board.players[0]?.bankrupt).toBe(true);
+    expect(third.board?.players[0]?.bankrupt).toBe(true);
   });
 
   it("finds the shortest path from the initial state to the violation with TLC's counts at the stop", async () => {

@@ -10,6 +10,7 @@ const report = (ours: RunAnswers): ComparisonReport => ({
   rows: compareAnswers(tlc, ours),
   validation: null,
   against: "monocheck's transcription",
+  engine: { kind: 'transcribed', reason: 'a test', sentence: 'checking the transcribed spec (a test)' },
   tlcNotes: [],
 });
 
@@ -18,6 +19,7 @@ describe('renderComparison', () => {
     const text = renderComparison(report(tlc));
     expect(text).toBe(
       "monocheck compare: specs/n3_m0_x0.cfg against TLC's output n3_m0_x0.out (TLC2 Version 2026.04.29.164809 (rev: cc6b616cf))\n" +
+        '  checking the transcribed spec (a test)\n' +
         '                          TLC        monocheck\n' +
         '    verdict               invariant  invariant\n' +
         '    invariant             TurnValid  TurnValid\n' +

@@ -9,7 +9,7 @@ import type { FindReport, ModelReport, StateReport, TraceSummary } from '../api-
 import { BoardView } from '../../report/browser/board.js';
 import { byId, clear, element } from '../../report/browser/dom.js';
 import { api } from './api.js';
-import { drawBreadcrumb, drawHolds, drawSuccessors } from './panels.js';
+import { drawBreadcrumb, drawHolds, drawSuccessors, drawValues } from './panels.js';
 
 /** A behaviour the page follows alongside the path: an opened trace or a path found. */
 interface Guide {
@@ -22,7 +22,8 @@ interface Guide {
 }
 
 const model = JSON.parse(byId('model-data', HTMLScriptElement).textContent ?? '') as ModelReport;
-const view = new BoardView({ board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) }, model.squares);
+// a spec without Monopoly's variables has no board (no squares): its variables are shown as TLA+ values only
+const view = model.squares.length === 0 ? null : new BoardView({ board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) }, model.squares);
 const traces = new Map<number, TraceSummary>(model.traces.map((trace) => [trace.id, trace]));
 let current: StateReport | null = null;
 let guide: Guide | null = null;
@@ -85,7 +86,8 @@ function violations(report: StateReport): string[] {
 }
 
 function render(report: StateReport): void {
-  view.show(report.board, report.changed);
+  if (view !== null && report.board !== null) view.show(report.board, report.changed);
+  drawValues(report, model.values);
   text('counter', `State ${report.depth}${report.inModel ? '' : ' (outside the model)'}`);
   const action = byId('action', HTMLElement);
   action.className = '';

@@ -1,4 +1,4 @@
-/** The explorer's panels beside the board: the path, what holds in the state, and its successors. */
+/** The explorer's panels beside the board: the path, what holds in the state, its successors, and the variables shown as TLA+ values. */
 import type { NamedCheck, StateReport, SuccessorReport } from '../api-types.js';
 import { byId, clear, element } from '../../report/browser/dom.js';
 
@@ -77,4 +77,18 @@ export function drawSuccessors(report: StateReport, go: (index: number) => void)
   if (outside > 0) notes.push(`${outside} outside the model's constraints (greyed): TLC checks them but does not go on from them.`);
   if (!report.inModel) notes.push('This state itself is outside the constraints: TLC would not have expanded it.');
   byId('successors-note', HTMLElement).textContent = notes.join(' ');
+}
+
+/** The variables the board does not draw (all of them without a board), each as TLA+ on one line; those the step changed are marked. */
+export function drawValues(report: StateReport, names: readonly string[]): void {
+  const body = byId('values', HTMLTableElement).tBodies[0];
+  if (body === undefined) return;
+  clear(body);
+  const changed = new Set(report.changed.map((change) => change.variable));
+  for (const name of names) {
+    const row = element('tr', changed.has(name) ? 'changed' : '');
+    row.appendChild(element('td', 'name', name));
+    row.appendChild(element('td', 'value', report.state[name] ?? ''));
+    body.appendChild(row);
+  }
 }

@@ -2,7 +2,8 @@
  * Against a real nats-server on loopback: every TLC reference model on 2 and
  * 3 worker processes gives TLC's numbers, early stops and counterexamples
  * included, and exactly what one machine's `check --json` prints; so do
- * --max-states and --fingerprint-bits 128.
+ * --max-states and --fingerprint-bits 128, and an edited spec the
+ * compiler checks.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../cli/run-cli.js';
@@ -37,6 +38,17 @@ describe('a cluster over nats-server gives TLC\'s numbers', () => {
       }
     });
   }
+
+  it('an edited spec, compiled: the workers build it from the modules the coordinator sends, and give TLC\'s numbers and counterexample', { timeout: 300_000 }, async () => {
+    const model = `${FIXTURES}edited/new_invariants/new_invariants_mortgage_real_n2_d10.cfg`;
+    const single = runCli(['check', model, '--json']);
+    const expected = jsonWithoutTimings(single.stdout);
+    // TLC's numbers (new_invariants_mortgage_real_n2_d10.out)
+    expect(expected).toMatchObject({ result: 'invariant', invariant: 'NoMortgage', statesGenerated: 419, distinctStates: 419, queueLeft: 303, depth: 5, traceLength: 5, engine: { kind: 'compiled' } });
+    const clustered = await checkOnCluster([model], 2, 'edited-mortgage');
+    expect(clustered.status, clustered.stderr).toBe(12);
+    expect(jsonWithoutTimings(clustered.stdout)).toEqual(expected);
+  });
 
   it('stops at --max-states where one machine does, with TLC\'s trace format', { timeout: 300_000 }, async () => {
     const args = [`${FIXTURES}real_n2_d13.cfg`, '--max-states', '654321'];
