@@ -118,6 +118,7 @@ function unitName(node: Node): string {
     case 'assumption': return name === undefined ? 'ASSUME' : `ASSUME ${name}`;
     case 'theorem': return name === undefined ? 'THEOREM' : `THEOREM ${name}`;
     case 'instance': return `INSTANCE ${inner.namedChildren.find((child) => child?.type === 'identifier_ref')?.text ?? ''}`;
+    case 'recursive_declaration': return inner.text.replace(/\s+/g, ' ').trim();
     default: return name ?? inner.type;
   }
 }

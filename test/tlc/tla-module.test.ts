@@ -98,6 +98,11 @@ describe('compareModules', () => {
     expect(await difference(SMALL, edited)).toEqual({ changed: [], added: ['VARIABLE dice', 'Bonus'], removed: ['Next'] });
   });
 
+  it('names a RECURSIVE declaration by what it declares (it was named by its syntax node, recursive_declaration)', async () => {
+    const edited = SMALL.replace('Next == Step\n', 'Next == Step\nRECURSIVE Sum(_,  _)\nSum(f, S) == IF S = {} THEN 0 ELSE 1\n');
+    expect(await difference(SMALL, edited)).toEqual({ changed: [], added: ['RECURSIVE Sum(_, _)', 'Sum'], removed: [] });
+  });
+
   it('names the one EndTurn conjunct changed in the transcribed spec', async () => {
     const at = MONOPOLY.indexOf('EndTurn ==');
     const edited = MONOPOLY.slice(0, at) + MONOPOLY.slice(at).replace('/\\ Cardinality(Active) > 1', '/\\ Cardinality(Active) > 2');
