@@ -14,7 +14,8 @@ import { chooserFor, DEFAULT_RESERVE, STRATEGY_DESCRIPTIONS, STRATEGY_NAMES, typ
 import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
 import { renderLandingTables, type LandingRow } from '../report/landing-table.js';
 import { renderSimulationSummary } from '../report/simulation-text.js';
-import { renderBarChart } from '../report/svg-chart.js';
+import { renderLandingComparison, type LandingComparison } from '../report/landing-comparison.js';
+import { landingChart, landingComparisonOf, readLandingReference } from './landing-output.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
@@ -47,6 +48,7 @@ function simulateOptions(yargs: Argv) {
       stats: { choices: ['landing'] as const, describe: 'landing: tally where each roll leaves the token' },
       turns: numberOption('turns', wholeNumber(1), { describe: 'end a game once every player has had this many turns (default 150 with --stats landing)' }),
       chart: { type: 'string', requiresArg: true, describe: 'with --stats landing: draw the distribution as an SVG bar chart in this file' },
+      'compare-landing': { type: 'string', requiresArg: true, describe: "with --stats landing: set the frequencies beside this file's Markdown table (columns square and count or frequency)" },
       witness: { type: 'string', requiresArg: true, describe: 'stop at the first run that reaches a catalogue situation (`monocheck witnesses`)' },
       json: { type: 'boolean', default: false, describe: 'one JSON object on stdout' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the behaviour found to this file in TLC's -dumpTrace json shape" },
@@ -55,6 +57,7 @@ function simulateOptions(yargs: Argv) {
     })
     .check((argv) => {
       if (argv.chart !== undefined && argv.stats !== 'landing') throw new Error('--chart draws the landing statistics: add --stats landing.');
+      if (argv.compareLanding !== undefined && argv.stats !== 'landing') throw new Error('--compare-landing compares the landing statistics: add --stats landing.');
       return true;
     });
 }
@@ -152,6 +155,7 @@ function scriptText(view: MonopolyView | null, trace: Trace, run: number, seed: 
 async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
   requireWritable(Object.values(outputs), modelInputs(args.model));
+  const reference = args.compareLanding === undefined ? null : readLandingReference(args.compareLanding);
   const spec = await loadSpecOfFlags(args);
   // the players' strategies, the turns, the landing statistics and the scripts read Monopoly's variables
   const needs = monopolyFlags(args);
@@ -183,10 +187,11 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
   const seconds = result.stats.seconds;
   terminal.err(`monocheck: simulated ${result.stats.steps.toLocaleString('en-US')} steps in ${seconds.toFixed(2)} s (${Math.round(result.stats.steps / Math.max(seconds, 1e-9)).toLocaleString('en-US')} steps/s)\n`);
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace : null;
+  const comparison = reference === null || !landing ? null : landingComparisonOf(landingRows(observer), reference);
   const shown = trace === null ? null : showTrace(model, trace);
   const verdict = witness === undefined ? undefined : result.kind === 'invariant' ? `Witness found in run ${result.run} (seed ${seed}): ${witness.description}.` : result.kind === 'ok' ? `Not reached in ${runs} run${runs === 1 ? '' : 's'}: in no state of these behaviours ${witness.description}.` : undefined;
   if (args.json) {
-    terminal.out(`${JSON.stringify(jsonReport(result, { seed, engine: spec.engine, strategy: monopoly === null ? null : args.strategy, turns: observer?.totalTurns ?? null, witness, landing: landing ? landingRows(observer) : null }))}\n`);
+    terminal.out(`${JSON.stringify(jsonReport(result, { seed, engine: spec.engine, strategy: monopoly === null ? null : args.strategy, turns: observer?.totalTurns ?? null, witness, landing: landing ? landingRows(observer) : null, comparison }))}\n`);
   } else {
     let text = renderSimulationSummary(result, { seed, turns: observer?.totalTurns ?? 0, playerCount: monopoly?.constants.N ?? null, ...(verdict !== undefined && { verdict }) }, terminal.colorLevel);
     if (shown !== null && 'run' in result) {
@@ -196,13 +201,14 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
       text += `Run it alone: ${reproduceCommand(args, seed, result.run, maxSteps, turns)}\n`;
     }
     if (landing) text += `\n${renderLandingTables(landingRows(observer))}`;
+    if (comparison !== null) text += `\n${renderLandingComparison(comparison)}`;
     terminal.out(text);
   }
   if (result.kind === 'error') terminal.err(`monocheck: ${result.message}\n`);
   const script = trace === null || !('run' in result) ? null : scriptText(view, trace, result.run, seed);
   const found = shown === null || !('run' in result) ? null : { shown, script };
   const why = witness === undefined ? 'no run broke an invariant or deadlocked' : 'no run reached the witness';
-  writeSimulationFiles(terminal, outputs, found, why, spec, landing && observer !== null ? () => landingChart(observer, result.stats.runs, { turns, players: monopoly?.constants.N ?? 0, strategy: args.strategy, seed }) : null);
+  writeSimulationFiles(terminal, outputs, found, why, spec, landing && observer !== null ? () => landingChartOf(observer, result.stats.runs, { turns, players: monopoly?.constants.N ?? 0, strategy: args.strategy, seed }, comparison) : null);
   if (result.kind === 'error') return result.failure === undefined ? ExitCode.other : failureExitCode(result.failure);
   if (witness !== undefined || result.kind === 'ok') return ExitCode.success;
   return result.kind === 'invariant' ? ExitCode.invariantViolation : ExitCode.deadlock;
@@ -222,16 +228,10 @@ function writeSimulationFiles(terminal: Terminal, outputs: Record<'traceOut' | '
   if (chart !== null && outputs.chart !== undefined) writeReported(terminal, outputs.chart, 'the landing chart (SVG)', chart());
 }
 
-/** The SVG bar chart of where the token rests. */
-function landingChart(observer: GameObserver, games: number, facts: { turns: number; players: number; strategy: StrategyName; seed: number }): string {
-  const rows = landingRows(observer);
-  const max = rows.reduce((most, row) => Math.max(most, row.count), -Infinity);
-  return renderBarChart({
-    title: 'Where the token rests after a roll is resolved',
-    subtitle: `${games.toLocaleString('en-US')} games, ${facts.turns} turns per player at most, N = ${facts.players}, strategy ${facts.strategy}, seed ${facts.seed}; ${observer.landing?.total.toLocaleString('en-US')} rolls`,
-    bars: rows.map((row) => ({ label: `${row.square} ${row.name}`, value: row.frequency, highlight: row.count === max })),
-    formatValue: (value) => `${(value * 100).toFixed(1)}%`,
-  });
+/** The SVG bar chart of where the token rests (with the --compare-landing table's frequencies as ticks). */
+function landingChartOf(observer: GameObserver, games: number, facts: { turns: number; players: number; strategy: StrategyName; seed: number }, comparison: LandingComparison | null): string {
+  const subtitle = `${games.toLocaleString('en-US')} games, ${facts.turns} turns per player at most, N = ${facts.players}, strategy ${facts.strategy}, seed ${facts.seed}; ${observer.landing?.total.toLocaleString('en-US')} rolls`;
+  return landingChart(landingRows(observer), subtitle, comparison);
 }
 
 interface JsonFacts {
@@ -243,6 +243,7 @@ interface JsonFacts {
   readonly turns: number | null;
   readonly witness: Witness | undefined;
   readonly landing: readonly LandingRow[] | null;
+  readonly comparison: LandingComparison | null;
 }
 
 /** Everything but the time, so that a seed gives the same bytes. */
@@ -262,6 +263,7 @@ function jsonReport(result: SimulationResult, facts: JsonFacts): object {
     ...stats,
     turns: facts.turns,
     ...(facts.landing !== null && { landing: facts.landing }),
+    ...(facts.comparison !== null && { landingComparison: facts.comparison }),
   };
 }
 

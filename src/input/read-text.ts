@@ -18,6 +18,8 @@ export const SIZE_LIMITS = {
   module: { bytes: 4 * MiB, name: 'a TLA+ module' },
   /** A replay script: a line a step. */
   script: { bytes: 64 * MiB, name: 'a replay script' },
+  /** A landing table to compare with (simulate --compare-landing): 40 rows, a few KB. */
+  table: { bytes: MiB, name: 'a landing table' },
   /** A PEM file (a certificate, a key): a few KB. */
   pem: { bytes: MiB, name: 'a PEM file' },
   /** A trace or a TLC log: a 130,000-state ITF trace is 374 MB; V8's longest string is 512 MiB. */

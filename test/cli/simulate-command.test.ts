@@ -41,11 +41,23 @@ describe('monocheck simulate', () => {
     expect(sorted[0]!.frequency).toBeGreaterThan(3 * sorted[1]!.frequency);
     // never-buy games rarely end early: about 150 turns each for both players
     expect(json.turns).toBeGreaterThan(145_000);
-    const text = runCli([...args, '--runs', '20', '--chart', chart]);
+    const text = runCli([...args, '--runs', '20', '--chart', chart, '--compare-landing', 'examples/real-decks/seed-landing-frequency.md']);
     expect(text.stdout).toContain('By frequency:\n   #  square ');
     expect(text.stdout).toMatch(/By frequency:\n.*\n  10  Jail \/ Just Visiting/);
     expect(text.stdout).toContain('In board order:\n   #  square                 count  frequency\n   0  GO  ');
     expect(readFileSync(chart, 'utf8')).toContain('<title>10 Jail / Just Visiting: ');
+    // --compare-landing: the seed's table beside this run's (the spec as it is: Chance far above the seed's)
+    expect(text.stdout).toContain('Beside examples/real-decks/seed-landing-frequency.md (350,043 landings there), in board order; the difference in percentage points:\n   #  square                    here    there  difference\n   0  GO  ');
+    expect(text.stdout).toMatch(/\n  10  Jail \/ Just Visiting +\d+\.\d\d%   11\.61%  +-\d\.\d\d\n/);
+    expect(text.stdout).toMatch(/\nLargest difference: [+-]\d+\.\d\d points, .* \(\d+\); \d+ squares differ by more than 0\.5 points\.\n$/);
+    expect(readFileSync(chart, 'utf8')).toContain('<title>10 Jail / Just Visiting: 11.6% (reference)</title>');
+  });
+
+  it('--compare-landing refuses a file without a table of the 40 squares before any game, saying where (exit 1)', () => {
+    const run = runCli(['simulate', '--stats', 'landing', '--compare-landing', 'README.md']);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(/^monocheck: --compare-landing README\.md:\d+: the table's header has no 'square' column \(its columns: '.*'\)\.\n$/);
   });
 
   it('prints a violation as check does, with the seed and run that reproduce it; --run replays that run alone', () => {

@@ -18,7 +18,8 @@ interface Ran {
   readonly lines: string[];
 }
 
-const PROGRESS = /^Progress\(\d+\) at /;
+/** check's progress lines (`Progress(7) at ...`) and simulate's (`Progress: 47 runs, ...`). */
+const PROGRESS = /^Progress(\(\d+\) at |: \d)/;
 
 /** At most this many examples run at once (the machine has two cores, shared with the rest of the suite). */
 const CONCURRENT = 2;
@@ -36,7 +37,7 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function runCommand(root: string, cwd: string, command: DocCommand): Promise<Ran> {
+function runCommand(root: string, cwd: string, command: DocCommand, timeoutSeconds: number): Promise<Ran> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`${root}dist/cli/monocheck.js`, ...command.args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
     let stdout = '';
@@ -50,7 +51,7 @@ function runCommand(root: string, cwd: string, command: DocCommand): Promise<Ran
         child.kill('SIGINT');
       }
     });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutSeconds * 1000);
     child.on('error', reject);
     child.on('close', (status, signal) => {
       clearTimeout(timer);
@@ -77,20 +78,20 @@ function scratchFolder(root: string): string {
   return folder;
 }
 
-/** Runs the block's commands in order; returns one report per difference (empty when the doc is right). */
-export async function runDocBlock(root: string, block: DocBlock): Promise<string[]> {
+/** Runs the block's commands in order, each killed after `timeoutSeconds`; returns one report per difference (empty when the doc is right). */
+export async function runDocBlock(root: string, block: DocBlock, timeoutSeconds = 120): Promise<string[]> {
   const folder = scratchFolder(root);
   const problems: string[] = [];
   try {
     for (const command of block.commands) {
-      const ran = await withSlot(() => runCommand(root, folder, command));
+      const ran = await withSlot(() => runCommand(root, folder, command, timeoutSeconds));
       const head = `${block.file}:${command.line}: $ ${command.text}`;
       if (ran.status === null) {
         problems.push(`${head}\n  the command was killed (${ran.signal ?? 'no signal'}) before it exited`);
         continue;
       }
       // a progress line comes every --progress-interval seconds, so how many a run prints depends on the machine's speed
-      const showsProgress = command.output.some((line) => line.startsWith('Progress('));
+      const showsProgress = command.output.some((line) => PROGRESS.test(line));
       const lines = showsProgress ? ran.lines : ran.lines.filter((line) => !PROGRESS.test(line));
       const details: string[] = [];
       if (!outputMatches(command.output, lines)) details.push(`  output differs (- the doc, + the tool; doc line numbers):\n${formatDiff(diffOutput(command.output, lines), command.line + 1)}`);
