@@ -91,7 +91,7 @@ export async function runDocBlock(root: string, block: DocBlock, timeoutSeconds 
         continue;
       }
       // a progress line comes every --progress-interval seconds, so how many a run prints depends on the machine's speed
-      const showsProgress = command.output.some((line) => PROGRESS.test(line));
+      const showsProgress = command.output.some((line) => line.startsWith('Progress(') || line.startsWith('Progress: '));
       const lines = showsProgress ? ran.lines : ran.lines.filter((line) => !PROGRESS.test(line));
       const details: string[] = [];
       if (!outputMatches(command.output, lines)) details.push(`  output differs (- the doc, + the tool; doc line numbers):\n${formatDiff(diffOutput(command.output, lines), command.line + 1)}`);
