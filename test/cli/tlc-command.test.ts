@@ -11,6 +11,7 @@ import { UsageError } from '../../src/cli/usage-error.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 import { readToolOutput, toolMessages } from '../helpers/tlc-tool-reader.js';
 import { ROOT, runCliAsync } from './run-cli.js';
+import { parseTlaStatesFromTlcOutput } from './tlc-output-states.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 
@@ -115,6 +116,19 @@ describe('monocheck tlc', () => {
     expect(run.status).toBe(11);
     expect(run.stderr).toBe("monocheck: wrote the counterexample (4 states, TLC's -dumpTrace json) to nt.json\n");
     expect(JSON.parse(readFileSync(join(folder, 'nt.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0_nt.trace.json`, 'utf8')));
+  });
+
+  it.concurrent("an edited spec is compiled: TLC's verdict, behaviour and counts (edited/new_invariants: NoMortgage at 419 states)", async () => {
+    const folder = `${FIXTURES}edited/new_invariants/`;
+    const run = await runCliAsync(['tlc', '-noGenerateSpecTE', '-config', 'new_invariants_mortgage_real_n2_d10', 'MCMonopoly'], { cwd: folder });
+    expect(run.status).toBe(12);
+    expect(run.stdout.split('\n')[0]).toMatch(/^monocheck: checking the modules beside the model \(compiled: /);
+    const tlc = readFileSync(`${folder}new_invariants_mortgage_real_n2_d10.out`, 'utf8');
+    expect(parseTlaStatesFromTlcOutput(run.stdout)).toEqual(parseTlaStatesFromTlcOutput(tlc));
+    for (const line of ['Error: Invariant NoMortgage is violated.', '419 states generated, 419 distinct states found, 303 states left on queue.', 'The depth of the complete state graph search is 5.']) {
+      expect(run.stdout).toContain(`\n${line}\n`);
+      expect(tlc).toContain(`\n${line}\n`);
+    }
   });
 
   it.concurrent("-tool on the default model: success as the extension reads it, TLC's collision estimate and outdegree (real_n2_d10.out), exit 0", async () => {
