@@ -6,6 +6,7 @@ import { duration, numberOption, wholeNumber } from './flag-values.js';
 import { MODEL_FLAG_OPTIONS } from './model-flags.js';
 import { SCALE_OPTIONS } from './scale-options.js';
 import { CLUSTER_CHECK_OPTIONS, checkClusterFlags } from './cluster-options.js';
+import { TLC_MODE_OPTIONS } from './tlc-modes.js';
 
 /** `check` beyond the plain breadth-first search (search-modes.ts runs them). */
 const SEARCH_MODE_OPTIONS = {
@@ -30,6 +31,7 @@ export function checkOptions(yargs: Argv) {
       explore: { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' },
       'progress-interval': numberOption('progress-interval', duration('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
     })
+    .options(TLC_MODE_OPTIONS)
     .options(SEARCH_MODE_OPTIONS)
     .options(SCALE_OPTIONS)
     .options(CLUSTER_CHECK_OPTIONS)

@@ -7,7 +7,7 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
-import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';
+import { showTrace, showViolations, type ShownTrace, type ShownViolation } from '../engine/trace/shown-trace.js';
 import { renderSummary } from '../report/text.js';
 import { collisionWarning } from '../report/collision.js';
 import { renderTraceText } from '../report/trace-text.js';
@@ -36,6 +36,8 @@ import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
 import { readClusterTls, tlsInputs } from './cluster-options.js';
 import { UsageError } from './usage-error.js';
+import { refuseTlcModeCombinations, startTlcModes, tlcModeOutputs } from './tlc-modes.js';
+import { renderViolationCounts, renderViolationsText } from '../report/violations-text.js';
 
 /**
  * Every path `check` may write, checked before any work. The checkpoint
@@ -46,7 +48,7 @@ function checkOutputs(args: CheckArguments) {
   const checkpoints = args.recover !== undefined ? folderOutput('--recover', args.recover)
     : args.checkpointDir !== undefined || args.checkpoint !== undefined ? folderOutput('--checkpoint-dir', args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR)
     : undefined;
-  return { written: [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir)], checkpoints };
+  return { written: [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir), ...tlcModeOutputs(args)], checkpoints };
 }
 
 /** What `check` reads: the model file and the modules beside it (a recovered run's are known once its checkpoint is read), the TLS files of a cluster. */
@@ -74,6 +76,7 @@ async function recoveredSpec(args: CheckArguments, folder: string): Promise<Chec
  * cannot be written.
  */
 async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = (_result: CheckResult, code: number) => code): Promise<number> {
+  refuseTlcModeCombinations(args, null);
   const outputs = checkOutputs(args);
   // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
   requireWritable([...outputs.written, outputs.checkpoints]);
@@ -82,6 +85,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
   const spec = args.recover === undefined ? await loadSpecOfFlags(args) : await recoveredSpec(args, args.recover);
+  refuseTlcModeCombinations(args, spec);
   if (spec.temporal !== null) refuseLivenessFlags(args);
   // the board viewer draws Monopoly's board: refused before the search for a spec without it
   if (args.html !== undefined) requireMonopoly(spec, '--html (the board viewer)');
@@ -89,7 +93,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   const format = args.json ? 'json' : args.format;
   const tlcMode = tlcModeOf(format);
   const tlc = tlcMode === null ? null : new TlcReport(tlcMode, terminal, spec, 'breadth-first');
-  if (format === 'text') terminal.out(header(spec));
+  if (format === 'text') terminal.out(header(spec) + (args.continue === true ? '  going on past invariant violations (--continue)\n' : ''));
   let previous: Progress | null = null;
   const checkpointFailures = new Set<string>();
   // said when it happens, once per reason: the search goes on, and a later checkpoint may work again
@@ -106,6 +110,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
     warnedOfCollisions ||= warning !== null;
   };
   const workDir = workDirectory(args);
+  const modes = startTlcModes(args, spec);
   // a liveness search reads only the limits it knows (see searchOf): not the workers, checkpoints or spill folder
   // the coordinator of a cluster starts no threads of its own
   const workers = args.cluster === undefined ? workersWithinCores(args.workers, (line) => terminal.err(line)) : args.workers;
@@ -114,6 +119,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
     ...scaleSearchOptions({ ...args, workers }, spec, terminal.stop, workDir.path, onCheckpointFailure),
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
+    ...modes.limits,
     progressIntervalSeconds: args.progressInterval,
     onProgress: (progress) => {
       // TLC prints its progress among its messages, on stdout
@@ -136,9 +142,12 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   const failureTrace = result.kind === 'error' && result.failure !== undefined && result.failure.trace.states.length > 0 ? result.failure.trace : null;
   const shown: ShownTrace | null =
     result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : result.kind === 'property' ? showTrace(model, result.trace, result.loop) : failureTrace !== null ? showTrace(model, failureTrace) : null;
-  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine }))}\n`);
-  else if (tlc !== null) tlc.end(result, shown);
-  else terminal.out(renderText(result, shown, spec, model, terminal.colorLevel));
+  const violations = showViolations(model, result.violations);
+  const continued = result.violations === undefined ? {} : { violations: { shown: violations, form: spec.tlc } };
+  if (format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine, ...continued }))}\n`);
+  else if (tlc !== null) tlc.end(result, shown, undefined, { difftrace: args.difftrace === true, violations });
+  else terminal.out(renderText(result, shown, violations, model, spec, terminal.colorLevel));
+  modes.finish(terminal);
   reportSearchError(result, terminal);
   reportCheckpoint(result, terminal, args.cluster !== undefined);
   writeCounterexampleFiles(terminal, args, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, spec, what: 'the counterexample' });
@@ -175,8 +184,11 @@ function describeFairness(spec: CheckableSpec, fairness: readonly { readonly nam
   return `under ${spec.specification} (${fairness.map((condition) => condition.name).join(' /\\ ') || 'no fairness'})`;
 }
 
-function renderText(result: CheckResult, shown: ShownTrace | null, spec: CheckableSpec, model: Model, colorLevel: number): string {
-  let text = renderSummary(result, spec.constants, colorLevel);
+function renderText(result: CheckResult, shown: ShownTrace | null, violations: readonly ShownViolation[], model: Model, spec: CheckableSpec, colorLevel: number): string {
+  const continued = result.violations !== undefined;
+  let text = renderViolationsText(violations, { describeChange: model.describeChange, colorLevel }) + (violations.length > 0 ? '\n' : '') + renderSummary(result, spec.constants, colorLevel);
+  // a search that went on past violations and explored everything: its first violation is listed above
+  if (continued && result.kind === 'invariant') shown = null;
   if (shown !== null && result.kind === 'property') {
     const states = `${shown.steps.length} state${shown.steps.length === 1 ? '' : 's'}`;
     const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
@@ -194,7 +206,7 @@ function renderText(result: CheckResult, shown: ShownTrace | null, spec: Checkab
     const last = shown.steps.length;
     text += result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
   }
-  return text;
+  return continued ? text + renderViolationCounts(violations) : text;
 }
 
 /**

@@ -36,8 +36,13 @@ export const ExitCode = {
 } as const;
 export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
 
-/** The exit code of a search's result. */
+/**
+ * The exit code of a search's result. A search that went on past invariant
+ * violations (--continue) and found some exits 12 however it ended (a
+ * deadlock, a limit), unless by an error: CI must not pass a spec that fails.
+ */
 export function exitCodeOf(result: CheckResult): ExitCodeValue {
+  if ((result.violations?.length ?? 0) > 0 && result.kind !== 'error' && !(result.kind === 'limit' && result.limit === 'interrupted')) return ExitCode.invariantViolation;
   switch (result.kind) {
     case 'ok':
       return ExitCode.success;

@@ -11,7 +11,7 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
-import { tlcEndMessages, tlcProgressMessage, tlcStartMessages, type InitialStates, type TlcSearchKind } from '../report/tlc-format.js';
+import { tlcEndMessages, tlcProgressMessage, tlcStartMessages, type InitialStates, type TlcModeOutput, type TlcSearchKind } from '../report/tlc-format.js';
 import type { TlcSimulationSummary } from '../report/tlc-simulation-format.js';
 import { renderTlcMessages, type TlcMessage, type TlcOutputMode } from '../tlc/tlc-messages.js';
 import type { Terminal } from './terminal.js';
@@ -85,8 +85,8 @@ export class TlcReport {
     this.previous = progress;
   }
 
-  /** The verdict, its behaviour and the summary. */
-  end(result: CheckResult, trace: ShownTrace | null, simulation?: TlcSimulationSummary): void {
+  /** The verdict, its behaviour and the summary; `modes`: TLC's -difftrace and the violations of a -continue run. */
+  end(result: CheckResult, trace: ShownTrace | null, simulation?: TlcSimulationSummary, modes?: TlcModeOutput): void {
     this.print(tlcEndMessages({
       result,
       trace,
@@ -96,6 +96,7 @@ export class TlcReport {
       temporal: this.spec.temporal !== null,
       search: this.search,
       ...(simulation !== undefined && { simulation }),
+      ...(modes !== undefined && { modes }),
     }));
   }
 }

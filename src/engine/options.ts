@@ -10,6 +10,25 @@ export interface CheckOptions {
   readonly constraints: readonly string[];
   /** Report a state without any successor as a deadlock (TLC's default). */
   readonly checkDeadlock: boolean;
+  /**
+   * Go on past invariant violations, as TLC's -continue does: a new state
+   * that violates an invariant is kept, counted and expanded; a state outside
+   * the model is reported each time it is generated; each violation comes
+   * with its shortest behaviour, in the result's `violations`, in TLC's
+   * order. The search then stops only at a deadlock (when checked), a limit
+   * or an error; one that found violations and explored everything returns
+   * an 'invariant' result naming the first. Not with `recoverFrom` (the
+   * violations before the checkpoint are not in it).
+   */
+  readonly continue?: boolean;
+  /**
+   * Called with every distinct state as it is numbered, in TLC's order
+   * (`ordinal` from 0: TLC's -dump calls it State ordinal + 1), from the
+   * calling thread: the packed state at `offset` of `state`, valid during the
+   * call, and the model that packed it (model.toTla reads it). A search that
+   * starts again (a compiled spec's wider layout) calls it from ordinal 0 again.
+   */
+  readonly onDistinctState?: (ordinal: number, state: Uint8Array, offset: number, model: Model) => void;
   /** Stop with a 'states' limit once this many distinct states are found. */
   readonly maxDistinctStates?: number;
   /** Stop with a 'time' limit after this many seconds. */

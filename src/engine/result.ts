@@ -82,7 +82,24 @@ export interface PhaseSeconds {
 
 export type LimitKind = 'states' | 'time' | 'depth' | 'interrupted';
 
-export type CheckResult =
+/** An invariant violated by the last state of `trace`, a shortest behaviour to it. */
+export interface InvariantViolation {
+  readonly invariant: string;
+  readonly trace: Trace;
+}
+
+/**
+ * What a search that goes on past invariant violations (CheckOptions.continue)
+ * adds to its result: every violation, in the order TLC reports them. Such a
+ * search stops only at a deadlock, a limit or an error; one that found
+ * violations and explored everything is an 'invariant' result naming the
+ * first of them.
+ */
+export interface ContinuedViolations {
+  readonly violations?: readonly InvariantViolation[];
+}
+
+export type CheckResult = (
   | { readonly kind: 'ok'; readonly stats: Statistics }
   | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly stats: Statistics }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly stats: Statistics }
@@ -94,7 +111,9 @@ export type CheckResult =
    * with the behaviour up to the state being expanded (its last state), or up
    * to the state whose invariants could not be checked.
    */
-  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics; readonly failure?: ModelFailure & { readonly trace: Trace } };
+  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics; readonly failure?: ModelFailure & { readonly trace: Trace } }
+) &
+  ContinuedViolations;
 
 /** Progress reported by a running search, about once per `progressInterval`. */
 export interface Progress {

@@ -1,6 +1,16 @@
 /** The result as one JSON object (`--format json`), every field always present. */
 import type { CheckResult, LimitKind } from '../engine/result.js';
+import type { ShownViolation } from '../engine/trace/shown-trace.js';
+import type { TlcTraceForm } from '../tlc/tlc-trace-form.js';
+import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { constantsJson, type ModelConstant } from './model-constants.js';
+
+/** One violation of a search that went on past them: the invariant, and the behaviour as TLC's -dumpTrace json writes it. */
+export interface JsonViolation {
+  readonly invariant: string;
+  readonly traceLength: number;
+  readonly trace: object;
+}
 
 export interface JsonResult {
   readonly result: CheckResult['kind'];
@@ -31,9 +41,20 @@ export interface JsonResult {
   /** Set when --ignore-spec-changes checked the transcribed spec although the modules beside the model differ from it. */
   /** Which engine checked the model and why: `{ kind: 'compiled', reason: ... }`. */
   readonly engine: { readonly kind: string; readonly reason: string } | null;
+  /** With --continue: every violation, in TLC's order (the first is `invariant` when the search explored everything); else null. */
+  readonly violations: readonly JsonViolation[] | null;
+  /** With --continue: the number of violations of each invariant violated, in the order first violated; else null. */
+  readonly violationCounts: Readonly<Record<string, number>> | null;
 }
 
-export function toJsonResult(result: CheckResult, info: { readonly constants: readonly ModelConstant[]; readonly engine?: { readonly kind: string; readonly reason: string } | null }): JsonResult {
+/** What the JSON result says beyond the search's result: the model, the engine, and the violations of a search that went on past them, shown (with TLC's form for their traces). */
+export interface JsonInfo {
+  readonly constants: readonly ModelConstant[];
+  readonly engine?: { readonly kind: string; readonly reason: string } | null;
+  readonly violations?: { readonly shown: readonly ShownViolation[]; readonly form: TlcTraceForm };
+}
+
+export function toJsonResult(result: CheckResult, info: JsonInfo): JsonResult {
   const { stats } = result;
   return {
     result: result.kind,
@@ -55,5 +76,14 @@ export function toJsonResult(result: CheckResult, info: { readonly constants: re
     fingerprintBits: stats.fingerprintBits ?? 64,
     model: constantsJson(info.constants),
     engine: info.engine ?? null,
+    violations: info.violations === undefined ? null : info.violations.shown.map(({ invariant, shown }) => ({ invariant, traceLength: shown.steps.length, trace: toTlcTraceJson(shown, (info.violations as NonNullable<JsonInfo['violations']>).form) })),
+    violationCounts: info.violations === undefined ? null : countByInvariant(info.violations.shown),
   };
+}
+
+/** How many times each invariant was violated, in the order they were first violated. */
+export function countByInvariant(violations: readonly { readonly invariant: string }[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const { invariant } of violations) counts[invariant] = (counts[invariant] ?? 0) + 1;
+  return counts;
 }

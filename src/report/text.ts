@@ -40,8 +40,12 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
   switch (result.kind) {
     case 'ok':
       return chalk.green('Model checking completed: no error found.');
-    case 'invariant':
+    case 'invariant': {
+      // a search that went on past its violations (--continue) and explored every state of the model
+      const count = result.violations?.length ?? 0;
+      if (count > 0) return chalk.red.bold(`Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; the search went on past each and explored every state of the model.`);
       return chalk.red.bold(`Invariant ${result.invariant} is violated.`);
+    }
     case 'deadlock':
       return chalk.red.bold(`Deadlock reached: state ${result.trace.states.length} of the trace has no successor.`);
     case 'property':

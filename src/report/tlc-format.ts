@@ -10,7 +10,8 @@
  */
 import type { ActionCoverage } from '../engine/coverage.js';
 import type { CheckResult, Progress, Statistics } from '../engine/result.js';
-import type { ShownTrace } from '../engine/trace/shown-trace.js';
+import type { ShownTrace, ShownViolation } from '../engine/trace/shown-trace.js';
+import type { TraceEnding } from '../tlc/tlc-diff-trace.js';
 import { tlcBehaviorMessages } from '../tlc/tlc-text-trace.js';
 import {
   TlcCode, tlcDate, tlcError, tlcGrouped, tlcMessage, tlcProbability, tlcRuntime, type TlcMessage,
@@ -108,6 +109,14 @@ export interface TlcRunEnd {
   readonly search: TlcSearchKind;
   /** A simulation's seed and the behaviours it played (TLC's `Simulation using seed ...` and trace length lines). */
   readonly simulation?: TlcSimulationSummary;
+  /** What TLC's modes change: -difftrace's states, and the violations of a search that went on past them (-continue). */
+  readonly modes?: TlcModeOutput;
+}
+
+/** TLC's -difftrace, and the violations of a -continue run (showViolations) in the order found. */
+export interface TlcModeOutput {
+  readonly difftrace?: boolean;
+  readonly violations?: readonly ShownViolation[];
 }
 
 const ZERO_PROGRESS: Progress = { level: 0, statesGenerated: 0, distinctStates: 0, queueLeft: 0, seconds: 0 };
@@ -125,26 +134,30 @@ export function tlcEndMessages(end: TlcRunEnd): TlcMessage[] {
     tlcProgressMessage(progress, null, end.finished),
     tlcMessage(TlcCode.TLC_CHECKING_TEMPORAL_PROPS, `Checking temporal properties for the complete state space with ${stats.distinctStates} total distinct states at (${tlcDate(end.finished)})`),
   ];
-  const initialViolation = result.kind === 'invariant' && trace !== null && trace.steps.length === 1;
-  messages = messages.concat(verdictMessages(result, trace, form));
+  const difftrace = end.modes?.difftrace === true;
+  // a -continue run reports each violation as it finds it; one that then explored everything ends as a run without error
+  for (const { invariant, shown } of end.modes?.violations ?? []) messages = messages.concat(invariantMessages(invariant, shown, form, difftrace));
+  const completed = result.kind === 'ok' || (result.kind === 'invariant' && result.violations !== undefined);
+  const initialViolation = !completed && result.kind === 'invariant' && trace !== null && trace.steps.length === 1;
+  if (!completed) messages = messages.concat(verdictMessages(result, trace, form, difftrace));
   if (checkedTemporal) messages.push(tlcMessage(TlcCode.TLC_CHECKING_TEMPORAL_PROPS_END, `Finished checking temporal properties in ${tlcRuntime(stats.livenessSeconds ?? 0, 'text')} at ${tlcDate(end.finished)}`));
-  if (result.kind === 'ok' && end.search !== 'simulation') messages.push(successMessage(stats));
+  if (completed && end.search !== 'simulation') messages.push(successMessage(stats));
   if (stats.coverage !== undefined) messages = messages.concat(coverageMessages(stats.coverage, form, end.finished));
   // TLC's summary: none after an initial state that violates an invariant (Init failed)
-  if (!initialViolation) messages = messages.concat(summaryMessages(end, progress));
+  if (!initialViolation) messages = messages.concat(summaryMessages(end, progress, completed));
   messages.push({ ...tlcMessage(TlcCode.TLC_FINISHED, `Finished in ${tlcRuntime(end.finished.getTime() - end.started.getTime(), 'tool')} at (${tlcDate(end.finished)})`), textBody: `Finished in ${tlcRuntime(end.finished.getTime() - end.started.getTime(), 'text')} at (${tlcDate(end.finished)})` });
   return messages;
 }
 
 /** The statistics lines of TLC's summary (TLC's final progress only with -tool), the depth, and the out-degree after a complete search. */
-function summaryMessages(end: TlcRunEnd, progress: Progress): TlcMessage[] {
+function summaryMessages(end: TlcRunEnd, progress: Progress, completed: boolean): TlcMessage[] {
   const stats = end.result.stats;
   if (end.search === 'simulation') return simulationSummaryMessages(end.simulation ?? { seed: 0, traces: 0, lengths: [] }, stats.statesGenerated, end.finished);
   const messages: TlcMessage[] = [{ ...tlcProgressMessage(progress, ZERO_PROGRESS, end.finished), only: 'tool' }];
   if (end.search === 'depth-first') messages.push(tlcMessage(TlcCode.TLC_STATS_DFID, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found.`));
   else messages.push(tlcMessage(TlcCode.TLC_STATS, `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`));
   messages.push(tlcMessage(TlcCode.TLC_SEARCH_DEPTH, `The depth of the complete state graph search is ${stats.depth}.`));
-  if (end.result.kind === 'ok' && stats.outDegree !== undefined) {
+  if (completed && stats.outDegree !== undefined) {
     const { minimum, mean, percentile95, maximum } = stats.outDegree;
     messages.push(tlcMessage(TlcCode.TLC_STATE_GRAPH_OUTDEGREE, `The average outdegree of the complete state graph is ${mean} (minimum is ${minimum}, the maximum ${maximum} and the 95th percentile is ${percentile95}).`));
   }
@@ -162,24 +175,33 @@ function successMessage(stats: Statistics): TlcMessage {
   );
 }
 
+/** An invariant violated: by an initial state (the state alone), or at the end of a behaviour. */
+function invariantMessages(invariant: string, trace: ShownTrace | null, form: TlcTraceForm, difftrace: boolean): TlcMessage[] {
+  const first = trace?.steps[0];
+  if (trace !== null && trace.steps.length === 1 && first !== undefined) {
+    const state = printTlaState(first.state, inOrder(form.printOrder, Object.keys(first.state)));
+    return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_INITIAL, `Invariant ${invariant} is violated by the initial state:\n${state}\n`)];
+  }
+  return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_BEHAVIOR, `Invariant ${invariant} is violated.`), ...behaviourMessages(trace, form, difftrace ? 'successor' : undefined)];
+}
+
+/** The behaviour (none without a trace), as -difftrace prints it when `difftrace` says how it ends. */
+function behaviourMessages(trace: ShownTrace | null, form: TlcTraceForm, difftrace?: TraceEnding): TlcMessage[] {
+  return trace === null ? [] : tlcBehaviorMessages(trace.steps, form, trace.loop, difftrace);
+}
+
 /** The verdict and its behaviour. */
-function verdictMessages(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm): TlcMessage[] {
-  const behaviour = () => (trace === null ? [] : tlcBehaviorMessages(trace.steps, form, trace.loop));
+function verdictMessages(result: CheckResult, trace: ShownTrace | null, form: TlcTraceForm, difftrace: boolean): TlcMessage[] {
+  const behaviour = () => behaviourMessages(trace, form);
   switch (result.kind) {
     case 'ok':
       return [];
-    case 'invariant': {
-      const first = trace?.steps[0];
-      if (trace !== null && trace.steps.length === 1 && first !== undefined) {
-        const state = printTlaState(first.state, inOrder(form.printOrder, Object.keys(first.state)));
-        return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_INITIAL, `Invariant ${result.invariant} is violated by the initial state:\n${state}\n`)];
-      }
-      return [tlcError(TlcCode.TLC_INVARIANT_VIOLATED_BEHAVIOR, `Invariant ${result.invariant} is violated.`), ...behaviour()];
-    }
+    case 'invariant':
+      return invariantMessages(result.invariant, trace, form, difftrace);
     case 'deadlock':
-      return [tlcError(TlcCode.TLC_DEADLOCK_REACHED, 'Deadlock reached.'), ...behaviour()];
+      return [tlcError(TlcCode.TLC_DEADLOCK_REACHED, 'Deadlock reached.'), ...behaviourMessages(trace, form, difftrace ? 'state' : undefined)];
     case 'property':
-      return [tlcError(TlcCode.TLC_TEMPORAL_PROPERTY_VIOLATED, `Temporal property ${result.property} was violated.\n`), ...behaviour()];
+      return [tlcError(TlcCode.TLC_TEMPORAL_PROPERTY_VIOLATED, `Temporal property ${result.property} was violated.\n`), ...behaviourMessages(trace, form, difftrace ? 'lasso' : undefined)];
     case 'limit':
       // TLC has no such stop; say so in TLC's tone rather than pretend the search completed
       return [tlcMessage(TlcCode.GENERAL, result.limit === 'interrupted'

@@ -9,6 +9,7 @@ import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { inOrder, tlcActionLabel, type TlcTraceForm } from './tlc-trace-form.js';
 import { printTlaState } from './value-printer.js';
 import { renderTlcMessages, TlcClass, TlcCode, tlcError, type TlcMessage } from './tlc-messages.js';
+import { printTlaStateDifference, tlcDiffBases, type TraceEnding } from './tlc-diff-trace.js';
 
 /** Where a lasso loops: back to state `start + 1` by `action`, or (action null, start = the last index) stuttering there. */
 export interface TlcTextLoop {
@@ -45,8 +46,11 @@ function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceForm, lo
 /**
  * The behaviour as TLC's messages: 2121 (or 2264 before a lasso), a 2217 for
  * each state, then a lasso's 2218 (stuttering) or 2122 (back to a state).
+ * With `difftrace` (how the behaviour ends), the states as TLC's -difftrace
+ * prints them (tlc-diff-trace.ts); a state with nothing to print is its label.
  */
-export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop): TlcMessage[] {
+export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop, difftrace?: TraceEnding): TlcMessage[] {
+  const bases = difftrace === undefined ? null : tlcDiffBases(steps.length, loop === undefined ? difftrace : 'lasso');
   const messages: TlcMessage[] = [
     loop === undefined
       ? tlcError(TlcCode.TLC_BEHAVIOR_UP_TO_THIS_POINT, 'The behavior up to this point is:')
@@ -54,7 +58,10 @@ export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTrac
   ];
   steps.forEach(({ action, state }, index) => {
     const label = index === 0 ? `<${form.initialLabel}>` : tlcActionLabel(form.actionOf(action));
-    messages.push({ code: TlcCode.TLC_STATE_PRINT2, messageClass: TlcClass.state, body: `${index + 1}: ${label}\n${printTlaState(state, inOrder(form.printOrder, Object.keys(state)))}\n` });
+    const order = inOrder(form.printOrder, Object.keys(state));
+    const base = bases?.[index] ?? null;
+    const printed = base === null ? printTlaState(state, order) : printTlaStateDifference(state, (steps[base] as TlcTextStep).state, order);
+    messages.push({ code: TlcCode.TLC_STATE_PRINT2, messageClass: TlcClass.state, body: printed === '' ? `${index + 1}: ${label}\n` : `${index + 1}: ${label}\n${printed}\n` });
   });
   if (loop !== undefined && loop.action === null) messages.push({ code: TlcCode.TLC_STATE_PRINT3, messageClass: TlcClass.state, body: `${steps.length + 1}: Stuttering` });
   if (loop !== undefined && loop.action !== null) {

@@ -7,7 +7,7 @@
  * machine would, with the distinct count this worker's range starts at.
  */
 import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
-import { SliceCommitter, type CommitLevel, type CommitStop, type MarkedSlice } from '../../engine/bfs/slice-commit.js';
+import { PLAIN_COMMIT, SliceCommitter, type CommitLevel, type CommitStop, type MarkedSlice } from '../../engine/bfs/slice-commit.js';
 import type { SliceReport, WorkerPart } from '../../engine/bfs/slice-executor.js';
 import { DUPLICATE, NEW_VIOLATION, SuccessorBatch } from '../../engine/bfs/successor-batch.js';
 import type { PartitionMap } from '../partition-map.js';
@@ -127,7 +127,7 @@ export class HeldLevel {
    * where it stopped.
    */
   async commit(invariants: Int32Array, maxDistinct: number, threads: number, distinctBefore: number, level: CommitLevel): Promise<{ committer: SliceCommitter; stop: CommitStop | null }> {
-    const committer = new SliceCommitter(new DiscardedLinks(), invariants, maxDistinct, threads, null);
+    const committer = new SliceCommitter(new DiscardedLinks(), invariants, maxDistinct, threads, PLAIN_COMMIT);
     committer.distinct = distinctBefore;
     const yielder = new Yielder();
     for (const slice of this.slices) {

@@ -35,6 +35,7 @@ import { stopResult } from './stop-results.js';
 import { replayAfterInvariantFailure, type ReplayOutcome } from './failure-replay.js';
 import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { VisitedSet } from './visited-set.js';
+import { ViolationLog } from './violation-log.js';
 import { WorkerExecutor } from './worker-executor.js';
 
 /** Parents each worker expands per slice. */
@@ -50,6 +51,8 @@ export class BreadthFirstSearch {
   private readonly invariants: Int32Array;
   private readonly constraints: Int32Array;
   private readonly coverage: CoverageRecorder | null;
+  /** With options.continue: the violations found so far. */
+  private readonly violationLog: ViolationLog | null;
   private executor: SliceExecutor | null = null;
   /** Bits per fingerprint (see fingerprintBitsOf). */
   private readonly fingerprintBits: FingerprintBits;
@@ -67,7 +70,11 @@ export class BreadthFirstSearch {
     this.visited = new VisitedSet(workers, fingerprintWords(this.fingerprintBits));
     this.generatedByWorker = new Array<number>(workers).fill(0);
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
-    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, coverage);
+    if (options.continue === true && options.recoverFrom !== undefined) throw new Error('a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it');
+    this.violationLog = options.continue === true ? new ViolationLog(model, this.links, this.invariants) : null;
+    const onDistinctState = options.onDistinctState;
+    const onDistinct = onDistinctState === undefined ? null : (ordinal: number, state: Uint8Array, offset: number) => onDistinctState(ordinal, state, offset, model);
+    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, { coverage, violations: this.violationLog, onDistinct });
     const held = { visited: this.visited, links: this.links, levels: this.levels, batchBytes: () => this.executor?.batchBytes ?? 0, threads: () => this.executor?.threadCount ?? 0 };
     this.memory = new SearchMemory(held, options.memoryBudgetBytes);
   }
@@ -81,6 +88,7 @@ export class BreadthFirstSearch {
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
       fingerprintWords: fingerprintWords(this.fingerprintBits),
+      continue: this.violationLog !== null,
     };
     const workers = this.options.workers ?? 1;
     // refused before the workers' threads and batches are taken
@@ -91,7 +99,8 @@ export class BreadthFirstSearch {
     this.clock.lap('start', started);
     try {
       const result = yield* this.searchOrDiskError(this.executor);
-      return this.coverage === null ? result : this.withCoverage(result, this.executor);
+      const covered = this.coverage === null ? result : this.withCoverage(result, this.executor);
+      return this.violationLog === null ? covered : withViolations(covered, this.violationLog);
     } finally {
       this.executor.close();
       this.levels.clear();
@@ -310,4 +319,13 @@ export class BreadthFirstSearch {
   private limited(limit: LimitKind, queueLeft: number): CheckResult {
     return { kind: 'limit', limit, stats: this.statistics(queueLeft) };
   }
+}
+
+/** A result with the violations a search that went on past them found: a complete search that found some names the first. */
+function withViolations(result: CheckResult, log: ViolationLog): CheckResult {
+  const { violations, problem } = log;
+  if (problem !== null) return { kind: 'error', message: problem, stats: result.stats, violations };
+  const first = violations[0];
+  if (result.kind === 'ok' && first !== undefined) return { kind: 'invariant', invariant: first.invariant, trace: first.trace, stats: result.stats, violations };
+  return { ...result, violations };
 }

@@ -7,7 +7,9 @@
  * deduplication, or beside each other in worker threads, without changing
  * TLC's semantics. It stops at the first event in enumeration order: an
  * out-of-model successor that violates an invariant, or a parent without any
- * successor (when deadlock is checked).
+ * successor (when deadlock is checked). With `continues` (TLC's -continue)
+ * such a successor is no event: it is noted in its part, to be reported in
+ * enumeration order when the slice is committed, and the expansion goes on.
  */
 import type { CoverageRecorder } from '../coverage.js';
 import { newRepeatScope } from '../repeat-scopes.js';
@@ -18,6 +20,7 @@ import { partitionOf } from '../tables/table-probe.js';
 import type { StateRun } from './state-buffer.js';
 import { NO_PARENT } from './parent-links.js';
 import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
+import { violatedFrom, type OutOfModelViolation } from './violation-log.js';
 
 /**
  * A run of consecutive parents one expander expanded into a stretch of its
@@ -34,7 +37,10 @@ export interface ExpandedPart {
   readonly emittedStart: number;
   readonly emitted: number;
   readonly event: ExpansionEvent | null;
+  /** With `continues`: the out-of-model states of this part that violate invariants, in enumeration order. */
+  readonly violations?: readonly OutOfModelViolation[];
 }
+
 
 /** Where a slice's parents are, and how they are handed out in chunks of `chunkParents` (see `expandClaimed`). */
 export interface SliceChunks {
@@ -85,6 +91,8 @@ export class Expander implements StateSink {
   private levelScope = -1;
   /** The parts expanded since the batch was cleared, in the order they were expanded. */
   readonly parts: ExpandedPart[] = [];
+  /** With `continues`: the out-of-model violations noted since the last part was closed. */
+  private violations: OutOfModelViolation[] = [];
 
   private readonly fingerprinter: Fingerprinter;
   /** The fingerprint of the state just emitted, `width` words: a view of the fingerprinter's memory. */
@@ -110,6 +118,8 @@ export class Expander implements StateSink {
     private readonly partitions = 1,
     /** Words per fingerprint. */
     private readonly width = 2,
+    /** Go on past invariant violations (TLC's -continue): see OutOfModelViolation. */
+    private readonly continues = false,
   ) {
     this.candidatesByPartition = new Array<number>(partitions).fill(0);
     this.size = model.stateBytes;
@@ -143,6 +153,11 @@ export class Expander implements StateSink {
     if (model.firstViolatedConstraint(memory, at, this.level, this.constraints) >= 0) {
       const violated = model.firstViolatedInvariant(memory, at, this.invariants);
       if (violated < 0) return true;
+      if (this.continues) {
+        const invariants = this.parent === NO_PARENT ? violatedFrom(model, memory, at, this.invariants, violated) : [violated];
+        this.violations.push({ parent: this.parent, position, emittedBefore, invariants });
+        return true;
+      }
       this.event = { kind: 'invariant', invariantId: this.invariants[violated] as number, parent: this.parent, position, emittedBefore };
       return false;
     }
@@ -198,7 +213,9 @@ export class Expander implements StateSink {
       this.scopeLevel = level;
       this.levelScope = newRepeatScope();
     }
-    this.repeatScope = this.coverage === null ? this.levelScope : -1;
+    // an out-of-model state repeated would have to be reported again: with `continues` every state is looked at
+    this.repeatScope = this.coverage === null && !this.continues ? this.levelScope : -1;
+    this.violations = [];
   }
 
   /** Stages the initial states (level 1), as part 0. */
@@ -238,7 +255,9 @@ export class Expander implements StateSink {
 
   private closePart(order: number, start: number, emittedStart: number): void {
     const event = this.event === null ? null : { ...this.event, emittedBefore: this.event.emittedBefore - emittedStart };
-    this.parts.push({ order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event });
+    const part = { order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event };
+    this.parts.push(this.violations.length === 0 ? part : { ...part, violations: this.violations });
+    this.violations = [];
   }
 
   /** The model's successors of the parent set up by `expand`; false at an event (a model failure among them). */
@@ -254,7 +273,8 @@ export class Expander implements StateSink {
   /** Expands parents `first` .. `first + count - 1` of `level` (numbered within the level); stops at an event. */
   expand(level: StateRun, first: number, count: number): void {
     const model = this.model;
-    this.parentChecked = true;
+    // going on past violations, a parent may violate an invariant (it was kept and is expanded)
+    this.parentChecked = !this.continues;
     const { chunkStates, stride } = level;
     for (let p = first; p < first + count; p++) {
       const c = Math.floor(p / chunkStates);

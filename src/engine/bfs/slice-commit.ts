@@ -5,10 +5,14 @@
  * to where the slice ends. Where the search must stop inside the slice (a new
  * state that violates an invariant, the distinct-state limit, or the event
  * that ended its expansion), the commit stops there too, with TLC's counts,
- * and says why; the search makes the result.
+ * and says why; the search makes the result. A search that goes on past
+ * violations (TLC's -continue) hands them to its ViolationLog here, in
+ * enumeration order: a new state's where it is numbered, an out-of-model
+ * state's (noted by the expander) among the candidates emitted around it.
  */
 import type { CoverageRecorder } from '../coverage.js';
 import type { ModelFailure } from '../model.js';
+import type { OutOfModelViolation, ViolationLog } from './violation-log.js';
 import { NO_PARENT, type ParentLinks } from './parent-links.js';
 import type { WorkerPart } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -37,6 +41,21 @@ export interface CommitLevel {
   readonly next: StateBuffer;
 }
 
+/** What a commit does beyond numbering, linking and queueing: each is null when not asked for. */
+export interface CommitExtras {
+  /** With coverage on: its recorder, and how to commit the workers' counts of their first so many emitted states. */
+  readonly coverage: { recorder: CoverageRecorder; commitWorkers(emitted: readonly number[]): void } | null;
+  /** Where violations go when the search goes on past them (else a violation stops the commit). */
+  readonly violations: ViolationLog | null;
+  /** Told of every new state as it is numbered (CheckOptions.onDistinctState without the model). */
+  readonly onDistinct: ((ordinal: number, state: Uint8Array, offset: number) => void) | null;
+}
+
+/** A plain commit: no coverage, violations stop it, nobody told of new states. */
+export const PLAIN_COMMIT: CommitExtras = { coverage: null, violations: null, onDistinct: null };
+
+const NO_VIOLATIONS: readonly OutOfModelViolation[] = [];
+
 export class SliceCommitter {
   generated = 0;
   distinct = 0;
@@ -47,28 +66,36 @@ export class SliceCommitter {
     private readonly invariants: Int32Array,
     private readonly maxDistinct: number,
     private readonly workerCount: number,
-    /** With coverage on: its recorder, and how to commit the workers' counts of their first so many emitted states. */
-    private readonly coverage: { recorder: CoverageRecorder; commitWorkers(emitted: readonly number[]): void } | null,
+    private readonly extras: CommitExtras,
   ) {}
 
+  // long because: one walk in enumeration order does every step of a commit, and stops where TLC stops
   /** Walks the marked candidates of a slice in enumeration order: numbers, links and queues the new states. */
   commit({ parts, batches }: MarkedSlice, level: CommitLevel): CommitStop | null {
     const { links, maxDistinct } = this;
     const { start, next } = level;
-    const coverage = this.coverage?.recorder ?? null;
+    const coverage = this.extras.coverage?.recorder ?? null;
+    const { violations: log, onDistinct } = this.extras;
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as WorkerPart;
       const batch = batches[part.worker] as SuccessorBatch;
       const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
       const distinctBefore = this.distinct;
+      const outOfModel = part.violations ?? NO_VIOLATIONS;
+      let reported = 0;
       for (let i = part.start; i < part.end; i++) {
+        // the out-of-model violations emitted before this candidate come first
+        if (reported < outOfModel.length) reported = this.reportOutOfModel(outOfModel, reported, batch.emittedBefore[i] as number, start);
         const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
         const distinct = ++this.distinct;
         links.add(parentIndex === NO_PARENT ? NO_PARENT : start + parentIndex, position[i] as number);
         if (coverage !== null) coverage.addDistinct(coverageKey[i] as number);
-        if (mark >= NEW_VIOLATION) {
+        if (onDistinct !== null) onDistinct(distinct - 1, batch.states, i * batch.stride);
+        if (mark >= NEW_VIOLATION && log !== null) {
+          log.inModel(distinct - 1, batch.states, i * batch.stride, mark - NEW_VIOLATION);
+        } else if (mark >= NEW_VIOLATION) {
           this.reachLevel(level);
           this.countGenerated(parts, k, this.emittedThrough(part, batch, i));
           return { kind: 'violation', invariantId: this.invariants[mark - NEW_VIOLATION] as number, parent: parentIndex, position: position[i] as number };
@@ -80,6 +107,7 @@ export class SliceCommitter {
           return { kind: 'states-limit', parent: parentIndex };
         }
       }
+      if (reported < outOfModel.length) this.reportOutOfModel(outOfModel, reported, Number.POSITIVE_INFINITY, start);
       if (this.distinct > distinctBefore) this.reachLevel(level);
     }
     const k = parts.length - 1;
@@ -104,6 +132,17 @@ export class SliceCommitter {
     return { kind: 'violation', invariantId: event.invariantId, parent: event.parent, position: event.position };
   }
 
+  /** Hands the log the out-of-model violations from `from` on that were emitted before `before`; returns where it stopped. */
+  private reportOutOfModel(violations: readonly OutOfModelViolation[], from: number, before: number, levelStart: number): number {
+    const log = this.extras.violations as ViolationLog;
+    let v = from;
+    for (; v < violations.length && (violations[v] as OutOfModelViolation).emittedBefore < before; v++) {
+      const { parent, position, invariants } = violations[v] as OutOfModelViolation;
+      log.outOfModel(parent === NO_PARENT ? NO_PARENT : levelStart + parent, position, invariants);
+    }
+    return v;
+  }
+
   /** The depth is at least the level of the new states committed. */
   private reachLevel(level: CommitLevel): void {
     if (level.childLevel > this.depth) this.depth = level.childLevel;
@@ -123,6 +162,6 @@ export class SliceCommitter {
       emitted[part.worker] = (emitted[part.worker] as number) + counted;
       this.generated += counted;
     });
-    this.coverage?.commitWorkers(emitted);
+    this.extras.coverage?.commitWorkers(emitted);
   }
 }

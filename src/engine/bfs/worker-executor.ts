@@ -104,6 +104,7 @@ export class WorkerExecutor implements SliceExecutor {
         checkDeadlock: setup.checkDeadlock,
         coverage: setup.coverage,
         fingerprintWords: setup.fingerprintWords,
+        continue: setup.continue,
         partition: w,
         partitions: workerCount,
         control: control.buffer,

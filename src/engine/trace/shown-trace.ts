@@ -1,5 +1,5 @@
 import type { Model } from '../model.js';
-import type { LassoLoop, Trace } from '../result.js';
+import type { InvariantViolation, LassoLoop, Trace } from '../result.js';
 import type { TlaState } from './tla-value.js';
 
 /** One step of a counterexample, ready for any output format. */
@@ -27,6 +27,17 @@ export interface ShownTrace {
   readonly steps: readonly ShownStep[];
   /** Present when the behaviour is a lasso (a liveness counterexample). */
   readonly loop?: ShownLoop;
+}
+
+/** An invariant violation (CheckResult.violations) ready for any output format. */
+export interface ShownViolation {
+  readonly invariant: string;
+  readonly shown: ShownTrace;
+}
+
+/** The violations of a search that went on past them, shown (none when it did not). */
+export function showViolations(model: Model, violations: readonly InvariantViolation[] | undefined): ShownViolation[] {
+  return (violations ?? []).map(({ invariant, trace }) => ({ invariant, shown: showTrace(model, trace) }));
 }
 
 /** Turns packed trace states into TLA+ values and named steps (and a lasso's loop, when given). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ParentLinks } from '../../../src/engine/bfs/parent-links.js';
-import { SliceCommitter, type MarkedSlice } from '../../../src/engine/bfs/slice-commit.js';
+import { PLAIN_COMMIT, SliceCommitter, type MarkedSlice } from '../../../src/engine/bfs/slice-commit.js';
 import type { WorkerPart } from '../../../src/engine/bfs/slice-executor.js';
 import { StateBuffer } from '../../../src/engine/bfs/state-buffer.js';
 import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from '../../../src/engine/bfs/successor-batch.js';
@@ -24,7 +24,7 @@ function part(order: number, start: number, end: number, emittedStart: number, e
 }
 
 function committer(links: ParentLinks, maxDistinct = Infinity): SliceCommitter {
-  return new SliceCommitter(links, Int32Array.of(3, 4), maxDistinct, 1, null);
+  return new SliceCommitter(links, Int32Array.of(3, 4), maxDistinct, 1, PLAIN_COMMIT);
 }
 
 const states = (buffer: StateBuffer) => Array.from({ length: buffer.count }, (_, i) => new Uint32Array(buffer.state(i).buffer)[0]);
