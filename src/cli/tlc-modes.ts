@@ -98,7 +98,7 @@ export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, s
 
 /** What these flags add to a run: the search's options, and what is left to do once it ends. */
 export interface TlcModeRun {
-  readonly limits: Pick<SearchLimits, 'continue' | 'onDistinctState'>;
+  readonly limits: Pick<SearchLimits, 'continueAfterViolation' | 'onDistinctState'>;
   /** Finishes the files written as the search went, saying on stderr what was written or why not. */
   finish(terminal: Terminal): void;
 }
@@ -107,7 +107,7 @@ export interface TlcModeRun {
 export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcModeRun {
   const dump = args.dump === undefined ? null : new StateDump(args.dump, spec.tlc);
   return {
-    limits: { ...(args.continue === true && { continue: true }), ...(dump !== null && { onDistinctState: dump.onDistinctState }) },
+    limits: { ...(args.continue === true && { continueAfterViolation: true }), ...(dump !== null && { onDistinctState: dump.onDistinctState }) },
     finish(terminal) {
       if (dump === null || args.dump === undefined) return;
       const failure = dump.finish();

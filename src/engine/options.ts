@@ -20,7 +20,7 @@ export interface CheckOptions {
    * an 'invariant' result naming the first. Not with `recoverFrom` (the
    * violations before the checkpoint are not in it).
    */
-  readonly continue?: boolean;
+  readonly continueAfterViolation?: boolean;
   /**
    * Called with every distinct state as it is numbered, in TLC's order
    * (`ordinal` from 0: TLC's -dump calls it State ordinal + 1), from the

@@ -89,7 +89,7 @@ export interface InvariantViolation {
 }
 
 /**
- * What a search that goes on past invariant violations (CheckOptions.continue)
+ * What a search that goes on past invariant violations (CheckOptions.continueAfterViolation)
  * adds to its result: every violation, in the order TLC reports them. Such a
  * search stops only at a deadlock, a limit or an error; one that found
  * violations and explored everything is an 'invariant' result naming the

@@ -51,7 +51,7 @@ export class BreadthFirstSearch {
   private readonly invariants: Int32Array;
   private readonly constraints: Int32Array;
   private readonly coverage: CoverageRecorder | null;
-  /** With options.continue: the violations found so far. */
+  /** With options.continueAfterViolation: the violations found so far. */
   private readonly violationLog: ViolationLog | null;
   private executor: SliceExecutor | null = null;
   /** Bits per fingerprint (see fingerprintBitsOf). */
@@ -70,8 +70,8 @@ export class BreadthFirstSearch {
     this.visited = new VisitedSet(workers, fingerprintWords(this.fingerprintBits));
     this.generatedByWorker = new Array<number>(workers).fill(0);
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
-    if (options.continue === true && options.recoverFrom !== undefined) throw new Error('a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it');
-    this.violationLog = options.continue === true ? new ViolationLog(model, this.links, this.invariants) : null;
+    if (options.continueAfterViolation === true && options.recoverFrom !== undefined) throw new Error('a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it');
+    this.violationLog = options.continueAfterViolation === true ? new ViolationLog(model, this.links, this.invariants) : null;
     const onDistinctState = options.onDistinctState;
     const onDistinct = onDistinctState === undefined ? null : (ordinal: number, state: Uint8Array, offset: number) => onDistinctState(ordinal, state, offset, model);
     this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, { coverage, violations: this.violationLog, onDistinct });
@@ -88,7 +88,7 @@ export class BreadthFirstSearch {
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
       fingerprintWords: fingerprintWords(this.fingerprintBits),
-      continue: this.violationLog !== null,
+      continueAfterViolation: this.violationLog !== null,
     };
     const workers = this.options.workers ?? 1;
     // refused before the workers' threads and batches are taken

@@ -47,8 +47,8 @@ export interface SearchSetup {
   readonly coverage: boolean;
   /** Words per fingerprint (see fingerprint.ts). */
   readonly fingerprintWords: number;
-  /** Go on past invariant violations (CheckOptions.continue). */
-  readonly continue: boolean;
+  /** Go on past invariant violations (CheckOptions.continueAfterViolation). */
+  readonly continueAfterViolation: boolean;
 }
 
 export interface SliceExecutor {
@@ -88,7 +88,7 @@ export class LocalSlice {
 
   constructor(setup: SearchSetup, partition: number, partitions: number) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords, setup.continue);
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords, setup.continueAfterViolation);
     this.marker = new Marker(partition, partitions);
   }
 

@@ -1,6 +1,6 @@
 /**
  * The invariant violations of a search that goes on past them (TLC's
- * -continue, CheckOptions.continue), in the order TLC reports them: each
+ * -continue, CheckOptions.continueAfterViolation), in the order TLC reports them: each
  * with its behaviour, rebuilt from the parent links at once (the links of
  * the states on it are committed) and confirmed, as the trace of a search
  * that stops is. A new in-model state that violates an invariant is queued

@@ -104,7 +104,7 @@ export class WorkerExecutor implements SliceExecutor {
         checkDeadlock: setup.checkDeadlock,
         coverage: setup.coverage,
         fingerprintWords: setup.fingerprintWords,
-        continue: setup.continue,
+        continueAfterViolation: setup.continueAfterViolation,
         partition: w,
         partitions: workerCount,
         control: control.buffer,

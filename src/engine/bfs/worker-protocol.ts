@@ -42,8 +42,8 @@ export interface WorkerSetup {
   readonly coverage: boolean;
   /** Words per fingerprint; the visited set's slots are this wide too. */
   readonly fingerprintWords: number;
-  /** Go on past invariant violations (CheckOptions.continue). */
-  readonly continue: boolean;
+  /** Go on past invariant violations (CheckOptions.continueAfterViolation). */
+  readonly continueAfterViolation: boolean;
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;
