@@ -35,21 +35,19 @@ function lineMatcher(expected: string): (actual: string) => boolean {
 /** Whether the actual lines are what the doc shows. */
 export function outputMatches(expected: readonly string[], actual: readonly string[]): boolean {
   const matchers = expected.map(lineMatcher);
-  const memo = new Map<number, boolean>();
-  const width = actual.length + 1;
-  // expected[i..] matches actual[j..]
-  const from = (i: number, j: number): boolean => {
-    const key = i * width + j;
-    const known = memo.get(key);
-    if (known !== undefined) return known;
-    let result: boolean;
-    if (i === expected.length) result = j === actual.length;
-    else if (isGap(expected[i] as string)) result = from(i + 1, j) || (j < actual.length && from(i, j + 1));
-    else result = j < actual.length && (matchers[i] as (line: string) => boolean)(actual[j] as string) && from(i + 1, j + 1);
-    memo.set(key, result);
-    return result;
-  };
-  return from(0, 0);
+  // after[j]: expected[i + 1..] matches actual[j..], row by row from the last expected line (no recursion: outputs run to thousands of lines)
+  let after = new Array<boolean>(actual.length + 1).fill(false);
+  after[actual.length] = true;
+  for (let i = expected.length - 1; i >= 0; i--) {
+    const row = new Array<boolean>(actual.length + 1).fill(false);
+    const gap = isGap(expected[i] as string);
+    for (let j = actual.length; j >= 0; j--) {
+      if (gap) row[j] = (after[j] as boolean) || (j < actual.length && (row[j + 1] as boolean));
+      else row[j] = j < actual.length && (after[j + 1] as boolean) && (matchers[i] as (line: string) => boolean)(actual[j] as string);
+    }
+    after = row;
+  }
+  return after[0] as boolean;
 }
 
 /** One line of a diff: ' ' in both, '-' only in the doc, '+' only in the tool's output. */
