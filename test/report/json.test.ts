@@ -7,7 +7,7 @@ const stats: Statistics = { statesGenerated: 151, distinctStates: 123, queueLeft
 const model = { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 };
 const constants = transcribedSpecOf(model).constants;
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(4)), actionIds: [] });
-const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, generatedByWorker: [100, 51], collisionProbability: 1.5e-16, fingerprintBits: 64, model, engine: null };
+const common = { statesGenerated: 151, distinctStates: 123, depth: 4, queueLeft: 42, seconds: 0.25, workers: 2, generatedByWorker: [100, 51], collisionProbability: 1.5e-16, fingerprintBits: 64, model, engine: null, violations: null, violationCounts: null };
 /** The fields of a result that is no lasso. */
 const noLasso = { property: null, loopStart: null, stuttering: false };
 
@@ -42,7 +42,7 @@ describe('toJsonResult', () => {
   it('has exactly the documented fields and survives JSON', () => {
     const json = toJsonResult({ kind: 'ok', stats }, { constants });
     expect(Object.keys(json).sort()).toEqual(
-      ['collisionProbability', 'depth', 'distinctStates', 'engine', 'fingerprintBits', 'generatedByWorker', 'invariant', 'limit', 'loopStart', 'message', 'model', 'property', 'queueLeft', 'result', 'seconds', 'statesGenerated', 'stuttering', 'traceLength', 'workers'],
+      ['collisionProbability', 'depth', 'distinctStates', 'engine', 'fingerprintBits', 'generatedByWorker', 'invariant', 'limit', 'loopStart', 'message', 'model', 'property', 'queueLeft', 'result', 'seconds', 'statesGenerated', 'stuttering', 'traceLength', 'violationCounts', 'violations', 'workers'],
     );
     expect(Object.keys(json.model)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
     expect(JSON.parse(JSON.stringify(json))).toEqual(json);
