@@ -9,6 +9,8 @@
 import type { Options } from 'yargs';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { StateDump } from '../api/state-dump.js';
+import { StateGraphDot } from '../api/state-graph-dot.js';
+import type { StateGraphListener } from '../engine/options.js';
 import { displayPath } from '../api/display-path.js';
 import type { SearchLimits } from '../api/spec/spec-search.js';
 import { excerpt } from '../input/quote.js';
@@ -82,7 +84,6 @@ export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, s
   const flags = modeFlags(args);
   if (args.dumpDotOptions !== undefined && args.dumpDot === undefined) throw new UsageError('--dump-dot-options says how to draw the graph of --dump-dot FILE; give --dump-dot too.');
   if (args.dump !== undefined && args.dump === args.dumpDot) throw new UsageError(`--dump and --dump-dot name the same file, ${args.dump}; give each its own.`);
-  if (args.dumpDot !== undefined) throw new UsageError('--dump-dot is not built yet: this version of monocheck cannot draw the state graph (--dump writes the states).');
   if (flags.length === 0) return;
   const named = flags.join(' and ');
   if (args.cluster !== undefined) throw new UsageError(`${named} run${flags.length === 1 ? 's' : ''} on one machine; drop --cluster.`);
@@ -98,22 +99,49 @@ export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, s
 
 /** What these flags add to a run: the search's options, and what is left to do once it ends. */
 export interface TlcModeRun {
-  readonly limits: Pick<SearchLimits, 'continueAfterViolation' | 'onDistinctState'>;
+  readonly limits: Pick<SearchLimits, 'continueAfterViolation' | 'stateGraph'>;
   /** Finishes the files written as the search went, saying on stderr what was written or why not. */
   finish(terminal: Terminal): void;
 }
 
-/** Starts what the flags ask of the search (opening --dump's file: its path was checked before). */
+const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
+
+/** Starts what the flags ask of the search (opening the files of --dump and --dump-dot: their paths were checked before). */
 export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcModeRun {
   const dump = args.dump === undefined ? null : new StateDump(args.dump, spec.tlc);
+  const items = args.dumpDotOptions ?? new Set();
+  const drawing = { colorize: items.has('colorize'), actionLabels: items.has('actionlabels'), strict: items.has('strict'), tlcLabels: items.has('tlclabels'), difftrace: args.difftrace === true };
+  const dot = args.dumpDot === undefined ? null : new StateGraphDot(args.dumpDot, spec.tlc, drawing);
   return {
-    limits: { ...(args.continue === true && { continueAfterViolation: true }), ...(dump !== null && { onDistinctState: dump.onDistinctState }) },
+    limits: { ...(args.continue === true && { continueAfterViolation: true }), ...stateGraphOf(dump, dot) },
     finish(terminal) {
-      if (dump === null || args.dump === undefined) return;
-      const failure = dump.finish();
-      const states = `${dump.states.toLocaleString('en-US')} distinct state${dump.states === 1 ? '' : 's'}`;
-      if (failure === null) terminal.err(`monocheck: wrote ${states} to ${displayPath(args.dump)} (TLC's -dump)\n`);
-      else terminal.err(`monocheck: could not write every distinct state to --dump ${args.dump}: ${failure}; the file holds those written before\n`);
+      if (dump !== null && args.dump !== undefined) {
+        const failure = dump.finish();
+        if (failure === null) terminal.err(`monocheck: wrote ${plural(dump.states, 'distinct state')} to ${displayPath(args.dump)} (TLC's -dump)\n`);
+        else terminal.err(`monocheck: could not write every distinct state to --dump ${args.dump}: ${failure}; the file holds those written before\n`);
+      }
+      if (dot !== null && args.dumpDot !== undefined) {
+        const failure = dot.finish();
+        if (failure === null) terminal.err(`monocheck: wrote the state graph, ${plural(dot.nodes, 'state')} and ${plural(dot.edges, 'step')}, to ${displayPath(args.dumpDot)} (TLC's -dump dot)\n`);
+        else terminal.err(`monocheck: could not write the whole state graph to --dump-dot ${args.dumpDot}: ${failure}; the file holds what was written before\n`);
+      }
+    },
+  };
+}
+
+/** The search's stateGraph option: the dump's, the graph's, or both told. */
+function stateGraphOf(dump: StateDump | null, dot: StateGraphDot | null): { stateGraph?: StateGraphListener } {
+  if (dump === null || dot === null) {
+    const one = dump ?? dot;
+    return one === null ? {} : { stateGraph: one };
+  }
+  return {
+    stateGraph: {
+      state: (...args) => {
+        dump.state(...args);
+        dot.state(...args);
+      },
+      step: dot.step,
     },
   };
 }

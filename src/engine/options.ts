@@ -2,6 +2,29 @@ import type { Model } from './model.js';
 import type { Progress } from './result.js';
 import type { FingerprintBits } from './tables/fingerprint.js';
 
+/**
+ * The state graph of a breadth-first search, told as it is found, in TLC's
+ * order (one worker's, whatever the number of threads), from the calling
+ * thread. Fingerprints, packed states and models are valid during the call.
+ */
+export interface StateGraphListener {
+  /**
+   * Distinct state `ordinal` (from 0: TLC's -dump calls it State ordinal + 1),
+   * first reached from distinct state `parent` (-1 for an initial state),
+   * named by `fingerprint`: the packed state at `offset` of `state`, and the
+   * model that packed it (model.toTla reads it). A search that starts again
+   * (a compiled spec's wider layout) starts again from ordinal 0.
+   */
+  state(ordinal: number, parent: number, fingerprint: Uint32Array, state: Uint8Array, offset: number, model: Model): void;
+  /**
+   * When given, every step to a state in the model, new or seen before,
+   * up to where the search stops: from distinct state `parent` by the
+   * model's action `actionId` to the state named `fingerprint`; the step to
+   * a new state comes just before the state.
+   */
+  readonly step?: (parent: number, actionId: number, fingerprint: Uint32Array, model: Model) => void;
+}
+
 /** What to check and when to stop. Names are the model's; unknown names are a programming error. */
 export interface CheckOptions {
   /** Invariants to check, in the order they are checked (TLC reports the first violated). */
@@ -21,14 +44,8 @@ export interface CheckOptions {
    * violations before the checkpoint are not in it).
    */
   readonly continueAfterViolation?: boolean;
-  /**
-   * Called with every distinct state as it is numbered, in TLC's order
-   * (`ordinal` from 0: TLC's -dump calls it State ordinal + 1), from the
-   * calling thread: the packed state at `offset` of `state`, valid during the
-   * call, and the model that packed it (model.toTla reads it). A search that
-   * starts again (a compiled spec's wider layout) calls it from ordinal 0 again.
-   */
-  readonly onDistinctState?: (ordinal: number, state: Uint8Array, offset: number, model: Model) => void;
+  /** Told of the state graph as the search finds it (TLC's -dump and -dump dot): see StateGraphListener. */
+  readonly stateGraph?: StateGraphListener;
   /** Stop with a 'states' limit once this many distinct states are found. */
   readonly maxDistinctStates?: number;
   /** Stop with a 'time' limit after this many seconds. */

@@ -14,6 +14,7 @@ import { refuseTlcModeCombinations } from '../../src/cli/tlc-modes.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import type { Statistics, Trace } from '../../src/engine/result.js';
 import { transcribedSpecOf } from '../helpers/specs.js';
+import { renamedDot } from '../helpers/dot-graph.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const MODES = `${ROOT}test/fixtures/tlc/modes/`;
@@ -73,6 +74,16 @@ describe.concurrent("TLC's -continue, -dump and -difftrace as check flags", () =
     const run = await runCliAsync(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--format', 'tlc']);
     expect(afterEngineLine(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_nt.difftrace.out')));
     expect(run.status).toBe(11);
+  });
+
+  it("--dump-dot draws TLC's graph of the deadlock run: the same nodes, labels (-difftrace's), tooltips, edges and ranks, up to node names", async () => {
+    const dot = join(scratch, 'nt.dot');
+    const run = await runCliAsync(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--dump-dot', dot, '--dump-dot-options', 'actionlabels,tlclabels']);
+    expect(run.status).toBe(11);
+    expect(run.stderr).toBe(`monocheck: wrote the state graph, 123 states and 129 steps, to ${dot} (TLC's -dump dot)\n`);
+    const ours = renamedDot(readFileSync(dot, 'utf8'));
+    expect(ours.filter((line) => line.includes('unknown node'))).toEqual([]);
+    expect(ours).toEqual(renamedDot(fixture('n3_m0_x0_nt.dot')));
   });
 
   it('--continue --json lists every violation with its trace, and the count per invariant', async () => {

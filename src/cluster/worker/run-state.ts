@@ -47,7 +47,7 @@ export class RunState {
       checkDeadlock: manifest.checkDeadlock,
       coverage: false,
       fingerprintWords: fingerprintWords(manifest.fingerprintBits),
-      continueAfterViolation: false,
+      expansion: { continues: false, recordsSteps: false },
     };
     this.shard = new OwnerShard(this.setup.fingerprintWords);
     const spill = (name: string) => (workDir === null ? null : join(workDir, `${manifest.runId}-${rank}-${name}`));

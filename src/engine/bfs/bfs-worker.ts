@@ -30,7 +30,7 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const model = await create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
-  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions, setup.fingerprintWords, setup.continueAfterViolation);
+  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions, setup.fingerprintWords, setup.expansion);
   return { model, expander, marker: new Marker(setup.partition, setup.partitions) };
 }
 

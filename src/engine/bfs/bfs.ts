@@ -21,14 +21,14 @@
 import { coverageSoFar, fingerprintBitsOf, restoreSearch, saveSearch, searchIdentity } from './bfs-checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
-import { resolveIds, type CheckOptions } from '../options.js';
+import { resolveIds, type CheckOptions, type StateGraphListener } from '../options.js';
 import { Levels } from './levels.js';
 import { outDegreeOf } from '../out-degree.js';
 import { ParentLinks } from './parent-links.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../result.js';
 import { SearchClock } from './search-clock.js';
 import { SearchMemory } from './search-memory.js';
-import { SliceCommitter, type MarkedSlice } from './slice-commit.js';
+import { SliceCommitter, type CommitGraph, type MarkedSlice } from './slice-commit.js';
 import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import { SpillFileError } from './state-buffer.js';
 import { stopResult } from './stop-results.js';
@@ -72,9 +72,7 @@ export class BreadthFirstSearch {
     const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
     if (options.continueAfterViolation === true && options.recoverFrom !== undefined) throw new Error('a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it');
     this.violationLog = options.continueAfterViolation === true ? new ViolationLog(model, this.links, this.invariants) : null;
-    const onDistinctState = options.onDistinctState;
-    const onDistinct = onDistinctState === undefined ? null : (ordinal: number, state: Uint8Array, offset: number) => onDistinctState(ordinal, state, offset, model);
-    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, { coverage, violations: this.violationLog, onDistinct });
+    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, { coverage, violations: this.violationLog, graph: commitGraph(options.stateGraph, model) });
     const held = { visited: this.visited, links: this.links, levels: this.levels, batchBytes: () => this.executor?.batchBytes ?? 0, threads: () => this.executor?.threadCount ?? 0 };
     this.memory = new SearchMemory(held, options.memoryBudgetBytes);
   }
@@ -88,7 +86,7 @@ export class BreadthFirstSearch {
       checkDeadlock: this.options.checkDeadlock,
       coverage: this.coverage !== null,
       fingerprintWords: fingerprintWords(this.fingerprintBits),
-      continueAfterViolation: this.violationLog !== null,
+      expansion: { continues: this.violationLog !== null, recordsSteps: this.options.stateGraph?.step !== undefined },
     };
     const workers = this.options.workers ?? 1;
     // refused before the workers' threads and batches are taken
@@ -319,6 +317,16 @@ export class BreadthFirstSearch {
   private limited(limit: LimitKind, queueLeft: number): CheckResult {
     return { kind: 'limit', limit, stats: this.statistics(queueLeft) };
   }
+}
+
+/** CheckOptions.stateGraph as the commit tells it (with the model). */
+function commitGraph(listener: StateGraphListener | undefined, model: Model): CommitGraph | null {
+  if (listener === undefined) return null;
+  const step = listener.step;
+  return {
+    state: (ordinal, parent, fingerprint, state, offset) => listener.state(ordinal, parent, fingerprint, state, offset, model),
+    step: step === undefined ? null : (parent, actionId, fingerprint) => step(parent, actionId, fingerprint, model),
+  };
 }
 
 /** A result with the violations a search that went on past them found: a complete search that found some names the first. */

@@ -39,8 +39,26 @@ export interface ExpandedPart {
   readonly event: ExpansionEvent | null;
   /** With `continues`: the out-of-model states of this part that violate invariants, in enumeration order. */
   readonly violations?: readonly OutOfModelViolation[];
+  /** With `recordsSteps`: every step of this part to an in-model state, in enumeration order (see STEP_FIELDS). */
+  readonly steps?: readonly number[];
 }
 
+/**
+ * A recorded step is STEP_FIELDS numbers, its parent (within the level),
+ * how many states the batch emitted before it and its action, then the
+ * fingerprint of the state it reaches (`width` words).
+ */
+export const STEP_FIELDS = 3;
+
+/** What an expansion does beyond TLC's plain search. */
+export interface ExpansionModes {
+  /** Go on past invariant violations (TLC's -continue): see OutOfModelViolation. */
+  readonly continues: boolean;
+  /** Record every step to an in-model state, duplicates included (for the state graph, TLC's -dump dot). */
+  readonly recordsSteps: boolean;
+}
+
+const PLAIN_EXPANSION: ExpansionModes = { continues: false, recordsSteps: false };
 
 /** Where a slice's parents are, and how they are handed out in chunks of `chunkParents` (see `expandClaimed`). */
 export interface SliceChunks {
@@ -93,6 +111,10 @@ export class Expander implements StateSink {
   readonly parts: ExpandedPart[] = [];
   /** With `continues`: the out-of-model violations noted since the last part was closed. */
   private violations: OutOfModelViolation[] = [];
+  /** With `recordsSteps`: the steps since the last part was closed. */
+  private steps: number[] = [];
+  private readonly continues: boolean;
+  private readonly recordsSteps: boolean;
 
   private readonly fingerprinter: Fingerprinter;
   /** The fingerprint of the state just emitted, `width` words: a view of the fingerprinter's memory. */
@@ -118,9 +140,10 @@ export class Expander implements StateSink {
     private readonly partitions = 1,
     /** Words per fingerprint. */
     private readonly width = 2,
-    /** Go on past invariant violations (TLC's -continue): see OutOfModelViolation. */
-    private readonly continues = false,
+    modes: ExpansionModes = PLAIN_EXPANSION,
   ) {
+    this.continues = modes.continues;
+    this.recordsSteps = modes.recordsSteps;
     this.candidatesByPartition = new Array<number>(partitions).fill(0);
     this.size = model.stateBytes;
     this.fingerprinter = new Fingerprinter(this.size, width);
@@ -164,6 +187,7 @@ export class Expander implements StateSink {
     this.inModel = true;
     this.fingerprinter.hash(at, this.size);
     const fingerprint = this.fingerprint;
+    if (this.recordsSteps && this.parent !== NO_PARENT) this.recordStep(actionId, emittedBefore);
     // a duplicate of a state this expander staged before: counted as generated, nothing more to do
     if (this.staged.seenElseAdd(fingerprint)) return true;
     // checked here, in parallel and while the model still knows this state's parent, for when marking finds it new
@@ -192,6 +216,12 @@ export class Expander implements StateSink {
     return true;
   }
 
+  private recordStep(actionId: number, emittedBefore: number): void {
+    const steps = this.steps;
+    steps.push(this.parent, emittedBefore, actionId);
+    for (let w = 0; w < this.width; w++) steps.push(this.fingerprint[w] as number);
+  }
+
   private recordCoverage(emittedIndex: number, actionId: number): number {
     const coverage = this.coverage as CoverageRecorder;
     const source = this.source;
@@ -213,9 +243,10 @@ export class Expander implements StateSink {
       this.scopeLevel = level;
       this.levelScope = newRepeatScope();
     }
-    // an out-of-model state repeated would have to be reported again: with `continues` every state is looked at
-    this.repeatScope = this.coverage === null && !this.continues ? this.levelScope : -1;
+    // an out-of-model state repeated would have to be reported again, and every step is drawn: then every state is looked at
+    this.repeatScope = this.coverage === null && !this.continues && !this.recordsSteps ? this.levelScope : -1;
     this.violations = [];
+    this.steps = [];
   }
 
   /** Stages the initial states (level 1), as part 0. */
@@ -255,9 +286,10 @@ export class Expander implements StateSink {
 
   private closePart(order: number, start: number, emittedStart: number): void {
     const event = this.event === null ? null : { ...this.event, emittedBefore: this.event.emittedBefore - emittedStart };
-    const part = { order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event };
-    this.parts.push(this.violations.length === 0 ? part : { ...part, violations: this.violations });
+    const part: ExpandedPart = { order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event };
+    this.parts.push({ ...part, ...(this.violations.length > 0 && { violations: this.violations }), ...(this.steps.length > 0 && { steps: this.steps }) });
     this.violations = [];
+    this.steps = [];
   }
 
   /** The model's successors of the parent set up by `expand`; false at an event (a model failure among them). */

@@ -13,6 +13,7 @@
 import type { CoverageRecorder } from '../coverage.js';
 import type { ModelFailure } from '../model.js';
 import type { OutOfModelViolation, ViolationLog } from './violation-log.js';
+import { STEP_FIELDS } from './expander.js';
 import { NO_PARENT, type ParentLinks } from './parent-links.js';
 import type { WorkerPart } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
@@ -47,14 +48,21 @@ export interface CommitExtras {
   readonly coverage: { recorder: CoverageRecorder; commitWorkers(emitted: readonly number[]): void } | null;
   /** Where violations go when the search goes on past them (else a violation stops the commit). */
   readonly violations: ViolationLog | null;
-  /** Told of every new state as it is numbered (CheckOptions.onDistinctState without the model). */
-  readonly onDistinct: ((ordinal: number, state: Uint8Array, offset: number) => void) | null;
+  /** Told of the state graph (CheckOptions.stateGraph, without the model). */
+  readonly graph: CommitGraph | null;
+}
+
+/** CheckOptions.stateGraph as the commit tells it: `parent` -1 for an initial state; `step` null when steps are not recorded. */
+export interface CommitGraph {
+  state(ordinal: number, parent: number, fingerprint: Uint32Array, state: Uint8Array, offset: number): void;
+  readonly step: ((parent: number, actionId: number, fingerprint: Uint32Array) => void) | null;
 }
 
 /** A plain commit: no coverage, violations stop it, nobody told of new states. */
-export const PLAIN_COMMIT: CommitExtras = { coverage: null, violations: null, onDistinct: null };
+export const PLAIN_COMMIT: CommitExtras = { coverage: null, violations: null, graph: null };
 
 const NO_VIOLATIONS: readonly OutOfModelViolation[] = [];
+const NO_STEPS: readonly number[] = [];
 
 export class SliceCommitter {
   generated = 0;
@@ -75,24 +83,27 @@ export class SliceCommitter {
     const { links, maxDistinct } = this;
     const { start, next } = level;
     const coverage = this.extras.coverage?.recorder ?? null;
-    const { violations: log, onDistinct } = this.extras;
+    const { violations: log, graph } = this.extras;
     for (let k = 0; k < parts.length; k++) {
       const part = parts[k] as WorkerPart;
       const batch = batches[part.worker] as SuccessorBatch;
       const { parent, position, coverageKey, stateWords, wordsPerState } = batch;
       const distinctBefore = this.distinct;
       const outOfModel = part.violations ?? NO_VIOLATIONS;
+      const steps = part.steps ?? NO_STEPS;
       let reported = 0;
+      let stepsTold = 0;
       for (let i = part.start; i < part.end; i++) {
-        // the out-of-model violations emitted before this candidate come first
+        // the out-of-model violations emitted before this candidate come first; the steps up to it, its own included
         if (reported < outOfModel.length) reported = this.reportOutOfModel(outOfModel, reported, batch.emittedBefore[i] as number, start);
+        if (stepsTold < steps.length) stepsTold = this.tellSteps(steps, stepsTold, (batch.emittedBefore[i] as number) + 1, start, batch.width);
         const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
         const distinct = ++this.distinct;
         links.add(parentIndex === NO_PARENT ? NO_PARENT : start + parentIndex, position[i] as number);
         if (coverage !== null) coverage.addDistinct(coverageKey[i] as number);
-        if (onDistinct !== null) onDistinct(distinct - 1, batch.states, i * batch.stride);
+        if (graph !== null) graph.state(distinct - 1, parentIndex === NO_PARENT ? -1 : start + parentIndex, batch.fingerprints.subarray(i * batch.width, (i + 1) * batch.width), batch.states, i * batch.stride);
         if (mark >= NEW_VIOLATION && log !== null) {
           log.inModel(distinct - 1, batch.states, i * batch.stride, mark - NEW_VIOLATION);
         } else if (mark >= NEW_VIOLATION) {
@@ -108,6 +119,8 @@ export class SliceCommitter {
         }
       }
       if (reported < outOfModel.length) this.reportOutOfModel(outOfModel, reported, Number.POSITIVE_INFINITY, start);
+      // a part ending at an event (the last one) stepped up to it
+      if (stepsTold < steps.length) this.tellSteps(steps, stepsTold, part.event === null ? Number.POSITIVE_INFINITY : part.emittedStart + part.event.emittedBefore, start, batch.width);
       if (this.distinct > distinctBefore) this.reachLevel(level);
     }
     const k = parts.length - 1;
@@ -141,6 +154,17 @@ export class SliceCommitter {
       log.outOfModel(parent === NO_PARENT ? NO_PARENT : levelStart + parent, position, invariants);
     }
     return v;
+  }
+
+  /** Tells the graph the steps of `steps` (STEP_FIELDS and the fingerprint each) from index `from` on that were emitted before `before`; returns where it stopped. */
+  private tellSteps(steps: readonly number[], from: number, before: number, levelStart: number, width: number): number {
+    const tell = (this.extras.graph as CommitGraph).step as NonNullable<CommitGraph['step']>;
+    const size = STEP_FIELDS + width;
+    let s = from;
+    for (; s < steps.length && (steps[s + 1] as number) < before; s += size) {
+      tell(levelStart + (steps[s] as number), steps[s + 2] as number, Uint32Array.from(steps.slice(s + STEP_FIELDS, s + size)));
+    }
+    return s;
   }
 
   /** The depth is at least the level of the new states committed. */

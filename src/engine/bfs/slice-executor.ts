@@ -10,7 +10,7 @@
  * for the others.
  */
 import { CoverageRecorder } from '../coverage.js';
-import { Expander, type ExpandedPart } from './expander.js';
+import { Expander, type ExpandedPart, type ExpansionModes } from './expander.js';
 import { Marker, type MarkRange } from './marker.js';
 import type { Model } from '../model.js';
 import type { FingerprintTable } from '../tables/fingerprint-table.js';
@@ -47,8 +47,8 @@ export interface SearchSetup {
   readonly coverage: boolean;
   /** Words per fingerprint (see fingerprint.ts). */
   readonly fingerprintWords: number;
-  /** Go on past invariant violations (CheckOptions.continueAfterViolation). */
-  readonly continueAfterViolation: boolean;
+  /** Going on past invariant violations (CheckOptions.continueAfterViolation), recording steps (CheckOptions.stateGraph.step). */
+  readonly expansion: ExpansionModes;
 }
 
 export interface SliceExecutor {
@@ -88,7 +88,7 @@ export class LocalSlice {
 
   constructor(setup: SearchSetup, partition: number, partitions: number) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords, setup.continueAfterViolation);
+    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords, setup.expansion);
     this.marker = new Marker(partition, partitions);
   }
 

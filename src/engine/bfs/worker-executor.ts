@@ -104,7 +104,7 @@ export class WorkerExecutor implements SliceExecutor {
         checkDeadlock: setup.checkDeadlock,
         coverage: setup.coverage,
         fingerprintWords: setup.fingerprintWords,
-        continueAfterViolation: setup.continueAfterViolation,
+        expansion: setup.expansion,
         partition: w,
         partitions: workerCount,
         control: control.buffer,

@@ -4,7 +4,7 @@
  * shared memory and waits until the worker bumps its own; both sides read
  * messages with receiveMessageOnPort, never through an event loop.
  */
-import type { ExpandedPart } from './expander.js';
+import type { ExpandedPart, ExpansionModes } from './expander.js';
 import type { MarkRange } from './marker.js';
 import type { ModelFactory } from '../model.js';
 import type { BatchBuffers } from './successor-batch.js';
@@ -42,8 +42,8 @@ export interface WorkerSetup {
   readonly coverage: boolean;
   /** Words per fingerprint; the visited set's slots are this wide too. */
   readonly fingerprintWords: number;
-  /** Go on past invariant violations (CheckOptions.continueAfterViolation). */
-  readonly continueAfterViolation: boolean;
+  /** Going on past invariant violations (CheckOptions.continueAfterViolation), recording steps (CheckOptions.stateGraph.step). */
+  readonly expansion: ExpansionModes;
   readonly partition: number;
   readonly partitions: number;
   readonly control: SharedArrayBuffer;
