@@ -24,7 +24,7 @@ export type DotOptionName = (typeof DOT_OPTION_NAMES)[number];
 
 /** TLC's items monocheck refuses, and why. */
 const REFUSED_DOT_OPTIONS: Readonly<Record<string, string>> = {
-  snapshot: "monocheck draws the graph when the search ends, not state by state as TLC does, so there is no growing graph to snapshot",
+  snapshot: 'monocheck writes no snapshot file (a complete copy of the graph after each state); its graph is complete when the search ends',
   constrained: 'monocheck does not draw the states outside the model (those a CONSTRAINT excludes)',
   stuttering: 'stuttering edges belong to the liveness graph, and monocheck draws the graph of the breadth-first check of invariants and deadlock',
 };
@@ -46,7 +46,7 @@ export const TLC_MODE_OPTIONS = {
   dump: { type: 'string', requiresArg: true, describe: "write every distinct state found to this file as TLC's -dump does (State k: and the state), in TLC's order" },
   'dump-dot': { type: 'string', requiresArg: true, describe: "write the state graph found to this file in Graphviz dot, as TLC's -dump dot does" },
   'dump-dot-options': { type: 'string', requiresArg: true, coerce: parseDotOptions, describe: `--dump-dot's items, separated by commas: ${DOT_OPTION_NAMES.join(', ')} (TLC's -dump dot,...; tlclabels labels edges with TLC's action names instead of the disjunct taken)` },
-  difftrace: { type: 'boolean', describe: "in --format tlc behaviours (and --dump-dot labels), print only the variables that changed, as TLC's -difftrace does" },
+  difftrace: { type: 'boolean', describe: "in --format tlc and tool behaviours (and --dump-dot labels), print only the variables that changed, as TLC's -difftrace does" },
 } as const satisfies Record<string, Options>;
 
 /** The flags of TLC_MODE_OPTIONS, as `check` receives them. */

@@ -21,7 +21,7 @@ export function dotHeader(colorize: boolean): string {
 }
 
 /** A state as a Graphviz string's contents, as TLC's states2dot writes it: backslashes and quotes escaped, line breaks as `\n`. */
-export function dotText(printed: string): string {
+function dotText(printed: string): string {
   return printed.replaceAll('\\', '\\\\').replaceAll('"', '\\"').trim().replaceAll('\n', '\\n');
 }
 
@@ -71,7 +71,7 @@ function javaStringHash(text: string): number {
  * the table's size, which doubles past 3/4 full), then as put. As indexes
  * into `keys`.
  */
-export function javaHashMapOrder(keys: readonly string[]): number[] {
+function javaHashMapOrder(keys: readonly string[]): number[] {
   let capacity = 16;
   while (keys.length > capacity * 0.75) capacity *= 2;
   const bucket = keys.map((key) => {

@@ -13,7 +13,7 @@
 import type { CoverageRecorder } from '../coverage.js';
 import type { ModelFailure } from '../model.js';
 import type { OutOfModelViolation, ViolationLog } from './violation-log.js';
-import { STEP_FIELDS } from './expander.js';
+import { STEP_FIELDS } from './expanded-part.js';
 import { NO_PARENT, type ParentLinks } from './parent-links.js';
 import type { WorkerPart } from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';

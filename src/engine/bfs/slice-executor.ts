@@ -10,7 +10,8 @@
  * for the others.
  */
 import { CoverageRecorder } from '../coverage.js';
-import { Expander, type ExpandedPart, type ExpansionModes } from './expander.js';
+import { Expander } from './expander.js';
+import type { ExpandedPart, ExpansionModes } from './expanded-part.js';
 import { Marker, type MarkRange } from './marker.js';
 import type { Model } from '../model.js';
 import type { FingerprintTable } from '../tables/fingerprint-table.js';

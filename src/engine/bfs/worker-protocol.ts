@@ -4,7 +4,7 @@
  * shared memory and waits until the worker bumps its own; both sides read
  * messages with receiveMessageOnPort, never through an event loop.
  */
-import type { ExpandedPart, ExpansionModes } from './expander.js';
+import type { ExpandedPart, ExpansionModes } from './expanded-part.js';
 import type { MarkRange } from './marker.js';
 import type { ModelFactory } from '../model.js';
 import type { BatchBuffers } from './successor-batch.js';
