@@ -116,7 +116,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   const workers = args.cluster === undefined ? workersWithinCores(args.workers, (line) => terminal.err(line)) : args.workers;
   tlc?.start(workers, spec.createModel());
   const search = searchOf(spec, {
-    ...scaleSearchOptions({ ...args, workers }, spec, terminal.stop, workDir.path, onCheckpointFailure),
+    ...modes.withoutCheckpoints(scaleSearchOptions({ ...args, workers }, spec, terminal.stop, workDir.path, onCheckpointFailure)),
     ...(args.maxStates !== undefined && { maxDistinctStates: args.maxStates }),
     ...(args.timeLimit !== undefined && { timeLimitSeconds: args.timeLimit }),
     ...modes.limits,

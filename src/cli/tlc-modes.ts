@@ -102,6 +102,8 @@ export interface TlcModeRun {
   readonly limits: Pick<SearchLimits, 'continueAfterViolation' | 'stateGraph'>;
   /** Finishes the files written as the search went, saying on stderr what was written or why not. */
   finish(terminal: Terminal): void;
+  /** The search's options without checkpoints when a mode is on: not even Ctrl-C's, since a recovered run would miss what was reported and written before it. */
+  withoutCheckpoints<T extends { readonly checkpoint?: unknown }>(options: T): Omit<T, 'checkpoint'> | T;
 }
 
 const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')} ${noun}${count === 1 ? '' : 's'}`;
@@ -112,8 +114,14 @@ export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcM
   const items = args.dumpDotOptions ?? new Set();
   const drawing = { colorize: items.has('colorize'), actionLabels: items.has('actionlabels'), strict: items.has('strict'), tlcLabels: items.has('tlclabels'), difftrace: args.difftrace === true };
   const dot = args.dumpDot === undefined ? null : new StateGraphDot(args.dumpDot, spec.tlc, drawing);
+  const anyMode = modeFlags(args).length > 0;
   return {
     limits: { ...(args.continue === true && { continueAfterViolation: true }), ...stateGraphOf(dump, dot) },
+    withoutCheckpoints(options) {
+      if (!anyMode) return options;
+      const { checkpoint: _checkpoint, ...rest } = options;
+      return rest;
+    },
     finish(terminal) {
       if (dump !== null && args.dump !== undefined) {
         const failure = dump.finish();
