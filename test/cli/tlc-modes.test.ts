@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
 import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
 import { exitCodeOf } from '../../src/cli/exit-codes.js';
-import { refuseTlcModeCombinations, TLC_MODE_OPTIONS } from '../../src/cli/tlc-modes.js';
+import { refuseTlcModeCombinations, startTlcModes, TLC_MODE_OPTIONS } from '../../src/cli/tlc-modes.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import type { Statistics, Trace } from '../../src/engine/result.js';
 import { transcribedSpecOf } from '../helpers/specs.js';
@@ -116,6 +116,13 @@ describe('the combinations the mode flags refuse, and the exit code of a search 
     expect(() => dotItems('dot,snapshot')).toThrow("--dump-dot-options takes colorize, actionlabels, strict, tlclabels (separated by commas), not 'dot'.");
     expect(() => dotItems('snapshot')).toThrow(/^--dump-dot-options snapshot is TLC's, but monocheck writes no snapshot file/);
     expect(refusal({ continue: true }, liveness)).toMatch(/^the model file names a PROPERTY, so the liveness checker runs; --continue goes with the breadth-first check/);
+  });
+
+  it('takes no checkpoint when a mode is on, not even at Ctrl-C', () => {
+    const spec = transcribedSpecOf({ N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 });
+    const options = { workers: 1, checkpoint: { dir: 'x' } };
+    expect(startTlcModes({ continue: true }, spec).withoutCheckpoints(options)).toEqual({ workers: 1 });
+    expect(startTlcModes({ difftrace: true }, spec).withoutCheckpoints(options)).toEqual(options);
   });
 
   it('exits 12 once an invariant was violated, however the search that went on ended; 11 for a deadlock alone', () => {
