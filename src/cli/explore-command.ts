@@ -10,7 +10,8 @@ import { readUserFile } from '../input/read-text.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
 import { ExplorerSession } from '../explore/session.js';
-import { pathOfTrace, replayTrace, TraceLoadError } from '../explore/trace-loading.js';
+import { replayTrace, TraceLoadError } from '../explore/trace-loading.js';
+import { positionsOf } from '../engine/trace/trace.js';
 import type { CheckResult } from '../engine/result.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
@@ -81,7 +82,7 @@ export async function exploreCounterexample(spec: CheckableSpec, result: CheckRe
     return code;
   }
   const session = new ExplorerSession(spec, sourceOf(spec));
-  const path = pathOfTrace(session.model, result.trace);
+  const path = positionsOf(session.model, result.trace);
   // the check's verdict stands: stopping the server that shows its counterexample changes nothing in it
   await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
   return code;

@@ -12,7 +12,7 @@ import { check } from '../engine/check.js';
 import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress, Trace } from '../engine/result.js';
 import { ModelFromState } from '../engine/search/from-state.js';
-import { allStates } from '../engine/trace/trace.js';
+import { positionsOf } from '../engine/trace/trace.js';
 import { requireMonopoly, type SpecRecipe } from '../api/spec/checkable-spec.js';
 import { specOfRecipe } from '../api/spec/spec-recipe.js';
 import { findWitness, WitnessModel } from '../monopoly/witnesses.js';
@@ -43,17 +43,9 @@ export function figuresOf(progress: Progress | CheckResult['stats'] | null): Sea
   return { distinctStates: progress.distinctStates, statesGenerated: progress.statesGenerated, levels: 'depth' in progress ? progress.depth : progress.level, seconds: progress.seconds };
 }
 
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
-
-/** The successor indexes (of the plain model) that follow `trace` from its first state. */
+/** The successor positions (among the plain model's) that follow `trace` from its first state; a witness's states have a byte more, which the plain model does not know. */
 function stepsOf(base: Model, trace: Trace): number[] {
-  const bytes = (state: Uint8Array) => state.subarray(0, base.stateBytes);
-  return trace.states.slice(1).map((state, i) => {
-    const actionId = trace.actionIds[i + 1];
-    const index = allStates(base, bytes(trace.states[i] as Uint8Array)).findIndex((choice) => choice.actionId === actionId && sameBytes(choice.state, bytes(state)));
-    if (index < 0) throw new Error(`step ${i + 1} of the path found is not a successor of the state before`);
-    return index;
-  });
+  return positionsOf(base, { states: trace.states.map((state) => state.subarray(0, base.stateBytes)), actionIds: trace.actionIds }, 1);
 }
 
 /** The plain model (`base`, whose successor indexes a path counts), the model searched and what a violation of its invariant means. */

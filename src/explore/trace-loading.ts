@@ -8,8 +8,7 @@
  */
 import { excerpt } from '../input/quote.js';
 import { describeClaim } from '../api/trace-files.js';
-import type { Trace } from '../engine/result.js';
-import { allStates } from '../engine/trace/trace.js';
+import { positionsOf } from '../engine/trace/trace.js';
 import { validateTrace } from '../engine/trace/validate-trace.js';
 import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import type { Model } from '../engine/model.js';
@@ -33,19 +32,6 @@ export type TraceReplay = Omit<TraceSummary, 'id'>;
 /** A file name as the explorer shows it: control characters escaped, at most an excerpt (input/quote.ts). */
 export function traceName(name: string): string {
   return excerpt(name);
-}
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
-
-/** The indexes that choose each state of `trace` among the initial states or the successors of the state before. */
-export function pathOfTrace(model: Model, trace: Trace): number[] {
-  return trace.states.map((state, i) => {
-    const previous = trace.states[i - 1] ?? null;
-    const actionId = previous === null ? -1 : trace.actionIds[i];
-    const index = allStates(model, previous).findIndex((choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state));
-    if (index < 0) throw new Error(`state ${i + 1} of the trace is not among the model's states there`);
-    return index;
-  });
 }
 
 /** What a trace is replayed against: the spec (its trace invariants, the constants a first state tells) and its model; an ExplorerSession is one. */
@@ -77,7 +63,7 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     name: shownName,
     format: FORMAT_NAMES[document.format],
     states: validation.trace.states.length,
-    path: pathOfTrace(model, validation.trace),
+    path: positionsOf(model, validation.trace),
     // the claim names an invariant as the file spells it
     claim: claim === null ? null : excerpt(claim, 200),
     note: excerpt(validationVerdict(validation, 'The file', specNameOf(spec.engine)), MAX_READER_MESSAGE),

@@ -10,7 +10,7 @@
  */
 import type { Model } from '../model.js';
 import type { LassoLoop, Trace } from '../result.js';
-import { allStates } from '../trace/trace.js';
+import { allStates, sameBytes } from '../trace/trace.js';
 import { enabledAt, type ResolvedFairness } from './fairness.js';
 import { holdsOnLasso } from './lasso-evaluation.js';
 import type { TemporalFormula } from './temporal-formula.js';
@@ -20,8 +20,6 @@ export interface LassoClaim {
   readonly formula: TemporalFormula;
   readonly fairness: ResolvedFairness;
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** The fairness conditions the step from `before` to `after` is a step of: 0 for a stutter, -1 when it is no step at all. */
 function stepConditions(model: Model, fairness: ResolvedFairness, before: Uint8Array, after: Uint8Array): number {

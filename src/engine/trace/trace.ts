@@ -53,6 +53,31 @@ export function allStates(model: Model, source: Uint8Array | null): { state: Uin
   return sink.all;
 }
 
+/** Whether two packed states are the same bytes. */
+export function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((value, index) => value === b[index]);
+}
+
+/**
+ * The position of each state of `trace` (from state `from` on) among the
+ * initial states, for the first, or among the successors of the state before
+ * it by its recorded action: what stateAt and rebuildTrace take, so the
+ * inverse of rebuildTrace. Throws when a state is not there (a trace this
+ * model did not make).
+ */
+export function positionsOf(model: Model, trace: Trace, from = 0): number[] {
+  const positions: number[] = [];
+  for (let i = from; i < trace.states.length; i++) {
+    const previous = trace.states[i - 1] ?? null;
+    const actionId = previous === null ? -1 : trace.actionIds[i];
+    const state = trace.states[i] as Uint8Array;
+    const position = allStates(model, previous).findIndex((choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state));
+    if (position < 0) throw new Error(`state ${i + 1} of the trace is not among the model's states there`);
+    positions.push(position);
+  }
+  return positions;
+}
+
 /** Where each distinct state was first reached from (the BFS's ParentLinks, the liveness graph's StateLinks). */
 export interface TraceLinks {
   /** The ordinal of the state it was first reached from, NO_PARENT for an initial state. */
@@ -87,8 +112,6 @@ export function rebuildTrace(model: Model, links: TraceLinks, ordinal: number, e
   }
   return { states, actionIds };
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** What a trace is claimed to show. */
 export type TraceClaim = { readonly kind: 'invariant'; readonly invariantId: number } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };

@@ -9,7 +9,7 @@ import { ModelValueError, type Model } from '../model.js';
 import type { Trace } from '../result.js';
 import { diffTlaStates, type TlaChange } from './tla-diff.js';
 import type { TlaState } from './tla-value.js';
-import { allStates } from './trace.js';
+import { allStates, sameBytes } from './trace.js';
 import { confirmLasso } from '../liveness/confirm-lasso.js';
 import { resolveFairness } from '../liveness/fairness.js';
 import type { FairnessCondition, TemporalProperty } from '../liveness/temporal-formula.js';
@@ -94,8 +94,6 @@ export interface TraceValidation {
   /** The behaviour as packed states with the actions that explain it, when every step was accepted. */
   readonly trace: Trace | null;
 }
-
-const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** Checks `input` against `model`; stops at the first step that fails. */
 export function validateTrace(model: Model, input: TraceToValidate, options: ValidationOptions = {}): TraceValidation {
