@@ -11,14 +11,15 @@ import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { findWitness, WITNESSES, WitnessModel, type Witness } from '../monopoly/witnesses.js';
+import { findWitness, WITNESSES, type Witness } from '../monopoly/witnesses.js';
 import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderProgressLine } from '../report/progress.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckArguments } from './check-arguments.js';
 import { ExitCode, exitCodeOf, reportSearchError, type ExitCodeValue } from './exit-codes.js';
-import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import { witnessWrapper } from '../api/spec/witness-model.js';
 import { runWidening } from '../api/spec/spec-search.js';
 import { type Terminal } from './terminal.js';
 import { checkHeader } from './check-header.js';
@@ -59,7 +60,7 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
   const bound = spec.depthBound;
   if (depthFirst && bound === 0) return usage(terminal, `a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
   // a witness is a situation of the game: its wrapper reads Monopoly's variables
-  const monopoly = witness === undefined ? null : requireMonopoly(spec, '--witness');
+  const wrap = witness === undefined ? null : witnessWrapper(spec, witness, '--witness');
   const invariants = witness === undefined ? spec.invariants : [witness.invariant];
   const checkDeadlock = witness === undefined ? spec.checkDeadlock : false;
   if (format === 'text') terminal.out(checkHeader(spec, invariants, checkDeadlock) + describeSearch(args, bound, witness));
@@ -79,7 +80,7 @@ export function runSearchMode(args: CheckArguments, spec: CheckableSpec, termina
     },
   };
   const search = (base: Model) => {
-    const model = witness === undefined || monopoly === null ? base : new WitnessModel(monopoly.view(base), witness);
+    const model = wrap === null ? base : wrap(base);
     const report = depthFirst ? depthFirstSearch(model, { ...options, maxDepth: bound, iterative: args.dfid === true }) : null;
     const result = report?.result ?? check(model, { ...options, ...(args.coverage === true && { coverage: true }) });
     return { kind: result.kind, ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }), model, report, result };

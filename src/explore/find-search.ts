@@ -13,9 +13,10 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress, Trace } from '../engine/result.js';
 import { ModelFromState } from '../engine/search/from-state.js';
 import { positionsOf } from '../engine/trace/trace.js';
-import { requireMonopoly, type SpecRecipe } from '../api/spec/checkable-spec.js';
+import type { SpecRecipe } from '../api/spec/checkable-spec.js';
+import { witnessWrapper } from '../api/spec/witness-model.js';
 import { specOfRecipe } from '../api/spec/spec-recipe.js';
-import { findWitness, WitnessModel } from '../monopoly/witnesses.js';
+import { findWitness } from '../monopoly/witnesses.js';
 import type { SearchFigures } from './api-types.js';
 
 export interface FindRequest {
@@ -59,7 +60,7 @@ async function searchedModel(request: FindRequest): Promise<{ base: Model; model
   const witness = findWitness(request.goal);
   if (witness === undefined) throw new RangeError(`unknown goal '${request.goal}'`);
   const base = spec.createModel();
-  const model = new WitnessModel(requireMonopoly(spec, 'A witness search').view(base), witness);
+  const model = witnessWrapper(spec, witness, 'A witness search')(base);
   const start = new Uint8Array(model.stateBytes);
   start.set(request.start);
   // a step witness's history byte (see witnesses.ts): whether the step into the start was such a step
