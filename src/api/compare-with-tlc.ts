@@ -5,7 +5,7 @@
  */
 import type { Model } from '../engine/model.js';
 import { showTrace } from '../engine/trace/shown-trace.js';
-import { validateTrace } from '../engine/trace/validate-trace.js';
+import { validateOnSpec } from './spec/validate-on-spec.js';
 import type { ComparisonReport } from '../report/compare-text.js';
 import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
 import { runTlc, TlcLaunchError, tlcRunFailure } from '../tlc/run-tlc.js';
@@ -117,11 +117,7 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
   const theirs = answersOfTlcRun(tlc.run);
   const validation = tlc.run.trace.length === 0
     ? null
-    : validateTrace(
-        model,
-        { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
-        { extraInvariants: spec.traceInvariants, ...(spec.temporal !== null && { temporal: spec.temporal }) },
-      );
+    : validateOnSpec(spec, model, { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) });
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
   if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
   if (tlc.run.verdict.kind === 'unfinished') notes.push(`the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`);

@@ -3,7 +3,8 @@
  * given (its invariants may include MCWitness's, which only validation
  * knows), else the transcription with the constants read off the trace's first state.
  */
-import { validateTrace, type TraceValidation } from '../engine/trace/validate-trace.js';
+import type { TraceToValidate, TraceValidation } from '../engine/trace/validate-trace.js';
+import { validateOnSpec } from '../api/spec/validate-on-spec.js';
 import { ModelValueError, type Model } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import { variablesProblem } from '../api/trace-states.js';
@@ -84,7 +85,7 @@ export function replayDocument({ spec, model: traced }: Pick<TraceModel, 'spec' 
   return runThrowingWidening(spec, (fresh) => {
     const model = first ? traced : fresh;
     first = false;
-    return { validation: validateWith(spec, model, document), model };
+    return { validation: validateOnSpec(spec, model, traceToValidate(document)), model };
   });
 }
 
@@ -93,12 +94,7 @@ export function validateDocument(traced: Pick<TraceModel, 'spec' | 'model'>, doc
   return replayDocument(traced, document).validation;
 }
 
-function validateWith(spec: CheckableSpec, model: Model, document: TraceDocument): TraceValidation {
-  const { temporal } = spec;
-  const input = { states: document.states, actions: document.actions, ...(document.loop !== null && { loop: document.loop }) };
-  const options = { extraInvariants: spec.traceInvariants, ...(temporal !== null && { temporal }) };
-  const names = temporal?.properties.map((property) => property.name) ?? [];
-  if (document.claim.kind !== 'none' || document.loop === null || names.length === 0) return validateTrace(model, { ...input, claim: document.claim }, options);
-  const tries = names.map((property) => validateTrace(model, { ...input, claim: { kind: 'property', property } }, options));
-  return tries.find((validation) => validation.claim.kind === 'property-violated') ?? (tries[0] as TraceValidation);
+/** What validateOnSpec takes of a trace file. */
+function traceToValidate(document: TraceDocument): TraceToValidate {
+  return { states: document.states, actions: document.actions, claim: document.claim, ...(document.loop !== null && { loop: document.loop }) };
 }

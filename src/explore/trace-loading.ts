@@ -9,7 +9,7 @@
 import { excerpt } from '../input/quote.js';
 import { describeClaim } from '../api/trace-files.js';
 import { positionsOf } from '../engine/trace/trace.js';
-import { validateTrace } from '../engine/trace/validate-trace.js';
+import { validateOnSpec } from '../api/spec/validate-on-spec.js';
 import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import type { Model } from '../engine/model.js';
 import { constantsText } from '../report/model-constants.js';
@@ -51,7 +51,7 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     throw new TraceLoadError(`${shownName}: ${excerpt((error as Error).message, MAX_READER_MESSAGE)}`);
   }
   const { spec, model } = target;
-  const validation = validateTrace(model, { states: document.states, actions: document.actions, claim: document.claim }, { extraInvariants: spec.traceInvariants });
+  const validation = validateOnSpec(spec, model, { states: document.states, actions: document.actions, claim: document.claim, ...(document.loop !== null && { loop: document.loop }) });
   if (validation.trace === null) {
     const hint = validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
       ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
