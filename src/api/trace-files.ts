@@ -9,6 +9,7 @@ import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
 import { BOARD_SQUARES, boardStateOf } from './board-view.js';
+import { describeClaim } from '../report/claim-sentence.js';
 import { renderHtmlViewer } from '../report/html-viewer.js';
 import type { ViewerDocument } from '../report/viewer-data.js';
 import { changedEntries, plainChangeLines, plainLoopChangeLines, stepTitle } from '../report/trace-text.js';
@@ -53,14 +54,6 @@ function itfText(itf: ItfDocument): string {
 
 export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string, tlc: TlcTraceForm): void {
   writeFileSync(path, renderTraceFile(format, shown, claim, source, tlc));
-}
-
-/** `Invariant TurnValid is violated`, `Deadlock reached: ...`, null for no claim. */
-export function describeClaim(claim: ClaimedOutcome): string | null {
-  if (claim.kind === 'invariant') return `Invariant ${claim.invariant} is violated`;
-  if (claim.kind === 'deadlock') return 'Deadlock reached: this state has no successor';
-  if (claim.kind === 'property') return `Temporal property ${claim.property} is violated`;
-  return null;
 }
 
 /** The page of the HTML board viewer for a Monopoly behaviour. Throws ModelValueError when a state is not Monopoly's. */

@@ -7,7 +7,7 @@
  * command line, here before the server starts.
  */
 import { excerpt } from '../input/quote.js';
-import { describeClaim } from '../api/trace-files.js';
+import { describeClaim } from '../report/claim-sentence.js';
 import { positionsOf } from '../engine/trace/trace.js';
 import { validateOnSpec } from '../api/spec/validate-on-spec.js';
 import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';

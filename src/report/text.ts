@@ -7,6 +7,7 @@ import { Chalk, type ChalkInstance } from 'chalk';
 import type { CheckResult } from '../engine/result.js';
 import { isTlaFunction, type TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValue, printTlaValueOnOneLine } from '../tlc/value-printer.js';
+import { violationSentence } from './claim-sentence.js';
 import { collisionChance } from './collision.js';
 import { constantsTextWithNotes, type ModelConstant } from './model-constants.js';
 
@@ -44,12 +45,11 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
       // a search that went on past its violations (--continue) and explored every state of the model
       const count = result.violations?.length ?? 0;
       if (count > 0) return chalk.red.bold(`Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; the search went on past each and explored every state of the model.`);
-      return chalk.red.bold(`Invariant ${result.invariant} is violated.`);
+      return chalk.red.bold(`${violationSentence(result)}.`);
     }
     case 'deadlock':
-      return chalk.red.bold(`Deadlock reached: state ${result.trace.states.length} of the trace has no successor.`);
     case 'property':
-      return chalk.red.bold(`Temporal property ${result.property} is violated.`);
+      return chalk.red.bold(`${violationSentence(result, `state ${result.trace.states.length} of the trace`)}.`);
     case 'limit':
       return chalk.yellow(`Stopped at a limit (${result.limit}): the state space was NOT fully explored.`);
     case 'error':
