@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_PARENT, ParentLinks } from '../../../src/engine/bfs/parent-links.js';
 import type { Trace } from '../../../src/engine/result.js';
-import { allStates, confirmTrace, rebuildTrace, stateAt } from '../../../src/engine/trace/trace.js';
+import { allStates, confirmTrace, positionsOf, rebuildTrace, sameBytes, stateAt } from '../../../src/engine/trace/trace.js';
 import { counterModel, dieHardModel, graphModel, type ToyModel } from '../../helpers/toy-models.js';
 
 /** A trace of toy states with the named actions (the first state's action is ignored). */
@@ -97,5 +97,31 @@ describe('rebuildTrace', () => {
     links.add(NO_PARENT, 1);
     links.add(1, 0);
     expect(rebuildTrace(model, links, 2).states.map((s) => model.decode(s))).toEqual([[5], [6]]);
+  });
+});
+
+describe('positionsOf and sameBytes', () => {
+  it('gives the positions stateAt takes, so the trace rebuilds from them', () => {
+    const trace = traceOf(dieHard, SOLUTION, SOLUTION_ACTIONS);
+    const positions = positionsOf(dieHard, trace);
+    expect(positions).toHaveLength(SOLUTION.length);
+    let previous: Uint8Array | null = null;
+    positions.forEach((position, i) => {
+      const step = stateAt(dieHard, previous, position);
+      expect(sameBytes(step.state, trace.states[i] as Uint8Array)).toBe(true);
+      previous = step.state;
+    });
+    expect(positionsOf(dieHard, trace, 1)).toEqual(positions.slice(1));
+  });
+
+  it('throws on a state that is not among the states there', () => {
+    const trace = traceOf(dieHard, [[0, 0], [3, 2]], ['Init', 'BigToSmall']);
+    expect(() => positionsOf(dieHard, trace)).toThrow("state 2 of the trace is not among the model's states there");
+  });
+
+  it('compares lengths and bytes', () => {
+    expect(sameBytes(Uint8Array.of(1, 2), Uint8Array.of(1, 2))).toBe(true);
+    expect(sameBytes(Uint8Array.of(1, 2), Uint8Array.of(1, 3))).toBe(false);
+    expect(sameBytes(Uint8Array.of(1, 2), Uint8Array.of(1, 2, 0))).toBe(false);
   });
 });
