@@ -20,7 +20,7 @@
  * whose shortest distance is within the bound is found, which is exactly the
  * BFS's set under DepthBound: the same distinct-state count and depth.
  */
-import { ALREADY_SEEN, DepthTable, NEW_STATE } from '../tables/depth-table.js';
+import { ALREADY_SEEN, DepthTable, FIRST_REACHED } from '../tables/depth-table.js';
 import type { Model } from '../model.js';
 import { resolveIds, type CheckOptions } from '../options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics, type Trace } from '../result.js';
@@ -165,7 +165,7 @@ class DepthFirstSearch {
     }
     const seen = this.table.record(fingerprint, 0, level);
     if (seen === ALREADY_SEEN) return null;
-    if (seen === NEW_STATE) {
+    if (seen === FIRST_REACHED) {
       const violated = model.firstViolatedInvariant(states, at, this.invariants);
       if (violated >= 0) return this.violation(list, index, violated);
       if (this.table.size >= this.maxDistinct) return this.limited('states');

@@ -5,8 +5,8 @@
  */
 import { FingerprintTable } from './fingerprint-table.js';
 
-/** What `record` did. */
-export const NEW_STATE = 0;
+/** What `record` did (not the BFS's marking statuses of successor-batch.ts). */
+export const FIRST_REACHED = 0;
 export const REACHED_SHALLOWER = 1;
 export const ALREADY_SEEN = 2;
 
@@ -26,7 +26,7 @@ export class DepthTable {
 
   /**
    * Notes that the state with fingerprint fingerprint[from ..] was reached at
-   * `level`: NEW_STATE if it was not in the table, REACHED_SHALLOWER if it was
+   * `level`: FIRST_REACHED if it was not in the table, REACHED_SHALLOWER if it was
    * but deeper (its level is lowered to `level`), ALREADY_SEEN otherwise.
    */
   record(fingerprint: Uint32Array, from: number, level: number): number {
@@ -39,7 +39,7 @@ export class DepthTable {
       table.store(at, fingerprint, from);
       words[levelAt] = level;
       this.size++;
-      return NEW_STATE;
+      return FIRST_REACHED;
     }
     if ((words[levelAt] as number) <= level) return ALREADY_SEEN;
     words[levelAt] = level;
