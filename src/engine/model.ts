@@ -1,5 +1,8 @@
 import type { TlaState, TlaValue } from './trace/tla-value.js';
 
+/** A test of a packed state (at `offset`), true when the state satisfies it: an invariant, a trace's extra invariant. */
+export type PackedStatePredicate = (state: Uint8Array, offset: number) => boolean;
+
 /**
  * Where a model writes the states it enumerates. The model writes each state
  * into `target` at `targetOffset` (all `stateBytes` bytes) and then calls

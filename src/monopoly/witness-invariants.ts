@@ -4,12 +4,11 @@
  * a hotel, a bankruptcy or a mortgage. monocheck does not check them while
  * searching; trace validation uses them to confirm what such a trace claims.
  */
+import type { PackedStatePredicate } from '../engine/model.js';
 import { Deeds, MaxHouses, Streets } from './board.js';
 import type { MonopolyConstants } from './model.js';
 import * as L from './layout.js';
 
-/** True when the state satisfies the invariant. */
-export type PackedStatePredicate = (state: Uint8Array, offset: number) => boolean;
 
 function housesOn(state: Uint8Array, at: number, n: number, street: number): number {
   return L.housesOfDeedByte(L.deedByte(state, at, n, L.deedIndexOfSquare[street] as number));

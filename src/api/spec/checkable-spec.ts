@@ -9,8 +9,7 @@
  * variables, actions and invariants are whatever they say.
  */
 import type { Model } from '../../engine/model.js';
-import type { ModelFailure } from '../../engine/model.js';
-import type { StatePredicate } from '../../engine/trace/validate-trace.js';
+import type { ModelFailure, PackedStatePredicate } from '../../engine/model.js';
 import type { MonopolyConstants } from '../../monopoly/model.js';
 import { missingMonopolyVariables, type MonopolyView } from '../../monopoly/monopoly-view.js';
 import type { GameReading } from '../../monopoly/game-reading.js';
@@ -108,7 +107,7 @@ export interface CheckableSpec extends CheckedParts {
    * Invariants a trace may claim beyond the model file's (validation only):
    * for the transcription, MCWitness's NoHotel and the others TLC's witness runs check.
    */
-  readonly traceInvariants: Readonly<Record<string, StatePredicate>>;
+  readonly traceInvariants: Readonly<Record<string, PackedStatePredicate>>;
   /** Present when the spec is the transcribed one, or a compiled one with Monopoly's variables and a number of players N in 2..4. */
   readonly monopoly: MonopolyCapability | null;
 }

@@ -5,7 +5,7 @@
  * what the file claims. Where a step fails, the nearest state the model does
  * allow is found and the variables that differ from it are named.
  */
-import { ModelValueError, type Model } from '../model.js';
+import { ModelValueError, type Model, type PackedStatePredicate } from '../model.js';
 import type { Trace } from '../result.js';
 import { diffTlaStates, type TlaChange } from './tla-diff.js';
 import type { TlaState } from './tla-value.js';
@@ -31,12 +31,9 @@ export interface TraceToValidate {
   readonly claim: ClaimedOutcome;
 }
 
-/** A predicate on a packed state, true when the state satisfies it. */
-export type StatePredicate = (state: Uint8Array, offset: number) => boolean;
-
 export interface ValidationOptions {
   /** Invariants beyond the model's own that a file may claim to be violated (e.g. a test harness's), by name. */
-  readonly extraInvariants?: Readonly<Record<string, StatePredicate>>;
+  readonly extraInvariants?: Readonly<Record<string, PackedStatePredicate>>;
   /** The temporal properties a lasso may claim to violate, by name, and the fairness it must respect. */
   readonly temporal?: { readonly properties: readonly TemporalProperty[]; readonly fairness: readonly FairnessCondition[] };
 }
