@@ -19,7 +19,7 @@ import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
 import type { Transport } from '../transport/transport.js';
 import { recoverableCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
-import { runLevel, trafficLine, type LevelStop, type SearchCounters, type TrafficCounters } from './level-runner.js';
+import { runLevel, trafficLine, type LevelStop, type CoordinatorCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
@@ -59,7 +59,7 @@ class Coordinator {
   private members: Member[] = [];
   private channel: RunChannel | null = null;
   private readonly links = new ParentLinks();
-  private counters: SearchCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
+  private counters: CoordinatorCounters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: [] };
   private readonly traffic: TrafficCounters = { sent: 0, local: 0 };
   /** Bits per fingerprint: asked for, else the checkpoint's recovered, else 64. */
   private readonly fingerprintBits: FingerprintBits;

@@ -11,21 +11,18 @@ import { NO_PARENT, type ParentLinks } from '../../engine/bfs/parent-links.js';
 import { ChunkKind, type StreamTotals } from '../protocol/chunk.js';
 import type { Range, Report, WorkerStop } from '../protocol/messages.js';
 import { joinPayloads } from '../protocol/streams.js';
+import type { ClusterCounters } from './cluster-checkpoint.js';
 import type { RunChannel } from './run-channel.js';
 import { StepFailed } from './run-channel.js';
 
-/** What the coordinator counts over the whole search (TLC's numbers). */
-export interface SearchCounters {
-  generated: number;
-  distinct: number;
-  depth: number;
-  /** Ordinal of the first state of the level to expand. */
-  levelStart: number;
-  /** The level to expand (the initial states are level 1; 0 while they are being found). */
-  level: number;
-  /** How many states of that level each worker holds. */
-  counts: number[];
-}
+/**
+ * What the coordinator counts over the whole search (TLC's numbers): the
+ * counters of its checkpoints (ClusterCounters, which are the engine's
+ * CheckpointCounters) that change level by level, with `level` 0 while the
+ * initial states are being found, and how many states of that level each
+ * worker holds.
+ */
+export type CoordinatorCounters = { -readonly [K in 'generated' | 'distinct' | 'depth' | 'levelStart' | 'level']: ClusterCounters[K] } & { counts: number[] };
 
 /** What crossed the network, for the summary of a run (not kept in checkpoints). */
 export interface TrafficCounters {
@@ -54,7 +51,7 @@ export interface LevelStop {
 }
 
 /** The ranges of the level: each worker's states, in rank order. */
-function rangesOf(counters: SearchCounters): Range[] {
+function rangesOf(counters: CoordinatorCounters): Range[] {
   let start = counters.levelStart;
   return counters.counts.map((count) => {
     const range = { start, count };
@@ -90,7 +87,7 @@ function appendLinks(links: ParentLinks, uploads: readonly Uint8Array[], numbere
  * StepFailed or WorkerLost; the counters change only once the level has
  * committed.
  */
-export async function runLevel(channel: RunChannel, counters: SearchCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number, traffic: TrafficCounters): Promise<LevelStop | null> {
+export async function runLevel(channel: RunChannel, counters: CoordinatorCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number, traffic: TrafficCounters): Promise<LevelStop | null> {
   const initial = counters.level === 0;
   const childLevel = counters.level + 1;
   const level = counters.level;
