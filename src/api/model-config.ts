@@ -233,7 +233,7 @@ export function loadModel(path: string, overrides: ModelOverrides): ResolvedMode
   return resolveModel(readModelFile(path, 'Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.'), overrides);
 }
 
-/** Absolute path of specs/MCMonopoly.cfg; the package root is two levels up from both src/cli and dist/cli. */
+/** Absolute path of specs/MCMonopoly.cfg; the package root is two levels up from src/api, dist/api and the command line's bundle in dist/cli. */
 export function defaultModelPath(): string {
   return fileURLToPath(new URL('../../specs/MCMonopoly.cfg', import.meta.url));
 }

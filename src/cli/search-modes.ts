@@ -26,7 +26,7 @@ import { checkHeader } from './check-header.js';
 import { claimOfResult } from '../api/trace-files.js';
 import { noCounterexampleBecause, writeCounterexampleFiles } from './counterexample-files.js';
 
-/** The flags of SEARCH_MODE_OPTIONS (check-options.ts). */
+/** The flags of SEARCH_MODE_OPTIONS (check-arguments.ts). */
 type SearchModeArguments = Pick<CheckArguments, 'dfs' | 'dfid' | 'witness' | 'coverage'>;
 
 /** Whether `check`'s arguments ask for one of these searches. */

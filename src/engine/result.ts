@@ -1,4 +1,6 @@
 /** What a search returns. The engine never prints and never exits; callers map this to output. */
+import type { ActionCoverage } from './coverage.js';
+import type { ModelFailure } from './model.js';
 
 /** A behaviour: states[0] is initial, actionIds[i] is the action that produced states[i] (-1 for the initial state). */
 export interface Trace {
@@ -16,9 +18,6 @@ export interface LassoLoop {
   readonly start: number;
   readonly actionId: number;
 }
-
-import type { ActionCoverage } from './coverage.js';
-import type { ModelFailure } from './model.js';
 
 /** TLC's out-degree statistics of a complete search (out-degree.ts). */
 export interface OutDegree {

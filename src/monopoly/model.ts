@@ -21,12 +21,6 @@ export interface MonopolyConstants {
   readonly MaxDepth: number;
 }
 
-/**
- * This module, for worker threads to import (MonopolyModel.factory). The path
- * goes up and down again so that it resolves the same from this module and
- * from the command line's bundle, dist/cli/monocheck.js, one directory below
- * dist/ too (see scripts/bundle-cli.mjs).
- */
 /** The actions of Next by id (ACTION_NAMES), each enumerating its own successors. */
 const ACTIONS = [RollAndMove, ResolveSquare, BuyProperty, DeclineProperty, BuildHouse, Mortgage, Unmortgage, EndTurn] as const;
 
@@ -53,6 +47,12 @@ class ChangeSink implements StateSink {
   }
 }
 
+/**
+ * This module, for worker threads to import (MonopolyModel.factory). The path
+ * goes up and down again so that it resolves the same from this module and
+ * from the command line's bundle, dist/cli/monocheck.js, one directory below
+ * dist/ too (see scripts/bundle-cli.mjs).
+ */
 const THIS_MODULE = new URL(`../monopoly/model${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url).href;
 
 /** Builds the model in a worker thread, which imports it by name (see MonopolyModel.factory). @public */

@@ -1,8 +1,8 @@
 /**
  * Resolved TLA+: every name bound to what it means (a state variable, a
  * constant's value, a definition, a bound variable, a built-in operator), so
- * the code generator never looks a name up. Made by resolve.ts from the syntax
- * tree; each node keeps where it is written, for TLC's messages.
+ * the code generator never looks a name up. Made by resolve-spec.ts and
+ * resolve-expression.ts from the syntax tree; each node keeps where it is written, for TLC's messages.
  */
 import type { SourceRange } from '../syntax/ast.js';
 
