@@ -35,6 +35,8 @@ export interface EngineChoice {
   readonly kind: EngineKind;
   /** One sentence: `the modules beside the model are the transcribed spec`. */
   readonly reason: string;
+  /** Which modules are compiled, when not those beside the model file: `the modules of specs/`. */
+  readonly modules?: string;
 }
 
 /**
@@ -53,6 +55,8 @@ export interface CompiledRecipe {
   readonly source: SpecSource;
   readonly layouts: readonly LayoutJson[];
   readonly modelPath: string | null;
+  /** See EngineChoice.modules. */
+  readonly modules?: string;
 }
 
 /**
@@ -136,7 +140,7 @@ function notMonopolyBecause(spec: CheckableSpec): string {
 
 /** Which engine checks the model and why, as every output says it: `checking the modules beside the model (compiled: EndTurn differs from the transcribed spec)`. */
 export function engineSentence(engine: EngineChoice): string {
-  return engine.kind === 'compiled' ? `checking the modules beside the model (compiled: ${engine.reason})` : `checking the transcribed spec (${engine.reason})`;
+  return engine.kind === 'compiled' ? `checking ${engine.modules ?? 'the modules beside the model'} (compiled: ${engine.reason})` : `checking the transcribed spec (${engine.reason})`;
 }
 
 /** What a trace is replayed against, as the outputs name it: `monocheck's transcription`, or `the compiled spec` (the modules compiled). */

@@ -30,9 +30,9 @@ function tlaValueOf(value: ModelValue): TlaValue {
   }
 }
 
-/** Compiles the root module beside the model file (with what it extends) for the model `file`. Throws the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10). */
-export async function compiledSpecOfFile(modelPath: string, file: ModelFile, rootModule: string, engine: EngineChoice, depthBound?: number): Promise<CheckableSpec> {
-  const source = await readSpecSource(dirname(modelPath), rootModule, file);
+/** Compiles the root module in `folder` (with what it extends) for the model `file`. Throws the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10). */
+export async function compiledSpecOfFile(modelPath: string, folder: string, file: ModelFile, rootModule: string, engine: EngineChoice, depthBound?: number): Promise<CheckableSpec> {
+  const source = await readSpecSource(folder, rootModule, file);
   return compiledSpecOfSource(source, modelPath, engine, undefined, depthBound);
 }
 
@@ -59,7 +59,7 @@ export async function compiledSpecOfSource(source: SpecSource, modelPath: string
     depthBound: depthBound ?? (depth?.value.kind === 'int' ? depth.value.value : 0),
     engine,
     get recipe() {
-      const recipe: CompiledRecipe = { engine: 'compiled', reason: engine.reason, source, layouts: models.layoutsJson(), modelPath };
+      const recipe: CompiledRecipe = { engine: 'compiled', reason: engine.reason, ...(engine.modules !== undefined && { modules: engine.modules }), source, layouts: models.layoutsJson(), modelPath };
       return recipe;
     },
     createModel: (): Model => models.model(),

@@ -6,12 +6,12 @@
  * (or none is), the modules compiled when they are edited or are a spec of
  * their own (`Jugs.cfg` beside `Jugs.tla`).
  */
-import { existsSync, realpathSync } from 'node:fs';
+import { existsSync, readdirSync, realpathSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { TlaState } from '../../engine/trace/tla-value.js';
 import { constantsFromFirstState } from '../../monopoly/constants-from-state.js';
 import { defaultModelPath, loadModel, readModelFile, type ModelOverrides, type ResolvedModel } from '../model-config.js';
-import { checkSpecBeside, SpecChangedError, transcribedModules, type SpecBeside } from '../spec-beside-model.js';
+import { checkSpecBeside, SpecChangedError, transcribedModules, transcribedSpecDirectory, type SpecBeside } from '../spec-beside-model.js';
 import type { ModelFile } from '../../tlc/cfg.js';
 import { compiledSpecOfFile } from './compiled-spec.js';
 import { rootModuleFor } from './root-module.js';
@@ -78,15 +78,23 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
   return transcribedSpec(resolved, transcriptionChosen(path, beside));
 }
 
-/** The modules beside the model file compiled, the overrides applied to its model file. */
+/**
+ * The modules beside the model file compiled, the overrides applied to its
+ * model file; with no module beside it, the modules of specs/ (those the
+ * transcription checks in that case).
+ */
 async function compiledSpecOf(path: string, overrides: ModelOverrides, module: string | undefined, engine: EngineChoice): Promise<CheckableSpec> {
   const original = readModelFile(path);
   const file = withOverrides(original, overrides);
-  const root = await rootModuleFor(path, file, module);
+  const beside = dirname(resolve(path));
+  const hasModules = readdirSync(beside).some((name) => name.endsWith('.tla'));
+  const folder = hasModules ? beside : transcribedSpecDirectory();
+  const root = await rootModuleFor(path, folder, file, module);
+  const said = hasModules ? engine : { ...engine, reason: `${engine.reason}; no module is beside the model file`, modules: 'the modules of specs/' };
   // a spec without MaxDepth takes --max-depth as the depth-first searches' bound alone
   const assignsMaxDepth = original.constants.some((constant) => constant.name === 'MaxDepth');
   const depthBound = overrides.maxDepth !== undefined && !assignsMaxDepth ? overrides.maxDepth : undefined;
-  return compiledSpecOfFile(path, file, root, engine, depthBound);
+  return compiledSpecOfFile(path, folder, file, root, said, depthBound);
 }
 
 /** The model file with the command line's constants, invariants and deadlock flag in place of its own. */

@@ -8,7 +8,7 @@
  * names FairSpec.
  */
 import { existsSync, readdirSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { basename, join } from 'node:path';
 import { loadModules, type LoadedModules } from '../../tla/semantic/load-modules.js';
 import { SpecError } from '../../tla/errors.js';
 import type { Module } from '../../tla/syntax/ast.js';
@@ -38,10 +38,9 @@ function visibleNames(name: string, loaded: LoadedModules, seen = new Set<string
   return names;
 }
 
-/** The root module for the model file at `modelPath`; throws SpecError when none beside it fits. */
-export async function rootModuleFor(modelPath: string, file: ModelFile, named?: string): Promise<string> {
+/** The root module in `folder` for the model file at `modelPath`; throws SpecError when none there fits. */
+export async function rootModuleFor(modelPath: string, folder: string, file: ModelFile, named?: string): Promise<string> {
   if (named !== undefined) return named.endsWith('.tla') ? basename(named, '.tla') : named;
-  const folder = dirname(modelPath);
   const own = basename(modelPath).replace(/\.cfg$/, '');
   if (existsSync(join(folder, `${own}.tla`))) return own;
   const needed = namesUsed(file);
@@ -63,5 +62,5 @@ export async function rootModuleFor(modelPath: string, file: ModelFile, named?: 
   const chosen = candidates[0];
   if (chosen !== undefined) return chosen.name;
   if (failure !== null) throw failure;
-  throw new SpecError(`no module beside ${basename(modelPath)} defines every name it uses (${needed.join(', ')}); name the root module with --module NAME`, null, 'semantic');
+  throw new SpecError(`no module in ${folder} defines every name it uses (${needed.join(', ')}); name the root module with --module NAME`, null, 'semantic');
 }

@@ -20,10 +20,13 @@ describe('loadSpec', () => {
     expect((await loadSpec('specs/n3_m0_x0.cfg')).engine).toEqual({ kind: 'transcribed', reason: 'the model file is in specs/, beside the transcribed spec' });
   });
 
-  it('says why for a model beside copies of the spec, and beside no module at all', async () => {
+  it('says why for a model beside copies of the spec, and beside no module at all (compiled: the modules of specs/)', async () => {
     const folder = temporaryFolder('monocheck-load-spec-');
-    writeFileSync(join(folder, 'alone.cfg'), 'CONSTANTS N = 2 StartMoney = 0 MaxMoney = 0 MaxDepth = 3\nINVARIANT TypeOK\n');
+    writeFileSync(join(folder, 'alone.cfg'), 'CONSTANTS N = 2 StartMoney = 0 MaxMoney = 0 MaxDepth = 3\nINIT Init\nNEXT Next\nINVARIANT TypeOK\n');
     expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('no module of the spec is beside the model file, so the transcribed spec is checked');
+    const compiled = await loadSpec(join(folder, 'alone.cfg'), {}, { engine: 'compiled' });
+    expect(compiled.engine).toEqual({ kind: 'compiled', reason: 'asked for: --engine compiled; no module is beside the model file', modules: 'the modules of specs/' });
+    expect(compiled.tlcRun.rootModule).toBe('MCMonopoly');
     for (const name of ['Monopoly.tla', 'MCMonopoly.tla']) copyFileSync(join('specs', name), join(folder, name));
     expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('the modules beside the model (MCMonopoly.tla, Monopoly.tla) are the transcribed spec');
   });
