@@ -12,14 +12,16 @@ import type { Program, ProgramSource } from './compile/program.js';
 import { fairnessAction, type FormulaTemplate } from './compile/temporal.js';
 import type { FairnessCondition, StatePredicate, TemporalFormula, TemporalProperty } from '../engine/liveness/temporal-formula.js';
 import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
-import { layoutBytes, type Layout } from './layout/layout.js';
-import { RepeatCache } from './repeat-cache.js';
+import type { Layout } from './layout/layout.js';
+import { Repeats } from './repeat-cache.js';
 import { fromTlaValue, toTlaValue, UNSET } from './runtime/runtime.js';
 import { printValue } from './values/print.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
 import type { SourceRange } from './syntax/ast.js';
 import { variablesRead } from './semantic/variables-read.js';
+import { hasEffects } from './semantic/effects.js';
+import { HoldsMemo } from './holds-memo.js';
 
 /** The view of a state the generated code reads (codec.ts's View). */
 interface StateView {
@@ -50,6 +52,9 @@ export class CompiledModel implements Model {
   private emitting = false;
   /** Per invariant and constraint, the variables it reads (null: evaluate it always). */
   private readonly invariantReads: readonly (Int32Array | null)[];
+  /** Per invariant, the states it was seen to hold on, by the bytes it reads (null: evaluated every time). */
+  private readonly invariantMemos: readonly (HoldsMemo | null)[];
+  private readonly invariantsAlwaysTrue: readonly boolean[];
   private readonly constraintReads: readonly (Int32Array | null)[];
   private readonly repeats: Repeats;
   private readonly nextNeedsReset: boolean;
@@ -98,6 +103,8 @@ export class CompiledModel implements Model {
     this.repeats = new Repeats(specialised.programSource.repeats, this.codec, layouts);
     this.nextNeedsReset = specialised.programSource.tracksSetWhileRunning;
     this.invariantReads = compiled.entries.invariants.map((inv) => reads(inv.def));
+    this.invariantsAlwaysTrue = specialised.programSource.invariantsAlwaysTrue;
+    this.invariantMemos = compiled.entries.invariants.map((inv, i) => (hasEffects(inv.def.body) ? null : HoldsMemo.over(this.invariantReads[i]!, this.codec.offsets, layouts)));
     this.constraintReads = compiled.entries.constraints.map((con) => reads(con.def));
     if (factory !== undefined) this.factory = factory;
   }
@@ -120,26 +127,32 @@ export class CompiledModel implements Model {
   }
 
   firstViolatedInvariant(state: Uint8Array, offset: number, invariants: Int32Array): number {
-    if (invariants.length === 0) return -1;
     const view = this.checkView;
-    view.load(state, offset, 0);
+    let loaded = false;
     const checks = this.program.invariants;
     for (let i = 0; i < invariants.length; i++) {
       const id = invariants[i] as number;
-      if (this.emitting && this.unchanged(this.invariantReads[id]!)) continue;
+      if (this.invariantsAlwaysTrue[id] === true || (this.emitting && this.unchanged(this.invariantReads[id]!))) continue;
+      const memo = this.invariantMemos[id]!;
+      if (memo !== null && memo.holds(state, offset)) continue;
+      // the state is decoded only for an invariant that is evaluated
+      if (!loaded) view.load(state, offset, 0);
+      loaded = true;
       if (!checks[id]!(view)) return i;
+      if (memo !== null) memo.remember(state, offset);
     }
     return -1;
   }
 
   firstViolatedConstraint(state: Uint8Array, offset: number, level: number, constraints: Int32Array): number {
-    if (constraints.length === 0) return -1;
     const view = this.checkView;
-    view.load(state, offset, level);
+    let loaded = false;
     const checks = this.program.constraints;
     for (let i = 0; i < constraints.length; i++) {
       const id = constraints[i] as number;
       if (this.emitting && this.unchanged(this.constraintReads[id]!)) continue;
+      if (!loaded) view.load(state, offset, level);
+      loaded = true;
       if (!checks[id]!(view)) return i;
     }
     return -1;
@@ -216,58 +229,6 @@ export class CompiledModel implements Model {
 
   describeStep(actionId: number): string {
     return this.actionNames[actionId] ?? 'Init';
-  }
-}
-
-/** The repeat caches of the actions with dead variables, as the generated `next` calls them (`R.begin`, `R.repeat`, `R.end`). */
-class Repeats {
-  /** Successors emitted in this enumeration so far. */
-  emitted = 0;
-  private readonly caches: (RepeatCache | null)[] = [];
-  private readonly baselines: number[] = [];
-  private sink: StateSink | null = null;
-  private source: Uint8Array = new Uint8Array(0);
-  private offset = 0;
-
-  constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
-    for (const { actionId, dead } of entries) {
-      if (dead.length === 0) continue;
-      const keep = new Uint8Array(codec.stateBytes).fill(1);
-      for (const variable of dead) keep.fill(0, codec.offsets[variable], codec.offsets[variable]! + layoutBytes(layouts[variable]!));
-      this.caches[actionId] = new RepeatCache(codec.stateBytes, keep);
-    }
-  }
-
-  startEnumeration(sink: StateSink, source: Uint8Array, offset: number): void {
-    this.sink = sink;
-    this.source = source;
-    this.offset = offset;
-    this.emitted = 0;
-  }
-
-  /** The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them). */
-  begin(actionId: number): number {
-    const cache = this.caches[actionId];
-    const sink = this.sink!;
-    const scope = sink.repeatScope ?? -1;
-    if (cache === undefined || cache === null || scope < 0 || sink.repeat === undefined) return -1;
-    const found = cache.find(this.source, this.offset, scope);
-    if (found < 0) this.baselines[actionId] = this.emitted;
-    return found;
-  }
-
-  repeat(actionId: number, count: number): boolean {
-    const cache = this.caches[actionId]!;
-    return this.sink!.repeat!(actionId, count, cache.foundOrigin);
-  }
-
-  end(actionId: number): void {
-    const cache = this.caches[actionId];
-    const baseline = this.baselines[actionId];
-    if (cache === undefined || cache === null || baseline === undefined) return;
-    const sink = this.sink!;
-    cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
-    this.baselines[actionId] = undefined as unknown as number;
   }
 }
 

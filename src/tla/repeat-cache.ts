@@ -11,6 +11,10 @@
  * word (a hit is exact), per sink scope, as monopoly/repeated-rolls.ts does
  * by hand for RollAndMove.
  */
+import type { StateSink } from '../engine/model.js';
+import type { Codec } from './layout/instantiate-codec.js';
+import { layoutBytes, type Layout } from './layout/layout.js';
+
 const SLOT_BITS = 12;
 const SLOTS = 1 << SLOT_BITS;
 const EMPTY = -1;
@@ -93,5 +97,57 @@ export class RepeatCache {
     this.counts[this.missedSlot] = count;
     this.scopes[this.missedSlot] = scope;
     this.origins[this.missedSlot] = origin;
+  }
+}
+
+/** The repeat caches of the actions with dead variables, as the generated `next` calls them (`R.begin`, `R.repeat`, `R.end`). */
+export class Repeats {
+  /** Successors emitted in this enumeration so far. */
+  emitted = 0;
+  private readonly caches: (RepeatCache | null)[] = [];
+  private readonly baselines: number[] = [];
+  private sink: StateSink | null = null;
+  private source: Uint8Array = new Uint8Array(0);
+  private offset = 0;
+
+  constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
+    for (const { actionId, dead } of entries) {
+      if (dead.length === 0) continue;
+      const keep = new Uint8Array(codec.stateBytes).fill(1);
+      for (const variable of dead) keep.fill(0, codec.offsets[variable], codec.offsets[variable]! + layoutBytes(layouts[variable]!));
+      this.caches[actionId] = new RepeatCache(codec.stateBytes, keep);
+    }
+  }
+
+  startEnumeration(sink: StateSink, source: Uint8Array, offset: number): void {
+    this.sink = sink;
+    this.source = source;
+    this.offset = offset;
+    this.emitted = 0;
+  }
+
+  /** The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them). */
+  begin(actionId: number): number {
+    const cache = this.caches[actionId];
+    const sink = this.sink!;
+    const scope = sink.repeatScope ?? -1;
+    if (cache === undefined || cache === null || scope < 0 || sink.repeat === undefined) return -1;
+    const found = cache.find(this.source, this.offset, scope);
+    if (found < 0) this.baselines[actionId] = this.emitted;
+    return found;
+  }
+
+  repeat(actionId: number, count: number): boolean {
+    const cache = this.caches[actionId]!;
+    return this.sink!.repeat!(actionId, count, cache.foundOrigin);
+  }
+
+  end(actionId: number): void {
+    const cache = this.caches[actionId];
+    const baseline = this.baselines[actionId];
+    if (cache === undefined || cache === null || baseline === undefined) return;
+    const sink = this.sink!;
+    cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
+    this.baselines[actionId] = undefined as unknown as number;
   }
 }

@@ -147,7 +147,8 @@ export class ActionCode {
     const n = s.c.next!;
     const code = this.expressions.value(set, s.c);
     if (s.c.assigned === null) throw new SpecError(`x' \\in S where monocheck cannot tell whether x' is already set (inside \\A)`, at, 'unsupported');
-    return `for (const v of rt.elements(${code}, ${this.expressions.at(at)})) { ${n}[${index}] = v;\n${k(this.setState(s, index))}\n}`;
+    const id = ++continuationNames;
+    return `{ const ae${id} = rt.elements(${code}, ${this.expressions.at(at)}); for (let ai${id} = 0; ai${id} < ae${id}.length; ai${id}++) { ${n}[${index}] = ae${id}[ai${id}];\n${k(this.setState(s, index))}\n} }`;
   }
 
   /** `UNCHANGED e`: each variable of e (through tuples and definitions) kept as it is, else `e' = e` tested. */
@@ -207,8 +208,31 @@ export class ActionCode {
     return this.shared(k, (shared) => this.expressions.loops(bounds, s.c, (inner) => this.action(body, { ...s, c: inner }, shared)));
   }
 
+  /**
+   * Whether TLC's enumeration of `ir` as an action (Tool.getNextStates) calls
+   * the rest at most once: no \E or \/ where an action is read (those give a
+   * successor for each witness or disjunct that holds, repeats included).
+   */
+  private singleValued(ir: Ir, inlining: Set<number>): boolean {
+    switch (ir.kind) {
+      case 'or': case 'exists': return false;
+      case 'and': return ir.args.every((arg) => this.singleValued(arg, inlining));
+      case 'if': return this.singleValued(ir.then, inlining) && this.singleValued(ir.else, inlining);
+      case 'case': return ir.arms.every((arm) => this.singleValued(arm.value, inlining)) && (ir.other === null || this.singleValued(ir.other, inlining));
+      case 'let': return this.singleValued(ir.body, inlining);
+      case 'forall': return this.singleValued(ir.body, inlining);
+      case 'call': {
+        if (ir.def.functionBounds !== null || inlining.has(ir.def.id)) return ir.def.functionBounds !== null;
+        return this.singleValued(ir.def.body, new Set([...inlining, ir.def.id]));
+      }
+      default: return true;
+    }
+  }
+
   /** `\A x \in S : A` as an action: A for the first element, then for the next, ... (what is set is tracked when it runs). */
   private forall(bounds: readonly IrBound[], body: Ir, s: PathState, k: Continuation): string {
+    // a state-level body TLC enumerates to one successor at most (no \E, no \/ where an action is read): a guard
+    if (!s.c.init && this.levels.of(body) < 2 && this.singleValued(body, new Set())) return this.guard({ kind: 'forall', bounds, body, at: bounds[0]?.at ?? body.at }, s, k);
     if (bounds.length !== 1 || bounds[0]!.tuple || bounds[0]!.ids.length !== 1) {
       throw new SpecError('\\A with several bound variables as an action', bounds[0]?.at ?? null, 'unsupported');
     }
@@ -223,11 +247,9 @@ export class ActionCode {
 
   /** An action-level definition applied: its body inlined with its parameters bound (a value-level one is a guard). */
   private callAction(def: IrDefinition, args: readonly IrArgument[], at: SourceRange, s: PathState, k: Continuation): string {
-    if (this.levels.definition(def) < 2 && !s.c.init) return this.guard({ kind: 'call', def, args, at }, s, k);
-    const letCode = def.params.length === 0 ? s.c.locals.get(def.id) : undefined;
-    if (letCode !== undefined || s.c.letFunctions.has(def.id)) {
-      if (this.levels.definition(def) < 2 && !s.c.init) return this.guard({ kind: 'call', def, args, at }, s, k);
-    }
+    // TLC reads any definition as an action (inlined); one it enumerates to one successor at most is the same as a guard
+    const guardLike = this.levels.definition(def) < 2 && !s.c.init && (def.functionBounds !== null || this.singleValued(def.body, new Set([def.id])));
+    if (guardLike) return this.guard({ kind: 'call', def, args, at }, s, k);
     if (s.inlining.has(def.id)) throw new SpecError(`the action ${def.name} calls itself; monocheck cannot enumerate a recursive action`, at, 'unsupported');
     if (def.functionBounds !== null) return this.guard({ kind: 'call', def, args, at }, s, k);
     const bindings = def.params.map((param, i) => {

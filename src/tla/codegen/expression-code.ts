@@ -15,7 +15,7 @@ import { integerLiteral, type ProgramText } from './program-text.js';
 import { Hoisting, HOISTED_CONTEXT } from './hoisting.js';
 import type { Levels } from '../semantic/levels.js';
 import { Patch } from '../runtime/patch.js';
-import { BOOLEAN_BUILTINS, freeLocals, isBoolean, mentionsLocal } from './ir-facts.js';
+import { BOOLEAN_BUILTINS, filterOf, freeLocals, isBoolean, mentionsLocal } from './ir-facts.js';
 import type { ExpressionWriter } from './expression-writer.js';
 
 
@@ -73,7 +73,11 @@ export class ExpressionCode implements ExpressionWriter {
         if (fn === undefined) throw new SpecError(`internal: operator parameter ${ir.id} unbound`, ir.at, 'semantic');
         return `${fn}(${ir.args.map((arg) => this.argument(arg, 0, c)).join(', ')})`;
       }
-      case 'builtin': return builtinCode(this, ir.op, ir.args, ir.at, c);
+      case 'builtin': {
+        const counted = ir.op === 'Cardinality' ? filterOf(ir.args[0]) : null;
+        if (counted !== null) return this.filterCount(counted, c);
+        return builtinCode(this, ir.op, ir.args, ir.at, c);
+      }
       case 'and': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' && ')})`;
       case 'or': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' || ')})`;
       case 'if': return `(${this.boolean(ir.cond, c, ir.at)} ? ${this.value(ir.then, c)} : ${this.value(ir.else, c)})`;
@@ -90,7 +94,8 @@ export class ExpressionCode implements ExpressionWriter {
       case 'setEnum': return ir.elements.length === 0 ? 'rt.EMPTY_SET' : `rt.setOf([${ir.elements.map((e) => this.value(e, c)).join(', ')}])`;
       case 'setFilter': {
         const body = (inner: CodeContext) => `if (${this.boolean(ir.predicate, inner, ir.at)}) out.push(${this.boundValue(ir.bound, inner)});`;
-        return this.block(ir, c, (inner) => `const out = []; ${this.loops([ir.bound], inner, body)} return rt.setOf(out);`);
+        // the elements come in the enumerated set's (normalized) order, once each
+        return this.block(ir, c, (inner) => `const out = []; ${this.loops([ir.bound], inner, body)} return rt.sortedSet(out);`);
       }
       case 'setMap': {
         const body = (inner: CodeContext) => `out.push(${this.value(ir.value, inner)});`;
@@ -220,7 +225,9 @@ export class ExpressionCode implements ExpressionWriter {
       const bound = single[i]!;
       const element = bound.tuple ? `t${bound.ids[0]}` : `b${bound.ids[0]}`;
       const unpack = bound.tuple ? bound.ids.map((id, k) => `const b${id} = rt.component(${element}, ${k + 1}, ${bound.ids.length}, ${this.at(bound.at)});`).join(' ') : '';
-      code = `for (const ${element} of rt.elements(${bound.set}, ${this.at(bound.at)})) { ${unpack} ${code} }`;
+      // an indexed loop: a for-of over the array allocated an iterator result per element where V8 did not inline it
+      const id = bound.ids[0]!;
+      code = `{ const e${id} = rt.elements(${bound.set}, ${this.at(bound.at)}); for (let i${id} = 0; i${id} < e${id}.length; i${id}++) { const ${element} = e${id}[i${id}]; ${unpack} ${code} } }`;
     }
     return code;
   }
@@ -237,12 +244,12 @@ export class ExpressionCode implements ExpressionWriter {
    * variable (passed as an argument: no closure made per evaluation), else of
    * an arrow function made in place.
    */
-  private block(ir: Ir, c: CodeContext, statements: (inner: CodeContext) => string, bounds: readonly IrBound[] = []): string {
+  private block(ir: Ir, c: CodeContext, statements: (inner: CodeContext) => string, bounds: readonly IrBound[] = [], purpose = ''): string {
     const free = freeLocals(ir, bounds);
     const names = [...free].map((id) => c.locals.get(id));
     const plain = names.every((name) => name !== undefined && /^[bt]\d+$/.test(name));
     if (!plain || c.letFunctions.size > 0) return `(() => { ${statements(c)} })()`;
-    const key = `${ir.at.file}:${ir.at.line}:${ir.at.column}:${ir.kind}|${[...free].join(',')}|${names.join(',')}|${contextKey(c)}`;
+    const key = `${ir.at.file}:${ir.at.line}:${ir.at.column}:${ir.kind}${purpose}|${[...free].join(',')}|${names.join(',')}|${contextKey(c)}`;
     let name = this.lifted.get(key);
     if (name === undefined) {
       name = `q${this.lifted.size}`;
@@ -255,6 +262,12 @@ export class ExpressionCode implements ExpressionWriter {
   }
 
   private readonly lifted = new Map<string, string>();
+
+  /** Cardinality({x \in S : P}): the elements that satisfy P counted, no set built. */
+  private filterCount(ir: Extract<Ir, { kind: 'setFilter' }>, c: CodeContext): string {
+    const body = (inner: CodeContext) => `if (${this.boolean(ir.predicate, inner, ir.at)}) n++;`;
+    return this.block(ir, c, (inner) => `let n = 0; ${this.loops([ir.bound], inner, body)} return n;`, [], 'count');
+  }
 
   private quantifier(all: boolean, bounds: readonly IrBound[], body: Ir, c: CodeContext): string {
     const test = (inner: CodeContext) => (all ? `if (!${this.boolean(body, inner)}) return false;` : `if (${this.boolean(body, inner)}) return true;`);
@@ -311,6 +324,7 @@ export class ExpressionCode implements ExpressionWriter {
    * x[k]), then the patch as a JS expression; null where it does not apply.
    */
   patchCode(index: number, value: Ir, c: CodeContext): { readonly statements: string; readonly patch: string } | null {
+    if (value.kind === 'if') return this.conditionalPatch(index, value, c);
     if (value.kind !== 'except' || value.updates.length !== 1 || c.state === null || !this.packing.readable.has(index)) return null;
     const fn = value.fn;
     if (fn.kind !== 'variable' || fn.index !== index || fn.primed || c.primed) return null;
@@ -327,6 +341,17 @@ export class ExpressionCode implements ExpressionWriter {
   }
 
   private patches = 0;
+
+  /** `x' = IF c THEN [x EXCEPT ![k] = e] ELSE x` (either branch a patch or x itself, IFs nested): the patch taken, or rt.SAME. */
+  private conditionalPatch(index: number, value: Extract<Ir, { kind: 'if' }>, c: CodeContext): { readonly statements: string; readonly patch: string } | null {
+    const branch = (ir: Ir) => (ir.kind === 'variable' && ir.index === index && !ir.primed && !c.primed ? { statements: '', patch: 'rt.SAME' } : this.patchCode(index, ir, c));
+    const then = branch(value.then);
+    const otherwise = branch(value.else);
+    if (then === null || otherwise === null || (then.patch === 'rt.SAME' && otherwise.patch === 'rt.SAME')) return null;
+    const name = `pv${++this.patches}`;
+    const statements = `let ${name}; if (${this.boolean(value.cond, c)}) { ${then.statements} ${name} = ${then.patch}; } else { ${otherwise.statements} ${name} = ${otherwise.patch}; }`;
+    return { statements, patch: name };
+  }
 
   /** `UNCHANGED e` as a value (a test): e' = e. */
   unchangedTest(arg: Ir, c: CodeContext): string {

@@ -1,5 +1,5 @@
 /** Facts about IR the generator relies on: which expressions are booleans, which locals an expression reads. */
-import type { Ir, IrBound, IrDefinition } from '../semantic/ir.js';
+import type { Ir, IrArgument, IrBound, IrDefinition } from '../semantic/ir.js';
 
 /** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
 export const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
@@ -63,3 +63,14 @@ export function mentionsLocal(ir: Ir, id: number): boolean {
   return found;
 }
 
+
+/**
+ * The set filter `{x \in S : P}` that `arg` is, written in place or as the
+ * body of a definition without parameters (ActivePlayers == {p \in Players : ~bankrupt[p]}); null otherwise.
+ */
+export function filterOf(arg: IrArgument | undefined): Extract<Ir, { kind: 'setFilter' }> | null {
+  if (arg === undefined) return null;
+  if (arg.kind === 'setFilter') return arg;
+  if (arg.kind === 'call' && arg.args.length === 0 && arg.def.params.length === 0 && arg.def.functionBounds === null && !arg.def.recursive && !arg.def.inLet && arg.def.body.kind === 'setFilter') return arg.def.body;
+  return null;
+}

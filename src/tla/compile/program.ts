@@ -34,6 +34,8 @@ export interface ProgramSource {
   readonly tracksSetWhileRunning: boolean;
   /** Actions entered as a whole disjunct of Next, with their dead variables (set on every path, never read): see repeat-cache.ts. */
   readonly repeats: readonly { readonly actionId: number; readonly dead: readonly number[] }[];
+  /** Per invariant, whether its code is `true` for every state the layouts can hold (TypeOK proved by the layouts): never evaluated. */
+  readonly invariantsAlwaysTrue: readonly boolean[];
   /** The exported names: `init`, `next`, `inv0`.., `con0`.., `assume0`.., `enabled0`... */
   readonly invariantCount: number;
   readonly constraintCount: number;
@@ -116,7 +118,7 @@ class ProgramWriter {
     const { spec, entries, options, text, temporal } = this;
     this.writeInit();
     const repeats = this.writeNext();
-    this.writePredicates();
+    const invariantsAlwaysTrue = this.writePredicates();
     this.writeFairness();
     options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${this.expressions.value(set, CONSTANT_LEVEL)}; }`));
     const properties = this.writeProperties();
@@ -134,7 +136,7 @@ class ProgramWriter {
     return {
       body, pool: text.values(), actionNames: this.labels, actionLocations: this.locations, repeats, tracksSetWhileRunning: this.actions.tracksSetWhileRunning,
       properties, predicateLocations: temporal.predicates.map((predicate) => predicate.at), predicateParams: temporal.predicates.map((predicate) => predicate.params),
-      invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
+      invariantsAlwaysTrue, invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
       assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
     };
   }
@@ -188,13 +190,18 @@ class ProgramWriter {
     this.setOnEveryPath.set(label, known === undefined ? set : new Set([...known].filter((i) => set.has(i))));
   }
 
-  /** The invariants, constraints and ASSUMEs. */
-  private writePredicates(): void {
+  /** The invariants, constraints and ASSUMEs; returns which invariants' code is `true` whatever the state. */
+  private writePredicates(): boolean[] {
     const { text, expressions } = this;
-    const predicate = (name: string, ir: Ir) => text.declare(name, `function ${name}(S) { return ${expressions.boolean(ir, STATE_ONLY)}; }`);
-    this.entries.invariants.forEach((inv, i) => predicate(`inv${i}`, inv.def.body));
+    const predicate = (name: string, ir: Ir) => {
+      const code = expressions.boolean(ir, STATE_ONLY);
+      text.declare(name, `function ${name}(S) { return ${code}; }`);
+      return /^[\s(]*true[\s)]*(?:&&[\s(]*true[\s)]*)*$/.test(code);
+    };
+    const alwaysTrue = this.entries.invariants.map((inv, i) => predicate(`inv${i}`, inv.def.body));
     this.entries.constraints.forEach((con, i) => predicate(`con${i}`, con.def.body));
     this.spec.assumptions.forEach((assumption, i) => text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, CONSTANT_LEVEL)}; }`));
+    return alwaysTrue;
   }
 
   /** ENABLED <<A>>_v for each fairness condition: a successor of A that changes v. */

@@ -32,7 +32,14 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const stateBytes = Math.max(1, at + (layouts.some((layout) => bitArray(layout) !== null) ? 1 : 0));
   const n = layouts.length;
   const fields = Array.from({ length: n }, (_, i) => `this.c${i} = U;`).join(' ');
-  const getters = layouts.map((layout, i) => `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${decode(layout, 's', 'o', 0, constant)}; } return v; }`).join('\n');
+  const getters = layouts.map((layout, i) => {
+    const value = decode(layout, 's', 'o', 0, constant);
+    if (!cachedByBytes(layout)) return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${value}; } return v; }`;
+    // a small composite value (dice, a few flags) is decoded once for each bit pattern and shared: values are never mutated
+    const raw = layoutBytes(layout) === 1 ? 's[o]' : '(s[o] | s[o + 1] << 8)';
+    return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = ${value}; this.c${i} = v; } return v; }`;
+  }).join('\n');
+  const tables = layouts.map((layout, i) => (cachedByBytes(layout) ? `const T${i} = new Array(${1 << (8 * layoutBytes(layout))});` : '')).join(' ');
   const readers = layouts.map((layout, i) => reader(layout, i, offsets[i]!, constant)).filter((text) => text !== '').join('\n');
   const writers = layouts.map((layout, i) => {
     const size = layoutBytes(layout);
@@ -43,9 +50,10 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
   const body = `"use strict";
 const U = rt.UNSET;
+${tables}
 class View {
-  constructor() { this.src = null; this.off = 0; this.level = 0; ${fields} }
-  load(src, off, level) { this.src = src; this.off = off; this.level = level; ${fields} }
+  constructor() { this.src = null; this.off = 0; this.level = 0; this.g = 0; ${fields} }
+  load(src, off, level) { this.src = src; this.off = off; this.level = level; this.g = rt.nextLoad(); ${fields} }
   ${getters}
   ${readers}
 }
@@ -62,6 +70,19 @@ return { View, write, writeInitial, prepare };`;
 
 type Constant = (value: unknown) => string;
 
+/** A JS expression: the position of `v` among an enum's values (as Map.get finds keys), -1 if none. */
+function enumIndex(values: readonly unknown[], v: string, constant: Constant): string {
+  if (values.length > 8) return `(${constant(new Map(values.map((item, i) => [item, i])))}.get(${v}) ?? -1)`;
+  // a few values: compared in turn, cheaper than hashing a string
+  const table = constant(values);
+  return `(${values.map((_, i) => `${v} === ${table}[${i}] ? ${i} : `).join('')}-1)`;
+}
+
+/** Whether a variable's values are decoded once per bit pattern: composite values packed in one or two bytes. */
+function cachedByBytes(layout: Layout): boolean {
+  return layout.kind !== 'int' && layout.kind !== 'bool' && layout.kind !== 'enum' && layout.kind !== 'bytes' && layoutBytes(layout) >= 1 && layoutBytes(layout) <= 2;
+}
+
 /** A JS expression: the scalar of `element` packed as `raw` bits. */
 function fromRaw(element: Layout, raw: string, constant: Constant): string {
   switch (element.kind) {
@@ -77,7 +98,7 @@ function toRaw(element: Layout, v: string, r: string, overflow: string, constant
   switch (element.kind) {
     case 'int': return `if (typeof ${v} !== 'number' || ${v} < ${element.min} || ${v} > ${element.max}) ${overflow}; const ${r} = ${element.min === 0 ? v : `${v} - ${element.min}`};`;
     case 'bool': return `const ${r} = ${v} === true ? 1 : ${v} === false ? 0 : ${overflow};`;
-    case 'enum': return `const ${r} = ${constant(new Map(element.values.map((item, i) => [item, i])))}.get(${v}); if (${r} === undefined) ${overflow};`;
+    case 'enum': return `const ${r} = ${enumIndex(element.values, v, constant)}; if (${r} < 0) ${overflow};`;
     default: throw new Error(`not a scalar layout: ${element.kind}`);
   }
 }
@@ -229,9 +250,8 @@ function encode(layout: Layout, value: string, t: string, off: string, k: number
     }
     case 'bool': return `${head} if (${v} === true) ${t}[${off} + ${k}] = 1; else if (${v} === false) ${t}[${off} + ${k}] = 0; else ${overflow};`;
     case 'enum': {
-      const index = constant(new Map(layout.values.map((item, i) => [item, i])));
       const write = layout.values.length <= 256 ? `${t}[${off} + ${k}] = i;` : `${t}[${off} + ${k}] = i; ${t}[${off} + ${k + 1}] = i >> 8;`;
-      return `${head} { const i = ${index}.get(${v}); if (i === undefined) ${overflow}; ${write} }`;
+      return `${head} { const i = ${enumIndex(layout.values, v, constant)}; if (i < 0) ${overflow}; ${write} }`;
     }
     case 'tuple': {
       let at = k;

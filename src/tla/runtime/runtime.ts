@@ -52,10 +52,14 @@ function sameKeys(a: readonly Value[], b: readonly Value[]): boolean {
 }
 
 const scratch = new V.ByteWriter();
-
+/** How many times any view has loaded a state: a view's number for its state (S.g), which state-level definitions remember their value by. */
+let loads = 0;
 
 export const runtime = {
   Patch,
+  nextLoad(): number {
+    return ++loads;
+  },
   patch(slot: Patch, key: Value, value: Value): Patch {
     slot.key = key;
     slot.value = value;
@@ -64,6 +68,7 @@ export const runtime = {
   /** The next value of a variable set by a patch: the current value with the change made. */
   patched(next: unknown, current: Value): Value {
     if (next instanceof Patch) return V.exceptPath(current, [next.key as Value], next.value as Value);
+    if (next === SAME) return current;
     return next as Value;
   },
   /** A next-state value read where it is not known how it was set. */
@@ -124,6 +129,8 @@ export const runtime = {
   cardinality: (s: Value, _at: SourceRange | null): number => V.cardinality(s),
   isFiniteSet: (s: Value, _at: SourceRange | null): boolean => V.isFiniteSet(s),
   setOf: (elements: Value[]): Value => V.setOf(elements),
+  /** A set of elements already in TLC's normalized order, each once (a filter of an enumerated set keeps its order). */
+  sortedSet: (elements: Value[]): Value => (elements.length === 0 ? V.EMPTY_SET : new V.SetValue(elements)),
   elements: (set: Value, _at: SourceRange | null): readonly Value[] => V.enumerate(set),
   record: (names: readonly string[], values: Value[]): Value => V.makeRecord(names, values),
   recordSet: (names: readonly string[], sets: Value[]): Value => V.recordSet(names, sets),
