@@ -4,7 +4,7 @@
 // on the large model, test/fixtures/tlc/README.md; for the liveness models live_*, test/fixtures/tlc/liveness/);
 // writes them to bench/results.json (with --models, the other models' entries there are kept).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -13,7 +13,10 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', '3'));
 const LIVENESS_MODELS = ['live_fair_keepsrolling_n2_m0_x0', 'live_spec_bankruptstays_d10', 'live_fair_winner_real_d6', 'live_fair_winner_n2_m0_x0'];
-const models = option('--models', ['real_n2_d13', 'n2_m50_x50', 'n2_m0_x0', 'real_n2_d10', 'large_n2_m100_x200_d20', 'large_to_tlc_stop', ...LIVENESS_MODELS].join(',')).split(',');
+// compiled:NAME: the model checked with --engine compiled (the spec's modules compiled, not the transcription);
+// the edited models (test/fixtures/tlc/edited/*/) are compiled as `monocheck check` compiles them
+const COMPILED_MODELS = ['compiled:n2_m50_x50', 'compiled:real_n2_d13', 'pay_fine_n2_m50_x50_d16', 'history_n2_m0_x0_d14', 'free_parking_real_n2_d10'];
+const models = option('--models', ['real_n2_d13', 'n2_m50_x50', 'n2_m0_x0', 'real_n2_d10', 'large_n2_m100_x200_d20', 'large_to_tlc_stop', ...LIVENESS_MODELS, ...COMPILED_MODELS].join(',')).split(',');
 const workerCounts = option('--workers', '1,2').split(',').map(Number);
 
 /**
@@ -67,9 +70,24 @@ function benchModel(name) {
     const file = `${root}specs/${name}.cfg`;
     return { file, runArguments: [], commandArguments: [], tlc: tlcFigures(`${fixtures}liveness/${name}.out`, LIVENESS[name].tlcSeconds), workerCounts: [1], invariantModel: LIVENESS[name].invariantModel };
   }
+  if (name.startsWith('compiled:')) {
+    const plain = benchModel(name.slice('compiled:'.length));
+    return { ...plain, runArguments: ['{}', '{}', JSON.stringify({ engine: 'compiled' })], commandArguments: ['--engine', 'compiled'] };
+  }
+  const edited = editedModel(name);
+  if (edited !== null) return { file: `${edited}.cfg`, runArguments: ['{}', '{}', '{}'], commandArguments: [], tlc: tlcFigures(`${edited}.out`) };
   // a TLC reference model (with TLC's log beside it) or one of specs/
   const file = existsSync(`${fixtures}${name}.cfg`) ? `${fixtures}${name}.cfg` : `${root}specs/${name}.cfg`;
   return { file, runArguments: [], commandArguments: [], tlc: tlcFigures(`${fixtures}${name}.out`) };
+}
+
+/** The path without extension of an edited model's .cfg and .out (test/fixtures/tlc/edited/EDIT/NAME.cfg), or null. */
+function editedModel(name) {
+  const folder = `${fixtures}edited/`;
+  for (const edit of readdirSync(folder, { withFileTypes: true })) {
+    if (edit.isDirectory() && existsSync(`${folder}${edit.name}/${name}.cfg`)) return `${folder}${edit.name}/${name}`;
+  }
+  return null;
 }
 
 const median = (values) => {
@@ -184,10 +202,10 @@ console.log(`monocheck benchmark: median of ${runs} runs, node ${process.version
 console.log('seconds: the search; process s: the whole `monocheck check MODEL --json`, start-up included (for a model without');
 console.log('TLC figures, the library run\'s process); ratio: TLC\'s "Finished in" (one worker) / process s;');
 console.log('vs 1 worker: by process s, then by search seconds');
-console.log('model                   workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker');
+console.log('model                              workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker');
 for (const r of results) {
   console.log(
-    `${r.model.padEnd(23)} ${String(r.workers).padStart(7)} ${fmt(r.distinctStates).padStart(12)} ${fmt(r.statesGenerated).padStart(13)} ${fmt(r.seconds, 2).padStart(8)} ${fmt(r.processSeconds, 2).padStart(10)} ` +
+    `${r.model.padEnd(34)} ${String(r.workers).padStart(7)} ${fmt(r.distinctStates).padStart(12)} ${fmt(r.statesGenerated).padStart(13)} ${fmt(r.seconds, 2).padStart(8)} ${fmt(r.processSeconds, 2).padStart(10)} ` +
       `${fmt(r.distinctPerSecond).padStart(12)} ${fmt(r.generatedPerSecond).padStart(12)} ${fmt(r.bytesPerDistinctState, 1).padStart(12)} ` +
       `${fmt(r.peakRssBytes / 2 ** 20).padStart(13)} ${fmt(r.tlcSeconds).padStart(5)} ${r.ratioToTlc === null ? '      –' : `${fmt(r.ratioToTlc, 1).padStart(6)}x`} ` +
       `${r.speedupOverOneWorker === null ? '' : `${fmt(r.speedupOverOneWorker, 2).padStart(6)}x ${fmt(r.searchSpeedupOverOneWorker, 2)}x`}`,

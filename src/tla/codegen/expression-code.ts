@@ -104,7 +104,7 @@ export class ExpressionCode implements ExpressionWriter {
       case 'tuple': return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
       case 'record': return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
       case 'recordSet': return `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`;
-      case 'function': return this.functionLiteral(ir.bounds, ir.value, c);
+      case 'function': return this.functionLiteral(ir, c);
       case 'functionSet': return `rt.functionSet(${this.value(ir.domain, c)}, ${this.value(ir.range, c)})`;
       case 'apply': return this.apply(ir.fn, ir.arg, ir.at, c);
       case 'field': return `rt.field(${this.value(ir.record, c)}, ${this.text.constant(ir.name)}, ${this.at(ir.at)})`;
@@ -274,12 +274,16 @@ export class ExpressionCode implements ExpressionWriter {
     return this.block(body, c, (inner) => `${this.loops(bounds, inner, test)} return ${all ? 'true' : 'false'};`, bounds);
   }
 
-  private functionLiteral(bounds: readonly IrBound[], value: Ir, c: CodeContext): string {
+  private functionLiteral(ir: Extract<Ir, { kind: 'function' }>, c: CodeContext): string {
+    const { bounds, value } = ir;
     if (bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1) {
       const bound = bounds[0]!;
       const id = bound.ids[0]!;
-      const inner = withLocals(c, [[id, `b${id}`]]);
-      return `((dom) => { const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${this.value(bound.set, c)})`;
+      // a program-level function where it can be (block): an arrow function made in place would make the locals it reads live in a context allocated each time
+      return this.block(ir, c, (outer) => {
+        const inner = withLocals(outer, [[id, `b${id}`]]);
+        return `const dom = ${this.value(bound.set, outer)}; const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs);`;
+      }, bounds, 'function');
     }
     // [x \in S, y \in T |-> e]: a function of pairs, over S \X T
     const names = bounds.flatMap((b) => (b.tuple ? [b] : b.ids.map((id) => ({ ...b, ids: [id], tuple: false }))));
