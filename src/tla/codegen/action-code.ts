@@ -291,7 +291,8 @@ export class ActionCode {
     const declarations: string[] = [];
     for (const entry of calls.values()) {
       const body = k(entry.state);
-      if (entry.count === 1 || body.length < 160) {
+      // written out in place where that costs little code: a closure makes the locals it reads (S, N, emit, R) live in a context allocated per call
+      if (entry.count === 1 || body.length < 160 || (entry.count === 2 && body.length < 2000)) {
         result = result.split(entry.placeholder).join(body);
         continue;
       }

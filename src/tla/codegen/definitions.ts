@@ -15,9 +15,6 @@ import { withLocals, type CodeContext } from './context.js';
 import type { ExpressionWriter } from './expression-writer.js';
 import type { ProgramText } from './program-text.js';
 
-/** How many results of a constant operator are remembered before the table starts afresh. */
-const REMEMBERED_RESULTS = 4096;
-
 export class Definitions {
   private expressions!: ExpressionWriter;
   private readonly selfOf = new Map<number, IrDefinition>();
@@ -107,12 +104,7 @@ export class Definitions {
     return name;
   }
 
-  /**
-   * `d12(a)`: a constant operator, its results remembered by argument (a
-   * composite argument by identity: the same tuple of a set enumerated again,
-   * or a state's decoded dice; values are never mutated). At most
-   * REMEMBERED_RESULTS are kept, so fresh values made per state do not pile up.
-   */
+  /** `d12(a)`: a constant operator, its results for primitive arguments remembered (a Map lookup by a composite value's identity costs more than most bodies). */
   private constantOperator(def: IrDefinition): string {
     const name = `d${def.id}`;
     if (this.text.isDeclared(name)) return name;
@@ -123,7 +115,7 @@ export class Definitions {
     const remembered = def.params.length === 1 && !hasEffects(def.body);
     const p = params[0]?.[1];
     const code = remembered
-      ? `function ${name}(${list}) { let r = m${def.id}.get(${p}); if (r === undefined) { r = ${body}; if (m${def.id}.size >= ${REMEMBERED_RESULTS}) m${def.id}.clear(); m${def.id}.set(${p}, r); } return r; }`
+      ? `function ${name}(${list}) { if (typeof ${p} !== 'object') { let r = m${def.id}.get(${p}); if (r === undefined) { r = ${body}; m${def.id}.set(${p}, r); } return r; } return ${body}; }`
       : `function ${name}(${list}) { return ${body}; }`;
     this.text.declare(`${name}()`, code);
     return name;
@@ -135,13 +127,13 @@ export class Definitions {
     if (this.text.isDeclared(name)) return name;
     this.text.declare(name, '');
     const params = def.params.map((p) => [p.id, `b${p.id}`] as const);
-    const body = this.expressions.value(def.body, this.bodyContext(c, params));
+    const body = this.expressions.returnStatements(def.body, this.bodyContext(c, params));
     if (params.length === 0 && !c.primed && !c.init && this.levels.definition(def) === 1 && !hasEffects(def.body)) {
       // a state's value, computed once for each state a view loads (S.g: a number no other load of any view has had)
-      this.text.declare(`${name}()`, `let g${name} = -1, c${name} = rt.UNSET; function ${name}(S, N) { if (S.g === g${name}) return c${name}; const r = ${body}; g${name} = S.g; c${name} = r; return r; }`);
+      this.text.declare(`${name}()`, `let g${name} = -1, c${name} = rt.UNSET; function ${name}_(S, N) { ${body} } function ${name}(S, N) { if (S.g === g${name}) return c${name}; const r = ${name}_(S, N); g${name} = S.g; c${name} = r; return r; }`);
       return name;
     }
-    this.text.declare(`${name}()`, `function ${name}(S, N${params.map(([, p]) => `, ${p}`).join('')}) { return ${body}; }`);
+    this.text.declare(`${name}()`, `function ${name}(S, N${params.map(([, p]) => `, ${p}`).join('')}) { ${body} }`);
     return name;
   }
 

@@ -364,6 +364,13 @@ export class ExpressionCode implements ExpressionWriter {
   }
 
   /** A LET's definitions around `body` (statements returning the value); zero-argument ones are computed when first used. */
+  returnStatements(ir: Ir, c: CodeContext): string {
+    // an arrow function around a LET would make its locals, and the function's, live in a context allocated per call
+    if (ir.kind !== 'let') return `return ${this.value(ir, c)};`;
+    const { statements, inner } = this.letBindings(ir.defs, c);
+    return `${statements} ${this.returnStatements(ir.body, inner)}`;
+  }
+
   let(defs: readonly IrDefinition[], c: CodeContext, body: (inner: CodeContext) => string): string {
     const { statements, inner } = this.letBindings(defs, c);
     return `(() => { ${statements} ${body(inner)} })()`;

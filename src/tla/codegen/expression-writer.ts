@@ -12,6 +12,8 @@ export interface ExpressionWriter {
   scalarKind(ir: IrArgument, c: CodeContext): 'int' | 'bool' | 'str' | null;
   /** An argument: a value, or (for an operator parameter) a JS function. */
   argument(arg: IrArgument, arity: number, c: CodeContext): string;
+  /** Statements returning the value of `ir` (a function's body): a LET's definitions bound in the function's own scope. */
+  returnStatements(ir: Ir, c: CodeContext): string;
   /** A JS expression for a source location (for errors). */
   at(at: SourceRange): string;
 }

@@ -32,12 +32,14 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const stateBytes = Math.max(1, at + (layouts.some((layout) => bitArray(layout) !== null) ? 1 : 0));
   const n = layouts.length;
   const fields = Array.from({ length: n }, (_, i) => `this.c${i} = U;`).join(' ');
+  // each variable's decoder is a function of its own: an arrow function inside a getter would make the getter's
+  // locals live in a context allocated on every call, decoded or not
+  const decoders = layouts.map((layout, i) => `function D${i}(s, o) { return ${decode(layout, 's', 'o', 0, constant)}; }`).join('\n');
   const getters = layouts.map((layout, i) => {
-    const value = decode(layout, 's', 'o', 0, constant);
-    if (!cachedByBytes(layout)) return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; v = this.c${i} = ${value}; } return v; }`;
+    if (!cachedByBytes(layout)) return `v${i}() { let v = this.c${i}; if (v === U) v = this.c${i} = D${i}(this.src, this.off + ${offsets[i]}); return v; }`;
     // a small composite value (dice, a few flags) is decoded once for each bit pattern and shared: values are never mutated
     const raw = layoutBytes(layout) === 1 ? 's[o]' : '(s[o] | s[o + 1] << 8)';
-    return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = ${value}; this.c${i} = v; } return v; }`;
+    return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = D${i}(s, o); this.c${i} = v; } return v; }`;
   }).join('\n');
   const tables = layouts.map((layout, i) => (cachedByBytes(layout) ? `const T${i} = new Array(${1 << (8 * layoutBytes(layout))});` : '')).join(' ');
   const readers = layouts.map((layout, i) => reader(layout, i, offsets[i]!, constant)).filter((text) => text !== '').join('\n');
@@ -51,6 +53,7 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   const body = `"use strict";
 const U = rt.UNSET;
 ${tables}
+${decoders}
 class View {
   constructor() { this.src = null; this.off = 0; this.level = 0; this.g = 0; ${fields} }
   load(src, off, level) { this.src = src; this.off = off; this.level = level; this.g = rt.nextLoad(); ${fields} }
