@@ -5,7 +5,7 @@
  * that ends that way is run again with the wider layout; being
  * deterministic, the second run finds the same states, now packed.
  */
-import type { ModelFactory, ModelFailure } from '../engine/model.js';
+import { modelFailure, type ModelFactory, type ModelFailure } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { TlaValue } from '../engine/trace/tla-value.js';
 import { compileSpec, type CompiledSpec, type SpecSource } from './compile/compile-spec.js';
@@ -75,17 +75,39 @@ export class CompiledModels {
     return true;
   }
 
+  /**
+   * After a search threw: true when a value did not fit the layout, which is
+   * now widened. A counterexample's replay (confirmTrace) enumerates every
+   * successor of its states, some the search stopped before making: one of
+   * those may need a wider layout than the search did.
+   */
+  private widenAfterThrow(error: unknown): boolean {
+    return this.widenFor({ kind: 'error', failure: modelFailure(error, 'successors') });
+  }
+
   /** Runs `search` on the model, again on a wider one as long as a value does not fit. */
   run(search: (model: CompiledModel) => CheckResult): CheckResult {
     for (;;) {
-      const result = search(this.model());
+      let result: CheckResult;
+      try {
+        result = search(this.model());
+      } catch (error) {
+        if (this.widenAfterThrow(error)) continue;
+        throw error;
+      }
       if (!this.widenFor(result)) return result;
     }
   }
 
   async runAsync(search: (model: CompiledModel) => Promise<CheckResult>): Promise<CheckResult> {
     for (;;) {
-      const result = await search(this.model());
+      let result: CheckResult;
+      try {
+        result = await search(this.model());
+      } catch (error) {
+        if (this.widenAfterThrow(error)) continue;
+        throw error;
+      }
       if (!this.widenFor(result)) return result;
     }
   }

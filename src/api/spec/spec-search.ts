@@ -40,13 +40,20 @@ export function runSearchAsync(model: Model, search: SpecSearch): Promise<CheckR
 
 /**
  * Searches `spec` with `search` on a model of its own, again on a new model
- * as long as the spec says the search ended for want of room in its packed
- * layout (a compiled spec, CheckableSpec.widen): the model and the result that stands.
+ * as long as the spec says the search ended (or threw) for want of room in its packed
+ * layout (a compiled spec, CheckableSpec.widen; it throws so when a counterexample's replay meets a successor the
+ * search never made): the model and the result that stands.
  */
 export function searchSpec(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => CheckResult = runSearch): { model: Model; result: CheckResult } {
   for (;;) {
     const model = spec.createModel();
-    const result = run(model, search);
+    let result: CheckResult;
+    try {
+      result = run(model, search);
+    } catch (error) {
+      if (spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) === true) continue;
+      throw error;
+    }
     if (spec.widen?.(result) !== true) return { model, result };
   }
 }
@@ -55,7 +62,13 @@ export function searchSpec(spec: CheckableSpec, search: SpecSearch, run: (model:
 export async function searchSpecAsync(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => Promise<CheckResult> = runSearchAsync): Promise<{ model: Model; result: CheckResult }> {
   for (;;) {
     const model = spec.createModel();
-    const result = await run(model, search);
+    let result: CheckResult;
+    try {
+      result = await run(model, search);
+    } catch (error) {
+      if (spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) === true) continue;
+      throw error;
+    }
     if (spec.widen?.(result) !== true) return { model, result };
   }
 }
