@@ -1,0 +1,15 @@
+import { availableParallelism } from 'node:os';
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:long`: the suites too long for npm test (test/e2e/large-models.long.ts: the largest models with 2 workers). */
+export default defineConfig({
+  test: {
+    include: ['test/**/*.long.ts'],
+    // scratch folders made with test/helpers/temporary-folder.ts are removed after each file
+    setupFiles: ['test/helpers/remove-temporary-folders.ts'],
+    testTimeout: 600_000,
+    pool: 'threads',
+    maxWorkers: availableParallelism(),
+    isolate: false,
+  },
+});
