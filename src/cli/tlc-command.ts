@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import yargs from 'yargs';
 import type { CheckResult } from '../engine/result.js';
+import { ExitCode, exitCodeOf } from './exit-codes.js';
 import { checkOptions, type CheckArguments } from './check-arguments.js';
 import { parseTlcArguments, type TlcArguments } from './tlc-arguments.js';
 import { SpecError } from '../tla/errors.js';
@@ -42,9 +43,11 @@ function refuseModes(tlc: TlcArguments): void {
   const refuse = (option: string, sentence: string) => {
     throw new UsageError(`${option}: ${sentence}`);
   };
-  if (tlc.continue) refuse('-continue', 'monocheck tlc stops at the first violation (going on past violations is being built: issue 23).');
-  if (tlc.dump !== null) refuse('-dump', 'monocheck tlc writes no state dump yet (issue 23).');
-  if (tlc.difftrace) refuse('-difftrace', 'monocheck tlc prints whole states; `monocheck check` shows only what changed in each step.');
+  if (tlc.simulate !== null) {
+    if (tlc.continue) refuse('-continue', "monocheck's simulation stops at the first violation.");
+    if (tlc.dump !== null) refuse('-dump', "monocheck's simulation writes no state dump.");
+    if (tlc.difftrace) refuse('-difftrace', "monocheck's simulation prints whole states.");
+  }
   if (tlc.simulate !== null && tlc.recover !== null) refuse('-recover', 'a simulation keeps no checkpoint to recover.');
   if (tlc.dfid !== null) refuse('-dfid', "monocheck's iterative deepening is `monocheck check --dfid --max-depth N`, with its own output, not TLC's.");
   if (tlc.coverage !== null) refuse('-coverage', "monocheck's action coverage is `monocheck check --coverage`, with its own table, not TLC's per-expression counts.");
@@ -82,6 +85,11 @@ function checkArgv(tlc: TlcArguments, cwd: string): string[] {
     if (!tlc.checkDeadlock) argv.push('--no-deadlock');
   }
   argv.push('--workers', String(tlc.workers), '--format', tlc.tool ? 'tool' : 'tlc');
+  if (tlc.continue) argv.push('--continue');
+  if (tlc.difftrace) argv.push('--difftrace');
+  if (tlc.dump !== null && !tlc.dump.dot) argv.push('--dump', tlc.dump.file);
+  if (tlc.dump !== null && tlc.dump.dot) argv.push('--dump-dot', tlc.dump.file);
+  if (tlc.dump !== null && tlc.dump.dot && tlc.dump.options.length > 0) argv.push('--dump-dot-options', tlc.dump.options.join(','));
   if (tlc.checkpoint !== null && tlc.checkpoint > 0) argv.push('--checkpoint', String(tlc.checkpoint));
   if (tlc.metadir !== null && tlc.recover === null) argv.push('--checkpoint-dir', tlc.metadir);
   for (const { format, file } of tlc.dumpTrace) argv.push('--trace-out', file, '--trace-format', format);
@@ -141,6 +149,27 @@ async function simulateRun(tlc: TlcArguments, terminal: Terminal, cwd: string): 
   return result;
 }
 
+/**
+ * TLC's exit code after -continue: the code of what stopped the search (11
+ * for a deadlock), 0 when it went on to the end, however many invariant
+ * violations it reported; `check --continue` exits 12 then, and a warning
+ * says how many violations TLC's code leaves unsaid.
+ */
+function tlcExitCode(result: CheckResult, code: number, terminal: Terminal): number {
+  const violations = result.violations ?? [];
+  if (violations.length === 0) return code;
+  const { violations: _reported, ...stopped } = result;
+  const tlcCode = result.kind === 'invariant' ? ExitCode.success : exitCodeOf(stopped);
+  if (tlcCode !== code) {
+    const counts = new Map<string, number>();
+    for (const { invariant } of violations) counts.set(invariant, (counts.get(invariant) ?? 0) + 1);
+    const which = [...counts].map(([invariant, count]) => `${invariant} ${count} time${count === 1 ? '' : 's'}`).join(', ');
+    const why = tlcCode === ExitCode.success ? 'because the search went on to the end' : `the code of ${result.kind === 'deadlock' ? 'the deadlock' : 'what'} that stopped the search`;
+    terminal.err(`monocheck: warning: ${violations.length} invariant violation${violations.length === 1 ? ' was' : 's were'} found (${which}); as TLC's -continue does, this exits ${tlcCode}, ${why} (\`monocheck check --continue\` exits ${code}).\n`);
+  }
+  return tlcCode;
+}
+
 /** Usage, as `monocheck tlc -help` prints it. */
 const USAGE = `usage: monocheck tlc [TLC's options] SPEC[.tla]
 
@@ -169,6 +198,6 @@ export async function runTlc(
   return runCheck(checkArgs, terminal, (result, code) => {
     const note = traceSpecNote(tlc, result);
     if (note !== null) terminal.err(note);
-    return code;
+    return tlcExitCode(result, code, terminal);
   });
 }

@@ -20,6 +20,7 @@ function specFolder(): string {
   const folder = temporaryFolder('monocheck-tlc-');
   for (const module of ['Monopoly.tla', 'MCMonopoly.tla', 'MCMonopoly.cfg']) copyFileSync(`${ROOT}specs/${module}`, join(folder, module));
   for (const model of ['n3_m0_x0.cfg', 'n3_m0_x0_nt.cfg']) copyFileSync(`${FIXTURES}${model}`, join(folder, model));
+  copyFileSync(`${FIXTURES}modes/n3_m0_x0_d5.cfg`, join(folder, 'n3_m0_x0_d5.cfg'));
   return folder;
 }
 
@@ -42,6 +43,10 @@ describe('monocheck tlc', () => {
   it('maps TLC\'s options onto check: the root module and its cfg, -workers, -deadlock (no deadlock check), -tool, -checkpoint with -metadir, -dumpTrace', async () => {
     const { check, err } = await mapped(['-workers', '2', '-deadlock', '-tool', '-checkpoint', '30', '-metadir', 'meta', '-dumpTrace', 'tlc', 'cex.out', '-config', 'n3_m0_x0.cfg', 'MCMonopoly'], folder);
     expect(check).toMatchObject({ model: join(folder, 'n3_m0_x0.cfg'), module: 'MCMonopoly', workers: 2, deadlock: false, format: 'tool', checkpoint: 30, checkpointDir: 'meta', traceOut: 'cex.out', traceFormat: 'tlc' });
+    const modes = (await mapped(['-continue', '-difftrace', '-dump', 'dot,colorize,actionlabels', 'graph', 'MCMonopoly'], folder)).check;
+    expect(modes).toMatchObject({ continue: true, difftrace: true, dumpDot: 'graph.dot' });
+    expect([...(modes.dumpDotOptions ?? [])]).toEqual(['colorize', 'actionlabels']);
+    expect((await mapped(['-dump', 'states', 'MCMonopoly'], folder)).check.dump).toBe('states.dump');
     expect(err).toBe('');
     const plain = await mapped(['MCMonopoly.tla'], folder);
     expect(plain.check).toMatchObject({ model: join(folder, 'MCMonopoly.cfg'), module: 'MCMonopoly', workers: 1, deadlock: true, format: 'tlc' });
@@ -65,7 +70,10 @@ describe('monocheck tlc', () => {
 
   it('refuses what it cannot honour (exit 1), and a missing spec (150) or model file (151), each with a sentence', async () => {
     await expect(mapped(['-dumpTrace', 'dot', 'x.dot', 'MCMonopoly'], folder)).rejects.toThrow(new UsageError('-dumpTrace dot: monocheck writes a trace as json or tlc.'));
-    for (const mode of [['-simulate'], ['-dfid', '5'], ['-coverage', '1'], ['-continue'], ['-dump', 'states'], ['-difftrace']]) await expect(mapped([...mode, 'MCMonopoly'], folder)).rejects.toThrow(new RegExp(`^${mode[0]}: `));
+    for (const mode of [['-simulate'], ['-dfid', '5'], ['-coverage', '1']]) await expect(mapped([...mode, 'MCMonopoly'], folder)).rejects.toThrow(new RegExp(`^${mode[0]}: `));
+    for (const mode of ['-continue', '-difftrace']) await expect(mapped(['-simulate', 'num=3', mode, 'MCMonopoly'], folder)).rejects.toThrow(new RegExp(`^${mode}: monocheck's simulation`));
+    // TLC's -dump dot items that monocheck does not draw: check's own refusal
+    await expect(mapped(['-dump', 'dot,snapshot', 'g', 'MCMonopoly'], folder)).rejects.toThrow(/snapshot/);
     await expect(mapped(['-view', 'MCMonopoly'], folder)).rejects.toThrow(UsageError);
     await expect(mapped([], folder)).rejects.toThrow(new UsageError('Error: Missing input TLA+ module.'));
     await expect(mapped(['Nope'], folder)).rejects.toThrow(SpecError);
@@ -99,6 +107,33 @@ describe('monocheck tlc', () => {
     const trace = JSON.parse(readFileSync(join(folder, 'sim.json'), 'utf8')) as { counterexample: { state: unknown[] } };
     expect(trace.counterexample.state.length).toBe(lines.filter((line) => line.startsWith('State ')).length);
     expect(err).toContain('monocheck: wrote the counterexample');
+  });
+
+  /** TLC's lines from the initial states to the depth (or the outdegree), without the line of TLC's trace file. */
+  const section = (text: string) => text.slice(text.indexOf('Finished computing initial states'), text.lastIndexOf('Finished in')).replace(/^.*\n/, '').replace(/^"CounterExample written: .*\n/gm, '');
+
+  it.concurrent("-continue prints TLC's 12 violations and its deadlock line for line, and exits 11 as TLC does, warning how many violations that code leaves unsaid", async () => {
+    const run = await runCliAsync(['tlc', '-workers', '1', '-continue', '-config', 'n3_m0_x0_d5.cfg', 'MCMonopoly'], { cwd: folder });
+    expect(run.status).toBe(11);
+    expect(section(run.stdout)).toBe(section(readFileSync(`${FIXTURES}modes/n3_m0_x0_d5.continue.out`, 'utf8')));
+    expect(run.stdout.match(/^Error: Invariant TurnValid is violated\.$/gm)).toHaveLength(12);
+    expect(run.stderr).toBe("monocheck: warning: 12 invariant violations were found (TurnValid 12 times); as TLC's -continue does, this exits 11, the code of the deadlock that stopped the search (`monocheck check --continue` exits 12).\n");
+  });
+
+  it.concurrent("-continue -deadlock -tool -dump: TLC's 69 violations, counts and dump, exit 0 with the warning; the extension reads 69 errors and a run that ends in error (its error-continue case)", async () => {
+    const run = await runCliAsync(['tlc', '-workers', '1', '-continue', '-deadlock', '-tool', '-dump', 'all', '-config', 'n3_m0_x0_d5.cfg', 'MCMonopoly'], { cwd: folder });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toContain("monocheck: warning: 69 invariant violations were found (TurnValid 69 times); as TLC's -continue does, this exits 0, because the search went on to the end (`monocheck check --continue` exits 12).\n");
+    expect(readFileSync(join(folder, 'all.dump'), 'utf8')).toBe(readFileSync(`${FIXTURES}modes/n3_m0_x0_d5.dump`, 'utf8'));
+    const read = readToolOutput(run.stdout);
+    expect(read.unexpected).toEqual([]);
+    expect(read.errors).toHaveLength(69);
+    expect(read.errors.every((error) => error.lines[0] === 'Invariant TurnValid is violated.' && error.trace.length >= 2)).toBe(true);
+    // TLC's success message after the violations: the extension still ends in Error, as in its error-continue case
+    expect({ state: read.state, status: read.status, collision: read.collisionProbability }).toEqual({ state: 'Error', status: 'Finished', collision: '3.3E-14' });
+    const bodies = toolMessages(run.stdout);
+    const tlc = readFileSync(`${FIXTURES}modes/n3_m0_x0_d5.continue-nodeadlock.out`, 'utf8').split('\n');
+    for (const code of [2199, 2194, 2268]) expect(tlc).toContain(bodies.find((message) => message.code === code)?.body);
   });
 
   it.concurrent("prints TLC's text for n3_m0_x0 with TLC's exit code, its first line saying it is monocheck, and notes that it writes no trace-exploration spec", async () => {
