@@ -186,7 +186,8 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
   const { result: { result, model, view, observer } } = runWidening(spec, (base) => simulateModel(base, args, plan, monopoly, terminal));
   const seconds = result.stats.seconds;
   terminal.err(`monocheck: simulated ${result.stats.steps.toLocaleString('en-US')} steps in ${seconds.toFixed(2)} s (${Math.round(result.stats.steps / Math.max(seconds, 1e-9)).toLocaleString('en-US')} steps/s)\n`);
-  const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace : null;
+  // the behaviour to show: the one found, or the one up to the state the spec could not evaluate (as TLC shows it)
+  const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace : result.kind === 'error' && result.failure !== undefined && result.failure.trace.states.length > 0 ? result.failure.trace : null;
   const comparison = reference === null || !landing ? null : landingComparisonOf(landingRows(observer), reference);
   const shown = trace === null ? null : showTrace(model, trace);
   const verdict = witness === undefined ? undefined : result.kind === 'invariant' ? `Witness found in run ${result.run} (seed ${seed}): ${witness.description}.` : result.kind === 'ok' ? `Not reached in ${runs} run${runs === 1 ? '' : 's'}: in no state of these behaviours ${witness.description}.` : undefined;
@@ -194,10 +195,11 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
     terminal.out(`${JSON.stringify(jsonReport(result, { seed, engine: spec.engine, strategy: monopoly === null ? null : args.strategy, turns: observer?.totalTurns ?? null, witness, landing: landing ? landingRows(observer) : null, comparison }))}\n`);
   } else {
     let text = renderSimulationSummary(result, { seed, turns: observer?.totalTurns ?? 0, playerCount: monopoly?.constants.N ?? null, ...(verdict !== undefined && { verdict }) }, terminal.colorLevel);
-    if (shown !== null && 'run' in result) {
-      text += `\nThe behaviour of run ${result.run} (${shown.steps.length} states, replayed and confirmed; random, so not a shortest one):\n${renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel })}`;
+    if (shown !== null && 'run' in result && result.run !== undefined) {
+      const what = result.kind === 'error' ? `up to the error (${shown.steps.length} states)` : `(${shown.steps.length} states, replayed and confirmed; random, so not a shortest one)`;
+      text += `\nThe behaviour of run ${result.run} ${what}:\n${renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel })}`;
       const last = shown.steps.length;
-      text += witness !== undefined ? `In state ${last}, ${witness.description}.\n` : result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
+      text += result.kind === 'error' ? `The spec cannot be evaluated at state ${last} (said on stderr).\n` : witness !== undefined ? `In state ${last}, ${witness.description}.\n` : result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.\n` : `State ${last} has no successor: deadlock.\n`;
       text += `Run it alone: ${reproduceCommand(args, seed, result.run, maxSteps, turns)}\n`;
     }
     if (landing) text += `\n${renderLandingTables(landingRows(observer))}`;
@@ -205,8 +207,9 @@ async function runSimulate(args: SimulateArguments, terminal: Terminal): Promise
     terminal.out(text);
   }
   if (result.kind === 'error') terminal.err(`monocheck: ${result.message}\n`);
-  const script = trace === null || !('run' in result) ? null : scriptText(view, trace, result.run, seed);
-  const found = shown === null || !('run' in result) ? null : { shown, script };
+  const run = 'run' in result ? result.run : undefined;
+  const script = trace === null || run === undefined ? null : scriptText(view, trace, run, seed);
+  const found = shown === null || run === undefined ? null : { shown, script };
   const why = witness === undefined ? 'no run broke an invariant or deadlocked' : 'no run reached the witness';
   writeSimulationFiles(terminal, outputs, found, why, spec, landing && observer !== null ? () => landingChartOf(observer, result.stats.runs, { turns, players: monopoly?.constants.N ?? 0, strategy: args.strategy, seed }, comparison) : null);
   if (result.kind === 'error') return result.failure === undefined ? ExitCode.other : failureExitCode(result.failure);
@@ -259,7 +262,7 @@ function jsonReport(result: SimulationResult, facts: JsonFacts): object {
     invariant: facts.witness === undefined && result.kind === 'invariant' ? result.invariant : null,
     witness: facts.witness === undefined ? null : { name: facts.witness.name, found },
     message: result.kind === 'error' ? result.message : null,
-    traceLength: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : 0,
+    traceLength: result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : result.kind === 'error' ? (result.failure?.trace.states.length ?? 0) : 0,
     ...stats,
     turns: facts.turns,
     ...(facts.landing !== null && { landing: facts.landing }),

@@ -22,7 +22,7 @@ const MORTGAGE = `${EDITED}/new_invariants/new_invariants_mortgage_real_n2_d10.c
 const FREE_PARKING = `${EDITED}/free_parking/free_parking_real_n2_d10.cfg`;
 const dir = temporaryFolder('monocheck-compiled-commands-');
 const jugs = writeJugs(dir);
-const files = { mortgage: join(dir, 'mortgage.json'), jugs: join(dir, 'jugs.json'), html: join(dir, 'mortgage.html') };
+const files = { mortgage: join(dir, 'mortgage.json'), jugs: join(dir, 'jugs.json'), html: join(dir, 'mortgage.html'), script: join(dir, 'hotel.txt') };
 
 /** The JSON of a run without what differs between engines and runs (the time, the engine). */
 function answers(run: CliRun): Record<string, unknown> {
@@ -51,6 +51,13 @@ const runs = {
     trace: await runCliAsync(['trace', files.jugs, '--config', jugs, '--validate']),
     html: await runCliAsync(['trace', files.jugs, '--config', jugs, '--html', join(dir, 'jugs.html')]),
   })),
+  // a witness sampled on an edited spec, written as a replay script, played again on it
+  scriptRoundTrip: runCliAsync(['simulate', FREE_PARKING, '--no-constraints', '--strategy', 'builder', '--witness', 'hotel', '--seed', '1', '--script-out', files.script]).then(async (simulate) => ({
+    simulate,
+    replay: await runCliAsync(['replay', files.script, FREE_PARKING]),
+  })),
+  // TLC's error in a random walk: its exit code, and the behaviour up to it
+  simulateError: runCliAsync(['simulate', `${EDITED}/incomplete/incomplete_real_n2_d10.cfg`, '--seed', '1', '--runs', '20']),
   jugsRefusals: Promise.all([runCliAsync(['check', jugs, '--witness', 'hotel']), runCliAsync(['replay', 'examples/four-railroads.txt', jugs]), runCliAsync(['check', jugs, '--html', join(dir, 'never.html')])]),
 };
 
@@ -103,6 +110,25 @@ describe('traces, replays and comparisons on a compiled spec', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(/^monocheck compare: .*\n {2}checking the modules beside the model \(compiled: .*NoMortgage.*\)\n/);
     expect(run.stdout).toContain("TLC's 5 states are a behaviour of the compiled spec.\nTLC and monocheck agree.\n");
+  });
+});
+
+describe('simulate on an edited spec', () => {
+  it('samples a witness through its Monopoly view and writes it as a script that replays on the same spec', async () => {
+    const { simulate, replay } = await runs.scriptRoundTrip;
+    expect(simulate.status).toBe(0);
+    expect(simulate.stdout).toContain('Witness found in run 1 (seed 1): a street has a hotel (5 houses).');
+    expect(replay.status).toBe(0);
+    expect(replay.stdout).toMatch(/The script played to the end: \d+ states, \d+ choices; every state satisfies /);
+    expect(replay.stdout).toContain('houses[3]: 4 -> 5');
+  });
+
+  it("stops at TLC's error with its exit code, and shows the behaviour up to it with the run that reproduces it", async () => {
+    const run = await runs.simulateError;
+    expect(run.status).toBe(75);
+    expect(run.stdout).toContain('Error: Successor state is not completely specified by the next-state action. The following variable is not defined: doublesCount.');
+    expect(run.stdout).toContain('The behaviour of run 1 up to the error (3 states):\nState 1: Initial predicate\n');
+    expect(run.stdout).toMatch(/The spec cannot be evaluated at state 3 \(said on stderr\)\.\nRun it alone: monocheck simulate .*incomplete_real_n2_d10\.cfg .*--seed 1 --run 1\n/);
   });
 });
 

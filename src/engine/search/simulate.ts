@@ -76,8 +76,8 @@ export type SimulationResult =
   | { readonly kind: 'ok'; readonly stats: SimulationStatistics }
   | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
-  /** `failure` when the model failed on a state (an expression it cannot evaluate), with the behaviour up to the state being expanded or checked. */
-  | { readonly kind: 'error'; readonly message: string; readonly stats: SimulationStatistics; readonly failure?: ModelFailure & { readonly trace: Trace } };
+  /** `failure` when the model failed on a state (an expression it cannot evaluate), with the behaviour up to the state being expanded or checked, in run `run`. */
+  | { readonly kind: 'error'; readonly message: string; readonly stats: SimulationStatistics; readonly failure?: ModelFailure & { readonly trace: Trace }; readonly run?: number | undefined };
 
 /** Runs the behaviours and returns the first violation, or statistics; never throws for a violation. */
 export function simulate(model: Model, options: SimulationOptions): SimulationResult {
@@ -123,7 +123,7 @@ class Simulator {
       } catch (error) {
         if (this.during === null) throw error;
         const failure = { ...modelFailure(error, this.during), trace: this.trace() };
-        return { kind: 'error', message: failure.message, stats: this.statistics(), failure };
+        return { kind: 'error', message: failure.message, stats: this.statistics(), failure, run };
       }
       if (stopped !== null) return stopped;
       this.runsDone++;
