@@ -76,14 +76,7 @@ async function recoveredSpec(args: CheckArguments, folder: string): Promise<Chec
  * cannot be written.
  */
 async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = (_result: CheckResult, code: number) => code): Promise<number> {
-  refuseTlcModeCombinations(args, null);
-  const outputs = checkOutputs(args);
-  // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
-  requireWritable([...outputs.written, outputs.checkpoints]);
-  requireWritable(outputs.written, checkInputs(args));
-  if (args.cluster !== undefined) readClusterTls(args);
-  if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
-  if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
+  refuseBeforeLoading(args);
   const spec = args.recover === undefined ? await loadSpecOfFlags(args) : await recoveredSpec(args, args.recover);
   refuseTlcModeCombinations(args, spec);
   if (spec.temporal !== null) refuseLivenessFlags(args);
@@ -155,6 +148,18 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
   if (args.explore === true) return exploreCounterexample(spec, result, exitCodeOf(result), terminal);
   return afterResult(result, exitCodeOf(result));
+}
+
+/** The refusals made before the spec is read: flag combinations, outputs that cannot be written, cluster flags. */
+function refuseBeforeLoading(args: CheckArguments): void {
+  refuseTlcModeCombinations(args, null);
+  const outputs = checkOutputs(args);
+  // the checkpoint folder is an output too, but --recover's is also read: it is checked only as an output
+  requireWritable([...outputs.written, outputs.checkpoints]);
+  requireWritable(outputs.written, checkInputs(args));
+  if (args.cluster !== undefined) readClusterTls(args);
+  if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
+  if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
 }
 
 /** Refuses flags a model with temporal properties cannot take: its check runs in one thread, on one machine, without checkpoints. */
