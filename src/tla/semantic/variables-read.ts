@@ -8,33 +8,7 @@
 import type { Ir, IrDefinition } from './ir.js';
 
 export function variablesRead(ir: Ir): Set<number> | null {
-  const read = new Set<number>();
-  const seen = new Set<IrDefinition>();
-  let unknown = false;
-  const visit = (node: unknown): void => {
-    if (unknown || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
-    const record = node as Record<string, unknown>;
-    switch (record.kind) {
-      case 'variable': read.add(record.index as number); return;
-      case 'enabled': case 'callParameter': case 'opParameter': case 'prime': case 'unchanged': unknown = true; return;
-      case 'builtin':
-        if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
-        break;
-      case 'call': case 'opDefinition': {
-        const def = record.def as IrDefinition;
-        if (!seen.has(def)) {
-          seen.add(def);
-          visit(def.body);
-          for (const bound of def.functionBounds ?? []) visit(bound.set);
-        }
-        break;
-      }
-    }
-    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
-  };
-  visit(ir);
-  return unknown ? null : read;
+  return walkReads(ir, false);
 }
 
 /**
@@ -43,6 +17,11 @@ export function variablesRead(ir: Ir): Set<number> | null {
  * an argument, TLCGet, ENABLED).
  */
 export function currentVariablesRead(ir: Ir): Set<number> | null {
+  return walkReads(ir, true);
+}
+
+/** The walk behind both: in an action, primed variables and UNCHANGED are what it sets, not reads. */
+function walkReads(ir: Ir, action: boolean): Set<number> | null {
   const read = new Set<number>();
   const seen = new Set<IrDefinition>();
   let unknown = false;
@@ -51,9 +30,9 @@ export function currentVariablesRead(ir: Ir): Set<number> | null {
     if (Array.isArray(node)) { for (const item of node) visit(item); return; }
     const record = node as Record<string, unknown>;
     switch (record.kind) {
-      case 'variable': if (record.primed !== true) read.add(record.index as number); return;
-      case 'enabled': case 'callParameter': case 'opParameter': unknown = true; return;
-      case 'prime': unknown = true; return;
+      case 'variable': if (!action || record.primed !== true) read.add(record.index as number); return;
+      case 'enabled': case 'callParameter': case 'opParameter': case 'prime': unknown = true; return;
+      case 'unchanged': if (!action) { unknown = true; return; } break;
       case 'builtin':
         if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
         break;
