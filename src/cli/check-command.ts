@@ -34,6 +34,7 @@ import { writeFailure } from '../api/output-paths.js';
 import { signalExitCode } from './signals.js';
 import { exploreCounterexample } from './explore-command.js';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from './cluster-check.js';
+import { resultInCliWords } from './library-error-words.js';
 import { readClusterTls, tlsInputs } from './cluster-options.js';
 import { UsageError } from './usage-error.js';
 import { refuseTlcModeCombinations, startTlcModes, tlcModeOutputs } from './tlc-modes.js';
@@ -127,7 +128,7 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult = 
   const { model, result } = await searchSpecAsync(spec, search, (model) =>
     terminal.stop.whileStoppable(() => {
       if (search.kind === 'liveness') return checkLivenessAsync(model, search.options);
-      return args.cluster === undefined ? checkAsync(model, search.options) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
+      return args.cluster === undefined ? checkAsync(model, search.options).then(resultInCliWords) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
     }, 'stopping at the next slice', checkpointNote),
   ).finally(() => workDir.release());
   if (terminal.statusLine && previous !== null && tlc === null) terminal.err('\n');

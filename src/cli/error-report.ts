@@ -14,11 +14,12 @@ import { ExitCode } from './exit-codes.js';
 import { displayPath } from '../api/display-path.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
+import { errorInCliWords } from './library-error-words.js';
 
 /** Says `error` on the terminal's stderr and returns the exit code; an error monocheck did not expect is an internal error (255). */
 export function reportError(error: unknown, terminal: Terminal): number {
   if (error instanceof UsageError || error instanceof FlagValueError) {
-    terminal.err(`monocheck: ${error.message}\n`);
+    terminal.err(`monocheck: ${errorInCliWords(error) ?? error.message}\n`);
     return ExitCode.usage;
   }
   // a Monopoly-only command or flag asked of another spec, or of states it cannot read as the game's
@@ -29,12 +30,12 @@ export function reportError(error: unknown, terminal: Terminal): number {
   if (error instanceof ModelFileError) {
     const file = error.file === '' ? '' : displayPath(error.file);
     const where = error.line === undefined ? file : `${file}:${error.line}`;
-    terminal.err(`monocheck: ${where ? `${where}: ` : ''}${error.message}\n`);
+    terminal.err(`monocheck: ${where ? `${where}: ` : ''}${errorInCliWords(error) ?? error.message}\n`);
     return error.breaksAssumption ? ExitCode.assumptionFalse : ExitCode.modelFileError;
   }
   if (error instanceof SpecError) {
     const where = error.at === null ? '' : `${displayPath(error.at.file)}:${error.at.line}:${error.at.column}: `;
-    terminal.err(`monocheck: ${where}${escapeControl(error.message)}\n`);
+    terminal.err(`monocheck: ${where}${escapeControl(errorInCliWords(error) ?? error.message)}\n`);
     return ExitCode.specError;
   }
   if (error instanceof ModelConfigError) {
@@ -51,11 +52,11 @@ export function reportError(error: unknown, terminal: Terminal): number {
     return ExitCode.other;
   }
   if (error instanceof SpecChangedError) {
-    terminal.err(`monocheck: ${error.message}\n`);
+    terminal.err(`monocheck: ${errorInCliWords(error) ?? error.message}\n`);
     return ExitCode.specError;
   }
   if (error instanceof CheckpointError) {
-    terminal.err(`monocheck: cannot recover: ${error.message}\n`);
+    terminal.err(`monocheck: cannot recover: ${errorInCliWords(error) ?? error.message}\n`);
     return ExitCode.other;
   }
   const message = error instanceof Error ? error.message : String(error);

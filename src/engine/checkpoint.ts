@@ -96,9 +96,21 @@ export function savedFingerprintBits(dir: string, counters: { readonly fingerpri
   return known;
 }
 
-/** Refuses, in one sentence, to recover a checkpoint of `saved`-bit fingerprints with `asked`-bit ones (on one machine or a cluster). */
-export function requireSameWidth(dir: string, saved: FingerprintBits, asked: FingerprintBits): void {
-  if (saved !== asked) {
-    throw new CheckpointError(`the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`);
+/** A checkpoint in `dir` of `saved`-bit fingerprints, which a run asked to recover with `asked`-bit ones: a run keeps its width. */
+export class FingerprintWidthError extends CheckpointError {
+  constructor(
+    readonly dir: string,
+    readonly saved: FingerprintBits,
+    readonly asked: FingerprintBits,
+  ) {
+    super(
+      `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; ` +
+        `recover it with fingerprintBits ${saved} (or without that option): a run keeps its fingerprint width`,
+    );
   }
+}
+
+/** Refuses, with a FingerprintWidthError, to recover a checkpoint of `saved`-bit fingerprints with `asked`-bit ones (on one machine or a cluster). */
+export function requireSameWidth(dir: string, saved: FingerprintBits, asked: FingerprintBits): void {
+  if (saved !== asked) throw new FingerprintWidthError(dir, saved, asked);
 }

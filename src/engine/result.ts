@@ -1,6 +1,7 @@
 /** What a search returns. The engine never prints and never exits; callers map this to output. */
 import type { ActionCoverage } from './coverage.js';
 import type { ModelFailure } from './model.js';
+import type { SearchProblem } from './search-problem.js';
 
 /** A behaviour: states[0] is initial, actionIds[i] is the action that produced states[i] (-1 for the initial state). */
 export interface Trace {
@@ -108,9 +109,17 @@ export type CheckResult = (
   /**
    * The search could not go on. `failure` when the model failed on a state:
    * with the behaviour up to the state being expanded (its last state), or up
-   * to the state whose invariants could not be checked.
+   * to the state whose invariants could not be checked. `problem` when the
+   * search ran out of room (memory, disk): what, the limit and the numbers,
+   * which `message` says in the library's terms.
    */
-  | { readonly kind: 'error'; readonly message: string; readonly stats: Statistics; readonly failure?: ModelFailure & { readonly trace: Trace } }
+  | {
+      readonly kind: 'error';
+      readonly message: string;
+      readonly stats: Statistics;
+      readonly failure?: ModelFailure & { readonly trace: Trace };
+      readonly problem?: SearchProblem;
+    }
 ) &
   ContinuedViolations;
 

@@ -51,7 +51,7 @@ describe('a cluster checkpoint keeps its fingerprint width', () => {
     });
     expect(interrupted).toMatchObject({ kind: 'limit', limit: 'interrupted' });
     await expect(checkInProcess(model, { workers: 2, overrides, limits: { fingerprintBits: 64, recoverFrom: dir } })).rejects.toThrow(
-      `the checkpoint in ${dir} holds 128-bit fingerprints and this run asks for 64-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width`,
+      `the checkpoint in ${dir} holds 128-bit fingerprints and this run asks for 64-bit ones; recover it with fingerprintBits 128 (or without that option): a run keeps its fingerprint width`,
     );
     const resumed = await checkInProcess(model, { workers: 3, overrides, limits: { recoverFrom: dir } });
     expect(summary(resumed)).toEqual(summary(checkModelFile(model, overrides).result));

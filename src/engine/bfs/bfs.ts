@@ -31,7 +31,7 @@ import { SearchMemory } from './search-memory.js';
 import { SliceCommitter, type CommitGraph, type MarkedSlice } from './slice-commit.js';
 import { InlineExecutor, type SliceExecutor, type SliceReport } from './slice-executor.js';
 import { SpillFileError } from './state-buffer.js';
-import { stopResult } from './stop-results.js';
+import { problemResult, stopResult } from './stop-results.js';
 import { replayAfterInvariantFailure, type ReplayOutcome } from './failure-replay.js';
 import { fingerprintWords, type FingerprintBits } from '../tables/fingerprint.js';
 import { VisitedSet } from './visited-set.js';
@@ -91,7 +91,7 @@ export class BreadthFirstSearch {
     const workers = this.options.workers ?? 1;
     // refused before the workers' threads and batches are taken
     const tooSmall = this.memory.startingProblem(workers, this.model.stateBytes, setup.fingerprintWords);
-    if (tooSmall !== null) return { kind: 'error', message: tooSmall, stats: this.statistics(0) };
+    if (tooSmall !== null) return problemResult(tooSmall, this.statistics(0));
     const started = performance.now();
     this.executor = workers > 1 ? new WorkerExecutor(setup, workers, this.options.waitForThreads === true) : new InlineExecutor(setup);
     this.clock.lap('start', started);
@@ -115,8 +115,8 @@ export class BreadthFirstSearch {
       return yield* this.search(executor);
     } catch (error) {
       if (!(error instanceof SpillFileError)) throw error;
-      const message = `the search ${error.message}; past half of its memory budget it spills levels there: give --work-dir a folder on a disk with room, or raise --memory`;
-      return { kind: 'error', message, stats: this.statistics(this.levels.queueLeft()) };
+      const reason = error.reason instanceof Error ? error.reason.message : String(error.reason);
+      return problemResult({ kind: 'spill-file', operation: error.operation, path: error.path, reason }, this.statistics(this.levels.queueLeft()));
     }
   }
 
@@ -193,8 +193,8 @@ export class BreadthFirstSearch {
 
   /** Keeps the search within its memory budget (see SearchMemory.makeRoom); an error result if it cannot go on. */
   private keepWithinBudget(extra: number): CheckResult | null {
-    const message = this.memory.makeRoom(extra, this.committer.distinct);
-    return message === null ? null : { kind: 'error', message, stats: this.statistics(this.levels.queueLeft()) };
+    const problem = this.memory.makeRoom(extra, this.committer.distinct);
+    return problem === null ? null : problemResult(problem, this.statistics(this.levels.queueLeft()));
   }
 
   /** Stops between two slices, saving a checkpoint if asked to keep them. */

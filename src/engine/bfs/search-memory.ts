@@ -1,12 +1,13 @@
 /**
  * What a breadth-first search holds in memory, and its budget: past half of
  * the budget the levels spill to disk; past the whole of it the search stops
- * with an error that lists every part of what it needs (they add up to the
- * total) and says what to do. A search whose start alone does not fit (the
+ * with a problem that lists every part of what it needs (they add up to the
+ * total; search-problem.ts words it). A search whose start alone does not fit (the
  * first chunks of its structures, the batches and the threads of its
  * workers) is refused before any of that is taken.
  */
 import { releaseDroppedBuffers } from '../release-memory.js';
+import { totalBytes, type MemoryParts, type SearchProblem } from '../search-problem.js';
 import type { Levels } from './levels.js';
 import { LINK_CHUNK_BYTES, type ParentLinks } from './parent-links.js';
 import { levelChunkBytes } from './state-buffer.js';
@@ -31,9 +32,6 @@ export interface HeldStructures {
   threads(): number;
 }
 
-/** The parts of what a search holds, in bytes: each named as the error message names it. */
-type Parts = Record<'visited set' | 'parent links' | 'levels' | 'successor batches' | 'worker threads', number>;
-
 export class SearchMemory {
   constructor(
     private readonly held: HeldStructures,
@@ -42,10 +40,10 @@ export class SearchMemory {
 
   /** Bytes the search holds now, plus `extra` it is about to allocate for the visited set. */
   residentBytes(extra: number): number {
-    return total(this.parts(extra));
+    return totalBytes(this.parts(extra));
   }
 
-  private parts(extra: number): Parts {
+  private parts(extra: number): MemoryParts {
     const { visited, links, levels } = this.held;
     return {
       'visited set': visited.bytes + extra,
@@ -62,61 +60,33 @@ export class SearchMemory {
    * made, a chunk of links, a chunk of each level, two batches and a thread
    * for each worker but the calling thread's own).
    */
-  startingProblem(workers: number, stateBytes: number, fingerprintWords: number): string | null {
+  startingProblem(workers: number, stateBytes: number, fingerprintWords: number): SearchProblem | null {
     const budget = this.budgetBytes;
     if (budget === undefined) return null;
-    const parts: Parts = {
+    const parts: MemoryParts = {
       'visited set': this.held.visited.bytes,
       'parent links': LINK_CHUNK_BYTES,
       levels: 2 * levelChunkBytes(stateBytes),
       'successor batches': workers * 2 * batchBytes(FIRST_CAPACITY, stateBytes, workers, fingerprintWords),
       'worker threads': (workers - 1) * THREAD_BYTES,
     };
-    if (total(parts) <= budget) return null;
-    const fewer = workers > 1 ? `, or use fewer --workers (each takes about ${formatBytes(THREAD_BYTES + 2 * batchBytes(FIRST_CAPACITY, stateBytes, workers, fingerprintWords))} before it stores a state)` : '';
-    return `the search needs ${describe(parts)} before it stores its first state, but its memory budget is ${formatBytes(budget)}; raise --memory if the machine has more${fewer}`;
+    if (totalBytes(parts) <= budget) return null;
+    const bytesPerWorker = THREAD_BYTES + 2 * batchBytes(FIRST_CAPACITY, stateBytes, workers, fingerprintWords);
+    return { kind: 'memory-to-start', parts, budgetBytes: budget, workers, bytesPerWorker };
   }
 
   /**
    * Keeps the search within its budget: past half of it, spills the expanded
    * part of the level and the full chunks of the next one; returns why the
    * search cannot go on if that is not enough for `extra` more bytes, else
-   * null. `distinct` is the number of distinct states found, for the message.
+   * null. `distinct` is the number of distinct states found, for the problem.
    */
-  makeRoom(extra: number, distinct: number): string | null {
+  makeRoom(extra: number, distinct: number): SearchProblem | null {
     const budget = this.budgetBytes;
     if (budget === undefined || this.residentBytes(extra) <= budget / 2) return null;
     releaseDroppedBuffers(this.held.levels.spill());
     const parts = this.parts(extra);
-    if (total(parts) <= budget) return null;
-    return (
-      `the search needs ${describe(parts)} for ${distinct.toLocaleString('en-US')} distinct states, but its memory budget is ${formatBytes(budget)}; ` +
-      'raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)'
-    );
+    if (totalBytes(parts) <= budget) return null;
+    return { kind: 'memory', parts, budgetBytes: budget, distinctStates: distinct };
   }
-}
-
-function total(parts: Parts): number {
-  return Object.values(parts).reduce((sum, bytes) => sum + bytes, 0);
-}
-
-/**
- * `30.8 MiB (visited set 18.0 MiB + parent links 5.0 MiB + ...)`: every part
- * in tenths of a MiB rounded up, and the total their sum, so that the figures
- * shown add up and the total shown is above the budget shown (rounded down).
- */
-function describe(parts: Parts): string {
-  const shown = Object.entries(parts).filter(([, bytes]) => bytes > 0).map(([name, bytes]) => ({ name, tenths: Math.ceil((bytes / 2 ** 20) * 10) }));
-  const sum = shown.reduce((acc, part) => acc + part.tenths, 0);
-  return `${mib(sum)} (${shown.map((part) => `${part.name} ${mib(part.tenths)}`).join(' + ')})`;
-}
-
-/** The budget in the unit of the parts, rounded down. */
-function formatBytes(bytes: number): string {
-  return mib(Math.floor((bytes / 2 ** 20) * 10));
-}
-
-/** `1,127.3 MiB` from 11,273 tenths of a MiB. */
-function mib(tenths: number): string {
-  return `${(tenths / 10).toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} MiB`;
 }

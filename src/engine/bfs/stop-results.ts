@@ -2,10 +2,12 @@
  * The result of a breadth-first search that stopped in a slice's commit: at
  * the distinct-state limit, or at a violation or a deadlock, whose trace is
  * rebuilt from the parent links and replayed before it is reported (an
- * internal error if it does not show what the search claims).
+ * internal error if it does not show what the search claims); or that ran
+ * out of room.
  */
 import type { Model } from '../model.js';
 import type { CheckResult, Statistics, Trace } from '../result.js';
+import { searchProblemMessage, type SearchProblem } from '../search-problem.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from '../trace/trace.js';
 import type { Levels } from './levels.js';
 import type { ParentLinks } from './parent-links.js';
@@ -55,4 +57,9 @@ function failureResult(search: StoppedSearch, stop: Extract<CommitStop, { kind: 
   }
   const trace = failure.during === 'invariant' ? rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position) : rebuildTrace(model, links, levels.start + stop.parent);
   return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace } };
+}
+
+/** The error result of a search that ran out of room: the problem as data, and in the library's words. */
+export function problemResult(problem: SearchProblem, stats: Statistics): CheckResult {
+  return { kind: 'error', message: searchProblemMessage(problem), stats, problem };
 }

@@ -72,8 +72,9 @@ describe('fingerprint width', () => {
     expect(interrupted.kind === 'limit' && interrupted.limit).toBe('interrupted');
     expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 64, recoverFrom: dir })).toThrow(/holds 96-bit fingerprints and this run asks for 64-bit ones/);
     expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 128, recoverFrom: dir })).toThrow(
-      `the checkpoint in ${dir} holds 96-bit fingerprints and this run asks for 128-bit ones; recover it with --fingerprint-bits 96 (or without the flag): a run keeps its fingerprint width`,
+      `the checkpoint in ${dir} holds 96-bit fingerprints and this run asks for 128-bit ones; recover it with fingerprintBits 96 (or without that option): a run keeps its fingerprint width`,
     );
+    expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 128, recoverFrom: dir })).toThrow(expect.objectContaining({ dir, saved: 96, asked: 128 }));
     const resumed = checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { recoverFrom: dir, workers: 2, waitForThreads: true }).result;
     expect({ kind: resumed.kind, statesGenerated: resumed.stats.statesGenerated, distinctStates: resumed.stats.distinctStates, depth: resumed.stats.depth }).toEqual({
       kind: tlc.verdict,

@@ -29,7 +29,11 @@ describe('the memory budget', () => {
     expect(result.kind).toBe('error');
     expect(result.stats.distinctStates).toBe(0);
     const message = result.kind === 'error' ? result.message : '';
-    expect(message).toMatch(/ before it stores its first state, but its memory budget is 1,024\.0 MiB; raise --memory if the machine has more, or use fewer --workers \(each takes about [\d.]+ MiB before it stores a state\)$/);
+    // in the library's terms: its options, not the command line's flags
+    expect(message).toMatch(/ before it stores its first state, but its memory budget is 1,024\.0 MiB; raise memoryBudgetBytes if the machine has more, or use fewer workers \(each takes about [\d.]+ MiB before it stores a state\)$/);
+    const problem = result.kind === 'error' ? result.problem : undefined;
+    expect(problem).toMatchObject({ kind: 'memory-to-start', budgetBytes: 2 ** 30, workers: 64 });
+    expect(problem?.kind === 'memory-to-start' && problem.parts['worker threads']).toBe(63 * THREAD_BYTES);
     const { total, parts } = figures(message);
     expect(Object.keys(parts)).toEqual(['visited set', 'parent links', 'levels', 'successor batches', 'worker threads']);
     expect(parts['worker threads']).toBe((63 * THREAD_BYTES) / 2 ** 20 * 10);
@@ -42,7 +46,8 @@ describe('the memory budget', () => {
     expect(result.kind).toBe('error');
     expect(result.stats.distinctStates).toBeGreaterThan(0);
     const message = result.kind === 'error' ? result.message : '';
-    expect(message).toMatch(/ for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; /);
+    expect(message).toMatch(/ for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise memoryBudgetBytes if the machine has more, or bound the model more tightly$/);
+    expect(result.kind === 'error' && result.problem).toMatchObject({ kind: 'memory', budgetBytes: 0.03 * 2 ** 30, distinctStates: result.stats.distinctStates });
     const { total, parts } = figures(message);
     expect(Object.keys(parts)).toEqual(['visited set', 'parent links', 'levels', 'successor batches']);
     expect(Object.values(parts).reduce((sum, part) => sum + part, 0)).toBe(total);

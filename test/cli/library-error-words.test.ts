@@ -1,0 +1,54 @@
+/**
+ * The library's typed errors in the command line's words: the sentences the
+ * command line has always printed, with its flags, built from the data the
+ * library returns (the end-to-end tests of check see
+ * them printed).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  errorInCliWords,
+  resultInCliWords,
+  searchProblemInCliWords,
+} from '../../src/cli/library-error-words.js';
+import { FingerprintWidthError } from '../../src/engine/checkpoint.js';
+import { CheckpointError } from '../../src/engine/snapshot-folder.js';
+import type { CheckResult, Statistics } from '../../src/engine/result.js';
+import type { MemoryParts } from '../../src/engine/search-problem.js';
+
+const MIB = 2 ** 20;
+const PARTS: MemoryParts = { 'visited set': 18 * MIB, 'parent links': 5 * MIB, levels: 4 * MIB, 'successor batches': 4 * MIB, 'worker threads': 0 };
+const NEEDS = '31.0 MiB (visited set 18.0 MiB + parent links 5.0 MiB + levels 4.0 MiB + successor batches 4.0 MiB)';
+const STATS = { statesGenerated: 1, distinctStates: 1, queueLeft: 0, depth: 1, seconds: 0, workers: 1, memoryBytes: 0, collisionProbability: 0 } satisfies Statistics;
+
+describe("the library's errors in the command line's words", () => {
+  it('says a search out of room with --memory, --workers and --work-dir, and the model bounds of this spec', () => {
+    expect(searchProblemInCliWords({ kind: 'memory', parts: PARTS, budgetBytes: 30.75 * MIB, distinctStates: 291_343 })).toBe(
+      `the search needs ${NEEDS} for 291,343 distinct states, but its memory budget is 30.7 MiB; raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)`,
+    );
+    expect(searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 1, bytesPerWorker: 20 * MIB })).toBe(
+      `the search needs ${NEEDS} before it stores its first state, but its memory budget is 10.2 MiB; raise --memory if the machine has more`,
+    );
+    expect(searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 2, bytesPerWorker: 20 * MIB })).toMatch(
+      /; raise --memory if the machine has more, or use fewer --workers \(each takes about 20\.0 MiB before it stores a state\)$/,
+    );
+    expect(searchProblemInCliWords({ kind: 'spill-file', operation: 'read', path: '/w/x', reason: 'gone' })).toBe(
+      'the search cannot read the spill file /w/x: gone; past half of its memory budget it spills levels there: give --work-dir a folder on a disk with room, or raise --memory',
+    );
+  });
+
+  it("rewords an error result that carries its problem, and leaves every other result as it is", () => {
+    const problem = { kind: 'memory', parts: PARTS, budgetBytes: 30.75 * MIB, distinctStates: 9 } as const;
+    const result: CheckResult = { kind: 'error', message: 'in library words', stats: STATS, problem };
+    expect(resultInCliWords(result)).toEqual({ ...result, message: searchProblemInCliWords(problem) });
+    const plain: CheckResult = { kind: 'error', message: 'internal error: it does not replay', stats: STATS };
+    const ok: CheckResult = { kind: 'ok', stats: STATS };
+    expect([resultInCliWords(plain), resultInCliWords(ok)]).toEqual([plain, ok]);
+  });
+
+  it('says thrown errors with the flags that fix them, and leaves the others to their own message', () => {
+    const width = new FingerprintWidthError('/c', 128, 96);
+    expect(errorInCliWords(width)).toBe('the checkpoint in /c holds 128-bit fingerprints and this run asks for 96-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width');
+    expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
+    expect(errorInCliWords(new Error('x'))).toBeNull();
+  });
+});
