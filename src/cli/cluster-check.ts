@@ -8,6 +8,7 @@ import type { CheckResult } from '../engine/result.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { CLUSTER_DEFAULTS, connectCluster, type ClusterCheckArguments } from './cluster-options.js';
 import type { Terminal } from './terminal.js';
+import { resultInCliWords } from './library-error-words.js';
 
 /** A cluster's checkpoint cannot be continued on one machine: says how to continue it. */
 export function refuseClusterCheckpoint(dir: string): void {
@@ -27,7 +28,7 @@ export async function checkOnClusterFromCli(model: Model, options: CheckOptions,
   const transport = await connectCluster(args);
   try {
     const checkpoint = options.checkpoint === undefined ? undefined : { ...options.checkpoint, everyMinutes: args.checkpoint ?? CLUSTER_DEFAULTS.checkpointMinutes };
-    return await checkOnCluster(model, { ...options, ...(checkpoint !== undefined && { checkpoint }) }, {
+    const result = await checkOnCluster(model, { ...options, ...(checkpoint !== undefined && { checkpoint }) }, {
       transport,
       name: args.clusterName,
       workers: args.clusterWorkers as number,
@@ -37,8 +38,9 @@ export async function checkOnClusterFromCli(model: Model, options: CheckOptions,
       joinSeconds: args.clusterWait,
       retries: args.clusterRetries,
       onLoss: args.clusterOnLoss,
-      log: (line) => terminal.err(`${line}\n`),
+      log: (line) => terminal.err(`monocheck: ${line}\n`),
     });
+    return resultInCliWords(result);
   } finally {
     await transport.close();
   }

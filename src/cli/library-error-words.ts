@@ -1,12 +1,14 @@
 /**
  * The library's typed errors in the command line's terms: the same data
  * (what ran out, which input, the limit, the numbers) worded with the flags
- * that change it (`raise --memory`, `--fingerprint-bits`), where the library names
+ * that change it (`raise --memory`, `--recover`), where the library names
  * its options. The prefix (`monocheck: `) is added where the line is said.
  */
 import type { CheckResult } from '../engine/result.js';
 import { memoryNeedText, spillFailureText, budgetText, type SearchProblem } from '../engine/search-problem.js';
 import { FingerprintWidthError } from '../engine/checkpoint.js';
+import { checkpointWhereText, workerLostText, workerMemoryText, type ClusterCheckResult, type ClusterProblem } from '../cluster/cluster-problem.js';
+import { NotClusterCheckpointError } from '../cluster/coordinator/cluster-checkpoint.js';
 
 /** Why a search ran out of room, in the flags of `check`. */
 export function searchProblemInCliWords(problem: SearchProblem): string {
@@ -23,10 +25,29 @@ export function searchProblemInCliWords(problem: SearchProblem): string {
   }
 }
 
+/** Why a search on a cluster stopped, in the flags of `check --cluster` and `worker`. */
+export function clusterProblemInCliWords(problem: ClusterProblem): string {
+  switch (problem.kind) {
+    case 'workers-missing':
+      return (
+        `only ${problem.found} of ${problem.wanted} workers of cluster '${problem.cluster}' answered within ${problem.joinSeconds} s; ` +
+        "start more with 'monocheck worker --cluster URL', or wait longer with --cluster-wait"
+      );
+    case 'worker-lost':
+      return `${workerLostText(problem)}; the search stopped (${checkpointWhereText(problem.checkpointDir)}; resume with --recover)`;
+    case 'level-failed':
+      return `level ${problem.level} failed ${problem.attempts} times (last: ${problem.lastReason}); raise --cluster-retries or check the network`;
+    case 'worker-memory':
+      return `worker ${problem.worker}: ${workerMemoryText(problem)}; raise --memory on the workers, or add workers`;
+  }
+}
+
 /** `result` with its error's message in the command line's terms, when the error says why as data; else `result` itself. */
-export function resultInCliWords<Result extends CheckResult>(result: Result): Result {
-  if (result.kind !== 'error' || result.problem === undefined) return result;
-  return { ...result, message: searchProblemInCliWords(result.problem) };
+export function resultInCliWords<Result extends CheckResult | ClusterCheckResult>(result: Result): Result {
+  if (result.kind !== 'error') return result;
+  if (result.problem !== undefined) return { ...result, message: searchProblemInCliWords(result.problem) };
+  const clusterProblem = 'clusterProblem' in result ? result.clusterProblem : undefined;
+  return clusterProblem === undefined ? result : { ...result, message: clusterProblemInCliWords(clusterProblem) };
 }
 
 /** A thrown error's sentence in the command line's terms (without the prefix), or null when the library's sentence is the command line's too. */
@@ -35,5 +56,6 @@ export function errorInCliWords(error: unknown): string | null {
     const { dir, saved, asked } = error;
     return `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`;
   }
+  if (error instanceof NotClusterCheckpointError) return `${error.folder} is not a checkpoint of a cluster run (recover it without --cluster)`;
   return null;
 }

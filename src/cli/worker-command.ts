@@ -51,7 +51,7 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
         buildModel: modelOfRecipe,
         // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
         shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
-        log: (line) => terminal.err(`${line}\n`),
+        log: (line) => terminal.err(`monocheck worker: ${line}\n`),
       }),
       'leaving the cluster',
     );

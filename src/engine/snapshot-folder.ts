@@ -128,9 +128,9 @@ export function readSnapshotMeta<Meta extends SnapshotMeta<unknown>>(dir: string
   }
 }
 
-/** Throws unless `meta` is of `format`, version `version` (`otherFormat`: the sentence for another format). */
-export function requireFormat(meta: SnapshotMeta<unknown>, format: string, version: number, otherFormat: string): void {
-  if (meta?.format !== format) throw new CheckpointError(otherFormat);
+/** Throws unless `meta` is of `format`, version `version` (`otherFormat`: the sentence, or the error, for another format). */
+export function requireFormat(meta: SnapshotMeta<unknown>, format: string, version: number, otherFormat: string | CheckpointError): void {
+  if (meta?.format !== format) throw typeof otherFormat === 'string' ? new CheckpointError(otherFormat) : otherFormat;
   if (meta.version !== version) throw new CheckpointError(`the checkpoint has format version ${meta.version}; this monocheck reads version ${version}`);
 }
 

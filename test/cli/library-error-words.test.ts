@@ -1,11 +1,12 @@
 /**
  * The library's typed errors in the command line's words: the sentences the
  * command line has always printed, with its flags, built from the data the
- * library returns (the end-to-end tests of check see
+ * library returns (the end-to-end tests of check and the cluster see
  * them printed).
  */
 import { describe, expect, it } from 'vitest';
 import {
+  clusterProblemInCliWords,
   errorInCliWords,
   resultInCliWords,
   searchProblemInCliWords,
@@ -14,6 +15,7 @@ import { FingerprintWidthError } from '../../src/engine/checkpoint.js';
 import { CheckpointError } from '../../src/engine/snapshot-folder.js';
 import type { CheckResult, Statistics } from '../../src/engine/result.js';
 import type { MemoryParts } from '../../src/engine/search-problem.js';
+import { NotClusterCheckpointError } from '../../src/cluster/coordinator/cluster-checkpoint.js';
 
 const MIB = 2 ** 20;
 const PARTS: MemoryParts = { 'visited set': 18 * MIB, 'parent links': 5 * MIB, levels: 4 * MIB, 'successor batches': 4 * MIB, 'worker threads': 0 };
@@ -36,10 +38,27 @@ describe("the library's errors in the command line's words", () => {
     );
   });
 
+  it("says a cluster's problems with the flags of check --cluster and worker", () => {
+    expect(clusterProblemInCliWords({ kind: 'workers-missing', cluster: 'monocheck', found: 0, wanted: 1, joinSeconds: 1 })).toBe(
+      "only 0 of 1 workers of cluster 'monocheck' answered within 1 s; start more with 'monocheck worker --cluster URL', or wait longer with --cluster-wait",
+    );
+    expect(clusterProblemInCliWords({ kind: 'worker-lost', worker: 2, silentSeconds: 3, checkpointDir: null })).toBe(
+      'worker 2 has not been heard from for 3 s; the search stopped (no checkpoint is kept; resume with --recover)',
+    );
+    expect(clusterProblemInCliWords({ kind: 'level-failed', level: 4, attempts: 3, lastReason: 'worker 1: lost' })).toBe(
+      'level 4 failed 3 times (last: worker 1: lost); raise --cluster-retries or check the network',
+    );
+    expect(clusterProblemInCliWords({ kind: 'worker-memory', worker: 2, neededBytes: 3 * 2 ** 30, budgetBytes: 2 ** 30 })).toBe(
+      'worker 2: worker 2 needs 3.0 GiB but its memory budget is 1.0 GiB; raise --memory on the workers, or add workers',
+    );
+  });
+
   it("rewords an error result that carries its problem, and leaves every other result as it is", () => {
     const problem = { kind: 'memory', parts: PARTS, budgetBytes: 30.75 * MIB, distinctStates: 9 } as const;
     const result: CheckResult = { kind: 'error', message: 'in library words', stats: STATS, problem };
     expect(resultInCliWords(result)).toEqual({ ...result, message: searchProblemInCliWords(problem) });
+    const lost = { kind: 'error', message: 'in library words', stats: STATS, clusterProblem: { kind: 'worker-lost', worker: 1, silentSeconds: 2, checkpointDir: '/c' } } as const;
+    expect(resultInCliWords(lost).message).toBe('worker 1 has not been heard from for 2 s; the search stopped (the last checkpoint is in /c; resume with --recover)');
     const plain: CheckResult = { kind: 'error', message: 'internal error: it does not replay', stats: STATS };
     const ok: CheckResult = { kind: 'ok', stats: STATS };
     expect([resultInCliWords(plain), resultInCliWords(ok)]).toEqual([plain, ok]);
@@ -48,6 +67,7 @@ describe("the library's errors in the command line's words", () => {
   it('says thrown errors with the flags that fix them, and leaves the others to their own message', () => {
     const width = new FingerprintWidthError('/c', 128, 96);
     expect(errorInCliWords(width)).toBe('the checkpoint in /c holds 128-bit fingerprints and this run asks for 96-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width');
+    expect(errorInCliWords(new NotClusterCheckpointError('/c/snapshot-1'))).toBe('/c/snapshot-1 is not a checkpoint of a cluster run (recover it without --cluster)');
     expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
     expect(errorInCliWords(new Error('x'))).toBeNull();
   });

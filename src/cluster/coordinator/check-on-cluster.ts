@@ -1,5 +1,5 @@
 /**
- * `check --cluster`: the coordinator of a distributed breadth-first search.
+ * The coordinator of a distributed breadth-first search.
  * It is not a worker itself: it finds the workers, runs the levels (see
  * level-runner.ts), keeps the parent links (for counterexamples) and the
  * checkpoints, and returns the same CheckResult as one machine's search,
@@ -14,6 +14,7 @@ import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
 import { fingerprintWords, type FingerprintBits } from '../../engine/tables/fingerprint.js';
 import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/trace.js';
+import { checkpointWhereText, clusterProblemMessage, type ClusterCheckResult, type ClusterProblem } from '../cluster-problem.js';
 import { PartitionMap } from '../partition-map.js';
 import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
@@ -43,11 +44,12 @@ export interface ClusterOptions {
   readonly onLoss: 'continue' | 'stop';
   /** Fingerprints per batch (default BATCH_FINGERPRINTS). */
   readonly batchFingerprints?: number;
+  /** Says what the coordinator does besides the search (a worker lost, a level redone, the traffic), a line at a time, without a prefix. */
   readonly log?: (line: string) => void;
 }
 
-/** Explores `model` on the cluster's workers; resolves to what `check` would return. */
-export async function checkOnCluster(model: Model, options: CheckOptions, cluster: ClusterOptions): Promise<CheckResult> {
+/** Explores `model` on the cluster's workers; resolves to what `check` would return (an error says why as data: ClusterProblem). */
+export async function checkOnCluster(model: Model, options: CheckOptions, cluster: ClusterOptions): Promise<ClusterCheckResult> {
   return new Coordinator(model, options, cluster).run();
 }
 
@@ -73,13 +75,13 @@ class Coordinator {
     this.recovered = recovered?.snapshot ?? null;
   }
 
-  async run(): Promise<CheckResult> {
+  async run(): Promise<ClusterCheckResult> {
     let snapshot = this.recovered;
     let workers = this.cluster.workers;
     for (;;) {
       const runId = newRunId();
       const found = await gatherWorkers(this.cluster.transport, this.cluster.name, runId, workers, this.cluster.joinSeconds, () => this.options.shouldStop?.() === true);
-      if (!Array.isArray(found)) return this.error(`only ${found.found} of ${workers} workers of cluster '${this.cluster.name}' answered within ${this.cluster.joinSeconds} s; start more with 'monocheck worker --cluster URL', or wait longer with --cluster-wait`);
+      if (!Array.isArray(found)) return this.problem({ kind: 'workers-missing', cluster: this.cluster.name, found: found.found, wanted: workers, joinSeconds: this.cluster.joinSeconds });
       this.members = found;
       const channel = await this.open(runId, found);
       if (channel === null) return this.error(`the ${workers} workers found did not all join the run within ${this.cluster.joinSeconds} s`);
@@ -93,12 +95,13 @@ class Coordinator {
         await channel.end();
         if (!(error instanceof WorkerLost)) throw error;
         const checkpoint = this.options.checkpoint?.dir;
-        const where = checkpoint === undefined ? 'no checkpoint is kept' : `the last checkpoint is in ${checkpoint}`;
-        this.log(`monocheck: ${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${where}`);
-        if (this.cluster.onLoss === 'stop' || workers === 1) return this.error(`${error.message}; the search stopped (${where}; resume with --recover)`);
+        this.log(`${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${checkpointWhereText(checkpoint ?? null)}`);
+        if (this.cluster.onLoss === 'stop' || workers === 1) {
+          return this.problem({ kind: 'worker-lost', worker: error.rank + 1, silentSeconds: error.seconds, checkpointDir: checkpoint ?? null });
+        }
         workers--;
         snapshot = checkpoint === undefined ? null : this.readSnapshotIfAny(checkpoint);
-        this.log(`monocheck: continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
+        this.log(`continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
       }
     }
   }
@@ -133,7 +136,7 @@ class Coordinator {
     return null;
   }
 
-  private async search(channel: RunChannel, runId: string, snapshot: ClusterSnapshot | null): Promise<CheckResult> {
+  private async search(channel: RunChannel, runId: string, snapshot: ClusterSnapshot | null): Promise<ClusterCheckResult> {
     const workers = channel.workers;
     this.counters = { generated: 0, distinct: 0, depth: 0, levelStart: 0, level: 0, counts: new Array<number>(workers).fill(0) };
     this.links.load(new Uint32Array(0), new Uint8Array(0));
@@ -165,7 +168,7 @@ class Coordinator {
           }
         }
         const stop = await this.levelWithRetries(channel);
-        if (typeof stop === 'string') return this.error(stop);
+        if (stop !== null && 'stats' in stop) return stop;
         if (stop !== null) return this.stopResult(stop);
         if (worthMoving(this.counters.counts)) this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
       }
@@ -174,8 +177,8 @@ class Coordinator {
     }
   }
 
-  /** Runs the level, redoing it after a failure up to `retries` times; a message if it still fails. */
-  private async levelWithRetries(channel: RunChannel): Promise<LevelStop | null | string> {
+  /** Runs the level, redoing it after a failure up to `retries` times; an error result if it still fails. */
+  private async levelWithRetries(channel: RunChannel): Promise<LevelStop | null | ClusterCheckResult> {
     const maxDistinct = this.options.maxDistinctStates ?? Number.POSITIVE_INFINITY;
     for (let attempt = 0; ; attempt++) {
       // a failed attempt leaves the counters as they were
@@ -186,9 +189,9 @@ class Coordinator {
         return stop;
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
-        if (error.fatal) return error.message;
-        this.log(`monocheck: level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
-        if (attempt >= this.cluster.retries) return `level ${counters.level} failed ${attempt + 1} times (last: ${error.message}); raise --cluster-retries or check the network`;
+        if (error.fatal) return error.overBudget === undefined ? this.error(error.message) : this.problem({ kind: 'worker-memory', worker: error.rank + 1, ...error.overBudget });
+        this.log(`level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
+        if (attempt >= this.cluster.retries) return this.problem({ kind: 'level-failed', level: counters.level, attempts: attempt + 1, lastReason: error.message });
       }
     }
   }
@@ -201,7 +204,7 @@ class Coordinator {
       return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds(), fingerprintBits: this.fingerprintBits }, this.links, this.cluster.timeouts.grace);
     } catch (error) {
       if (error instanceof WorkerLost) throw error;
-      this.log(`monocheck: a checkpoint could not be taken (${(error as Error).message}); the search goes on`);
+      this.log(`a checkpoint could not be taken (${(error as Error).message}); the search goes on`);
       return undefined;
     }
   }
@@ -286,5 +289,9 @@ class Coordinator {
 
   private error(message: string): CheckResult {
     return { kind: 'error', message, stats: this.statistics(0) };
+  }
+
+  private problem(problem: ClusterProblem): ClusterCheckResult {
+    return { kind: 'error', message: clusterProblemMessage(problem), stats: this.statistics(0), clusterProblem: problem };
   }
 }

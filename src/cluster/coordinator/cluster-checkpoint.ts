@@ -54,9 +54,16 @@ export function isClusterCheckpoint(dir: string): boolean {
   }
 }
 
+/** A checkpoint in `folder` that a cluster was asked to recover, taken by one machine's search. */
+export class NotClusterCheckpointError extends CheckpointError {
+  constructor(readonly folder: string) {
+    super(`${folder} is not a checkpoint of a cluster run (recover it with a search on one machine)`);
+  }
+}
+
 function readMeta(dir: string): { folder: string; meta: Meta } {
   const read = readSnapshotMeta<Meta>(dir);
-  requireFormat(read.meta, FORMAT, VERSION, `${read.folder} is not a checkpoint of a cluster run (recover it without --cluster)`);
+  requireFormat(read.meta, FORMAT, VERSION, new NotClusterCheckpointError(read.folder));
   return read;
 }
 

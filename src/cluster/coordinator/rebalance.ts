@@ -29,7 +29,7 @@ export async function rebalance(channel: RunChannel, level: number, counts: read
       return targets;
     } catch (error) {
       if (!(error instanceof StepFailed) || error.fatal || attempt >= retries) throw error;
-      log(`monocheck: moving states of level ${level} failed (${error.message}); moving them again`);
+      log(`moving states of level ${level} failed (${error.message}); moving them again`);
     }
   }
 }

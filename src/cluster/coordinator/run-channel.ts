@@ -6,15 +6,15 @@
  * heard from for the silence timeout (the worker is lost).
  */
 import { decodeChunk } from '../protocol/chunk.js';
-import { decode, encode, type ClusterTimeouts, type ControlMessage, type ControlStep, type Report, type ReportMessage } from '../protocol/messages.js';
+import { decode, encode, type ClusterTimeouts, type ControlMessage, type ControlStep, type OverBudget, type Report, type ReportMessage } from '../protocol/messages.js';
 import type { RunSubjects } from '../protocol/subjects.js';
 import type { Subscription, Transport } from '../transport/transport.js';
 import { Inbox } from '../worker/inbox.js';
 
-/** A step that a worker could not complete: the level is redone. */
+/** A step that a worker could not complete: the level is redone (unless `fatal`; `overBudget` when the worker ran out of memory). */
 export class StepFailed extends Error {
   override readonly name = 'StepFailed';
-  constructor(readonly rank: number, reason: string, readonly fatal: boolean) {
+  constructor(readonly rank: number, reason: string, readonly fatal: boolean, readonly overBudget?: OverBudget) {
     super(rank < 0 ? reason : `worker ${rank + 1}: ${reason}`);
   }
 }
@@ -22,7 +22,7 @@ export class StepFailed extends Error {
 /** A worker not heard from for the silence timeout. */
 export class WorkerLost extends Error {
   override readonly name = 'WorkerLost';
-  constructor(readonly rank: number, seconds: number) {
+  constructor(readonly rank: number, readonly seconds: number) {
     super(`worker ${rank + 1} has not been heard from for ${seconds} s`);
   }
 }
@@ -90,7 +90,7 @@ export class RunChannel {
       const failed = this.reports.findIndex((report) => report?.t === 'failed');
       if (failed >= 0) {
         const report = this.reports[failed] as Extract<Report, { t: 'failed' }>;
-        throw new StepFailed(failed, report.reason, report.fatal);
+        throw new StepFailed(failed, report.reason, report.fatal, report.overBudget);
       }
       if (this.reports.every((report) => report?.t === expected)) return [...this.reports] as Extract<Report, { t: T }>[];
       this.checkAlive();

@@ -84,7 +84,13 @@ export type Report =
   | { readonly t: 'committed'; readonly generated: number; readonly numbered: number; readonly appended: number; readonly depth: number; readonly stop: WorkerStop | null; readonly generatedTotal: number }
   | { readonly t: 'moved'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'snapshotted'; readonly fingerprints: StreamTotals; readonly states: StreamTotals }
-  | { readonly t: 'failed'; readonly reason: string; readonly fatal: boolean };
+  | { readonly t: 'failed'; readonly reason: string; readonly fatal: boolean; readonly overBudget?: OverBudget };
+
+/** What a worker past its memory budget needs, and its budget, in bytes. */
+export interface OverBudget {
+  readonly neededBytes: number;
+  readonly budgetBytes: number;
+}
 
 export interface ReportMessage {
   readonly rank: number;

@@ -36,6 +36,7 @@ export interface ClusterWorkerOptions {
   readonly workerId?: string;
   /** Asked about every 100 ms: true makes the worker leave (after the current run's step). */
   readonly shouldStop?: () => boolean;
+  /** Says what the worker does (a run joined, failed, over), a line at a time, without a prefix. */
   readonly log?: (line: string) => void;
 }
 
@@ -68,7 +69,7 @@ export async function serveClusterWorker(options: ClusterWorkerOptions): Promise
         pending = null;
         busy = true;
         const joined = await serveRun(options, subjects.run(assignment.runId), assignment).catch((error: unknown) => {
-          options.log?.(`monocheck worker: run ${assignment.runId} failed here: ${(error as Error).message}`);
+          options.log?.(`run ${assignment.runId} failed here: ${(error as Error).message}`);
           return true;
         });
         busy = false;
@@ -95,11 +96,11 @@ async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assi
   const mapEntry = await store.get(`partitions-${assignment.runId}`);
   const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
   if (manifest === null || mapEntry === null || manifest.name !== options.name || manifest.runId !== assignment.runId) {
-    log(`monocheck worker: run ${assignment.runId} has no manifest in the cluster's store; not joining`);
+    log(`run ${assignment.runId} has no manifest in the cluster's store; not joining`);
     return null;
   }
   if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
-    log(`monocheck worker: run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
+    log(`run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
     return null;
   }
   return { manifest, map: mapEntry.value };
@@ -137,7 +138,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     const { step, body } = message;
     if (body.t === 'end') ended = true;
     chain = chain.then(() => steps.perform(step, body)).catch((error: unknown) => {
-      log(`monocheck worker: step ${step} (${body.t}) failed: ${(error as Error).stack ?? String(error)}`);
+      log(`step ${step} (${body.t}) failed: ${(error as Error).stack ?? String(error)}`);
       report(step, { t: 'failed', reason: (error as Error).message, fatal: true });
     });
   };
@@ -148,7 +149,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     transport.subscribe(subjects.download(state.rank), (payload) => inbox.add(decodeChunk(payload))),
   ];
   report(-1, { t: 'joined', threads: options.threads, host: hostname() });
-  log(`monocheck worker: joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
+  log(`joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
   const silence = manifest.timeouts.silence * 1000;
   const beatEvery = Math.min(1000, silence / 5);
   let lastBeat = 0;
@@ -156,7 +157,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     while (!ended) {
       const now = performance.now();
       if (now - heardAt > silence) {
-        log(`monocheck worker: the coordinator of run ${manifest.runId} has not been heard from for ${manifest.timeouts.silence} s; leaving the run`);
+        log(`the coordinator of run ${manifest.runId} has not been heard from for ${manifest.timeouts.silence} s; leaving the run`);
         break;
       }
       if (now - lastBeat >= beatEvery) {
@@ -177,7 +178,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     // a step in progress sees that it is no longer current
     lastStep = Number.POSITIVE_INFINITY;
     await chain;
-    if (ended) log(`monocheck worker: run ${manifest.runId} is over`);
+    if (ended) log(`run ${manifest.runId} is over`);
   } finally {
     for (const subscription of subscriptions) subscription.unsubscribe();
     state.close();

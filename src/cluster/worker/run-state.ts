@@ -4,6 +4,7 @@
  * set, and the level in progress (expanded slices, fingerprints sent). The
  * steps of the protocol (cluster-worker.ts) act on it.
  */
+import { gibText } from '../cluster-problem.js';
 import { join } from 'node:path';
 import type { Model } from '../../engine/model.js';
 import { resolveIds } from '../../engine/options.js';
@@ -106,10 +107,7 @@ export class RunState {
     this.frontier.spill(Math.floor(expanded / this.frontier.chunkStates));
     this.next.spill(Number.POSITIVE_INFINITY);
     const needed = this.residentBytes;
-    if (needed > this.memoryBudget) {
-      const gib = (bytes: number) => `${(bytes / 2 ** 30).toFixed(1)} GiB`;
-      throw new BudgetExceeded(`worker ${this.rank + 1} needs ${gib(needed)} but its memory budget is ${gib(this.memoryBudget)}; raise --memory on the workers, or add workers`);
-    }
+    if (needed > this.memoryBudget) throw new BudgetExceeded(this.rank + 1, needed, this.memoryBudget);
   }
 
   /** Starts over from nothing (a restore follows). */
@@ -129,7 +127,14 @@ export class RunState {
   }
 }
 
-/** A worker past its memory budget: the run cannot go on (redoing the level would not help). */
+/** Worker `worker` (from 1) past its memory budget: the run cannot go on (redoing the level would not help). */
 export class BudgetExceeded extends Error {
   override readonly name = 'BudgetExceeded';
+  constructor(
+    readonly worker: number,
+    readonly neededBytes: number,
+    readonly budgetBytes: number,
+  ) {
+    super(`worker ${worker} needs ${gibText(neededBytes)} but its memory budget is ${gibText(budgetBytes)}; raise its memoryBudgetBytes, or add workers`);
+  }
 }

@@ -71,7 +71,8 @@ export class WorkerSteps {
       }
     } catch (error) {
       if (error instanceof Cancelled) return;
-      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: error instanceof BudgetExceeded });
+      const overBudget = error instanceof BudgetExceeded ? { neededBytes: error.neededBytes, budgetBytes: error.budgetBytes } : undefined;
+      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: overBudget !== undefined, ...(overBudget !== undefined && { overBudget }) });
     }
   }
 
