@@ -55,13 +55,19 @@ function monocheckAnswers(spec: CheckableSpec): { model: Model; ours: RunAnswers
   } };
 }
 
-/** Why `compare` could not get TLC's answers: a usage mistake (exit 1) or a file or program that failed (exit 255). */
+/**
+ * Why `compare` could not get TLC's answers: a usage mistake (exit 1) or a file or program that failed (exit 255).
+ * `no-tlc`: the request names neither TLC's output nor a jar (nor does TLA2TOOLS_JAR); `tlc-output`: the output given
+ * cannot be read or is not TLC's whole log; `tlc-run`: TLC run here failed; `other-spec`: TLC's counterexample is of
+ * another spec's variables.
+ */
 export interface TlcUnavailable {
+  readonly kind: 'no-tlc' | 'tlc-output' | 'tlc-run' | 'other-spec';
   readonly usage: boolean;
   readonly message: string;
 }
 
-/** What `compare` found, and, with --save-tlc-output, why TLC's output could not be saved (null when it was). */
+/** What `compare` found, and, with `saveTlcOutput`, why TLC's output could not be saved (null when it was). */
 export type CompareOutcome = ComparisonReport & { readonly saveFailure?: string | null };
 
 /** Whether a parsed log holds anything TLC prints: a log cut short after its first line still does. */
@@ -76,31 +82,31 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
     try {
       text = readUserFile(request.tlcOutput, "TLC's output", 'trace');
     } catch (error) {
-      return { usage: true, message: `${(error as Error).message}.` };
+      return { kind: 'tlc-output', usage: true, message: `${(error as Error).message}.` };
     }
     const run = parseTlcOutput(text);
     if (!isTlcLog(run)) {
-      return { usage: true, message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.` };
+      return { kind: 'tlc-output', usage: true, message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.` };
     }
-    if (run.traceProblem !== null) return { usage: true, message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.` };
+    if (run.traceProblem !== null) return { kind: 'tlc-output', usage: true, message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.` };
     return { run, source: `TLC's output ${displayPath(request.tlcOutput)}` };
   }
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
-  if (jar === undefined || jar === '') return { usage: true, message: "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR)." };
+  if (jar === undefined || jar === '') return { kind: 'no-tlc', usage: true, message: "give TLC's output (tlcOutput, a file), or a tla2tools.jar to run (tlcJar, a path, or TLA2TOOLS_JAR)." };
   try {
     const runHere = () => runTlc({ jar, modelFile, specDirectory: tlcRun.directory, rootModule: tlcRun.rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
     const invocation = await (control.whileTlcRuns === undefined ? runHere() : control.whileTlcRuns(runHere));
-    const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ flag: '--save-tlc-output', path: request.saveTlcOutput, kind: 'file' }, invocation.output);
+    const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ path: request.saveTlcOutput }, invocation.output);
     const run = parseTlcOutput(invocation.output);
     // no verdict is no answer: comparing it would report a disagreement that TLC never had
     const failure = tlcRunFailure(invocation.output, invocation.exitCode, run, jar);
     if (failure !== null) {
       const saved = saveFailure === null ? `; its output is in ${displayPath(request.saveTlcOutput as string)}` : '';
-      return { usage: false, message: `TLC cannot be run: ${failure}${saved}.` };
+      return { kind: 'tlc-run', usage: false, message: `TLC cannot be run: ${failure}${saved}.` };
     }
     return { run, source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
-    if (error instanceof TlcLaunchError) return { usage: false, message: `TLC cannot be run: ${error.message}` };
+    if (error instanceof TlcLaunchError) return { kind: 'tlc-run', usage: false, message: `TLC cannot be run: ${error.message}` };
     throw error;
   }
 }
@@ -112,7 +118,7 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
   const tlc = await tlcRunFor(request, modelPath, spec.tlcRun, control);
   if (!('run' in tlc)) return tlc;
   const variables = variablesProblem(tlc.run.trace.map((step) => step.state), spec.variables);
-  if (variables !== null) return { usage: true, message: `${tlc.source}: its counterexample is not of this spec: ${variables}.` };
+  if (variables !== null) return { kind: 'other-spec', usage: true, message: `${tlc.source}: its counterexample is not of this spec: ${variables}.` };
   const { model, ours } = monocheckAnswers(spec);
   const theirs = answersOfTlcRun(tlc.run);
   const validation = tlc.run.trace.length === 0

@@ -10,7 +10,7 @@ import type { MonopolyConstants } from '../monopoly/model.js';
 import { PROPERTY_NAMES, SPECIFICATION_NAMES } from '../monopoly/temporal.js';
 import { ModelFileError, parseModelFile, type ModelFile, type ModelValue } from '../tlc/cfg.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
-import { FlagValueError } from './flag-value-error.js';
+import { ModelValueError, UnknownInvariantError, type ConstantName, type ConstantSource } from './override-errors.js';
 import { escapeControl, excerpt } from '../input/quote.js';
 import type { CheckedParts } from './spec/checked-parts.js';
 
@@ -38,26 +38,10 @@ export const KNOWN_CONSTRAINTS: readonly string[] = CONSTRAINT_NAMES;
 const KNOWN_PROPERTIES: readonly string[] = PROPERTY_NAMES;
 const KNOWN_SPECIFICATIONS: readonly string[] = SPECIFICATION_NAMES;
 
-/** The flag that sets each override, as named in error messages. */
-const OVERRIDE_FLAGS = {
-  players: '--players', startMoney: '--start-money', maxMoney: '--max-money', maxDepth: '--max-depth',
-  invariants: '--invariant', noDeadlock: '--no-deadlock',
-} as const satisfies Record<keyof ModelOverrides, string>;
-
-type ConstantName = keyof MonopolyConstants;
 const CONSTANT_NAMES: readonly ConstantName[] = ['N', 'StartMoney', 'MaxMoney', 'MaxDepth'];
-const FLAG_OF: Record<ConstantName, { key: 'players' | 'startMoney' | 'maxMoney' | 'maxDepth'; flag: string }> = {
-  N: { key: 'players', flag: OVERRIDE_FLAGS.players },
-  StartMoney: { key: 'startMoney', flag: OVERRIDE_FLAGS.startMoney },
-  MaxMoney: { key: 'maxMoney', flag: OVERRIDE_FLAGS.maxMoney },
-  MaxDepth: { key: 'maxDepth', flag: OVERRIDE_FLAGS.maxDepth },
-};
+/** The override that sets each constant. */
+const OVERRIDE_OF = { N: 'players', StartMoney: 'startMoney', MaxMoney: 'maxMoney', MaxDepth: 'maxDepth' } as const satisfies Record<ConstantName, keyof ModelOverrides>;
 const CONSTANTS_SENTENCE = "this spec's constants are N, StartMoney, MaxMoney, MaxDepth (and InitialMoney <- StartMoney)";
-
-/** A constant's value and where it came from: a file line, or a flag. */
-interface Sourced { readonly value: number; readonly line: number | undefined; readonly flag: string | undefined }
-
-const describeSource = (name: string, source: Sourced) => (source.flag ? `${source.flag} ${source.value}` : `${name} = ${source.value}`);
 
 function describeValue(value: ModelValue): string {
   switch (value.kind) {
@@ -69,10 +53,10 @@ function describeValue(value: ModelValue): string {
 }
 
 /** The constants the file gives, keyed by name; InitialMoney is folded into StartMoney. */
-function constantsFromFile(model: ModelFile): Map<ConstantName, Sourced> {
+function constantsFromFile(model: ModelFile): Map<ConstantName, ConstantSource> {
   const fail = (line: number, message: string): never => { throw new ModelFileError(model.file, line, message); };
-  const found = new Map<ConstantName, Sourced>();
-  let initialMoney: Sourced | undefined;
+  const found = new Map<ConstantName, ConstantSource>();
+  let initialMoney: ConstantSource | undefined;
   const seenAt = new Map<string, number>();
   const noteOnce = (name: string, line: number) => {
     const earlier = seenAt.get(name);
@@ -85,7 +69,7 @@ function constantsFromFile(model: ModelFile): Map<ConstantName, Sourced> {
     if (!isKnown && name !== 'InitialMoney') fail(line, `unknown constant '${name}'; ${CONSTANTS_SENTENCE}.`);
     noteOnce(name, line);
     if (value.kind !== 'int') throw new ModelFileError(model.file, line, `constant '${name}' must be an integer, not ${describeValue(value)}; write e.g. '${name} = 2'.`);
-    const sourced = { value: value.value, line, flag: undefined };
+    const sourced = { value: value.value, line, override: undefined };
     if (isKnown) found.set(name as ConstantName, sourced);
     else initialMoney = sourced;
   }
@@ -130,77 +114,63 @@ function checkProperties(model: ModelFile): string[] {
       throw new ModelFileError(model.file, line, `'${name}' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of ${KNOWN_PROPERTIES.join(', ')}.`);
     }
   }
-  return checkNames(model.properties, KNOWN_PROPERTIES, 'property', model.file, undefined, 'temporal properties');
+  return checkNames(model.properties, KNOWN_PROPERTIES, 'property', model.file, 'temporal properties');
 }
 
-/** Refuses a temporal property given as an invariant: TLC checks invariants on states, and a property needs whole behaviours. */
-function rejectTemporalInvariants(names: readonly { name: string; line: number | undefined }[], file: string, flag?: string): void {
+/** Refuses a temporal property given as an invariant (by the file, or by the `invariants` override): TLC checks invariants on states, and a property needs whole behaviours. */
+function rejectTemporalInvariants(names: readonly { name: string; line: number | undefined }[], file: string, byOverride: boolean): void {
   for (const { name, line } of names) {
     if (!KNOWN_PROPERTIES.includes(name)) continue;
-    const given = flag ? ` (given to ${flag})` : '';
-    throw new ModelFileError(file, line, `'${name}' is a temporal property, not a state predicate, so it cannot be an invariant${given}; list it under PROPERTY instead.`);
+    if (byOverride) throw new ModelValueError(file, line, { kind: 'temporal-invariant', name });
+    throw new ModelFileError(file, line, `'${name}' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead.`);
   }
 }
 
 /** Names in first-seen order, each checked against the names that exist. */
-function checkNames(names: readonly { name: string; line: number | undefined }[], known: readonly string[], kind: string, file: string, flag?: string, plural = `${kind}s`): string[] {
+function checkNames(names: readonly { name: string; line: number | undefined }[], known: readonly string[], kind: string, file: string, plural = `${kind}s`): string[] {
   const result: string[] = [];
   for (const { name, line } of names) {
-    if (!known.includes(name)) {
-      const given = flag ? ` given to ${flag}` : '';
-      throw new ModelFileError(file, line, `unknown ${kind} '${excerpt(name)}'${given}; this spec's ${plural} are ${known.join(', ')}.`);
-    }
+    if (!known.includes(name)) throw new ModelFileError(file, line, `unknown ${kind} '${excerpt(name)}'; this spec's ${plural} are ${known.join(', ')}.`);
     if (!result.includes(name)) result.push(name);
   }
   return result;
 }
 
-function validateConstants(file: string, sources: Record<ConstantName, Sourced>, constraints: readonly string[]): void {
-  // one rule for N outside 2..4, negative or not: the spec's ASSUME breaks (--players refuses such a value before it gets here)
+function validateConstants(file: string, sources: Record<ConstantName, ConstantSource>, constraints: readonly string[]): void {
+  // one rule for N outside 2..4, negative or not: the spec's ASSUME breaks (the command line refuses such a value before it gets here)
   const n = sources.N;
-  if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) {
-    throw new ModelFileError(file, n.line, `${describeSource('N', n)} is out of range: the spec assumes N \\in ${MIN_PLAYERS}..${MAX_PLAYERS} (NAssumption); use ${MIN_PLAYERS} to ${MAX_PLAYERS} players.`, true);
-  }
-  for (const name of CONSTANT_NAMES) {
-    const source = sources[name];
-    const what = describeSource(name, source);
-    if (!Number.isSafeInteger(source.value)) throw new ModelFileError(file, source.line, `${what} is not an integer; ${name} must be a whole number.`);
-    if (source.value < 0) throw new ModelFileError(file, source.line, `${what} is negative; ${name} must be 0 or more.`);
+  if (n.value < MIN_PLAYERS || n.value > MAX_PLAYERS) throw new ModelValueError(file, n.line, { kind: 'players-out-of-range', source: n, min: MIN_PLAYERS, max: MAX_PLAYERS });
+  for (const constant of CONSTANT_NAMES) {
+    const source = sources[constant];
+    if (!Number.isSafeInteger(source.value)) throw new ModelValueError(file, source.line, { kind: 'not-an-integer', constant, source });
+    if (source.value < 0) throw new ModelValueError(file, source.line, { kind: 'negative', constant, source });
   }
   const start = sources.StartMoney;
   const max = sources.MaxMoney;
-  if (constraints.includes('MoneyBound') && start.value > max.value) {
-    throw new ModelFileError(file, start.line ?? max.line,
-      `${describeSource('StartMoney', start)} is greater than ${describeSource('MaxMoney', max)}, so the initial state is outside the model ` +
-      `(every player starts with ${start.value} and MoneyBound excludes states where someone holds more than ${max.value}); ` +
-      `raise MaxMoney to at least ${start.value}, lower StartMoney, or remove the MoneyBound constraint.`);
-  }
+  if (constraints.includes('MoneyBound') && start.value > max.value) throw new ModelValueError(file, start.line ?? max.line, { kind: 'start-above-max', start, max });
 }
 
-/** The model a parsed file describes, with the flags applied on top. Throws ModelFileError. */
+/** The model a parsed file describes, with the overrides applied on top. Throws ModelFileError (a ModelValueError for a value it cannot take), or UnknownInvariantError. */
 export function resolveModel(file: ModelFile, overrides: ModelOverrides): ResolvedModel {
   rejectUnsupported(file);
   checkBehaviour(file);
   const fromFile = constantsFromFile(file);
-  const sources = {} as Record<ConstantName, Sourced>;
-  for (const name of CONSTANT_NAMES) {
-    const { key, flag } = FLAG_OF[name];
-    const flagValue = overrides[key];
-    const source = flagValue !== undefined ? { value: flagValue, line: undefined, flag } : fromFile.get(name);
-    if (source === undefined) {
-      const hint = name === 'StartMoney' ? `'StartMoney = <integer>' and 'InitialMoney <- StartMoney'` : `'${name} = <integer>'`;
-      throw new ModelFileError(file.file, undefined, `constant ${name} has no value; add ${hint} under CONSTANTS in the model file, or pass ${flag}.`);
-    }
-    sources[name] = source;
+  const sources = {} as Record<ConstantName, ConstantSource>;
+  for (const constant of CONSTANT_NAMES) {
+    const override = OVERRIDE_OF[constant];
+    const overridden = overrides[override];
+    const source = overridden !== undefined ? { value: overridden, line: undefined, override } : fromFile.get(constant);
+    if (source === undefined) throw new ModelValueError(file.file, undefined, { kind: 'missing-constant', constant, override });
+    sources[constant] = source;
   }
 
   const constraints = checkNames(file.constraints, KNOWN_CONSTRAINTS, 'constraint', file.file);
   const flagInvariants = overrides.invariants ?? [];
-  if (flagInvariants.length > 0) rejectTemporalInvariants(flagInvariants.map((name) => ({ name, line: undefined })), file.file, OVERRIDE_FLAGS.invariants);
-  else rejectTemporalInvariants(file.invariants, file.file);
+  if (flagInvariants.length > 0) rejectTemporalInvariants(flagInvariants.map((name) => ({ name, line: undefined })), file.file, true);
+  else rejectTemporalInvariants(file.invariants, file.file, false);
   const properties = checkProperties(file);
   const unknownFlag = flagInvariants.find((name) => !KNOWN_INVARIANTS.includes(name));
-  if (unknownFlag !== undefined) throw new FlagValueError(`${OVERRIDE_FLAGS.invariants} '${unknownFlag}' is not an invariant of this spec; its invariants are ${KNOWN_INVARIANTS.join(', ')}.`);
+  if (unknownFlag !== undefined) throw new UnknownInvariantError({ kind: 'unknown-invariant', name: unknownFlag, known: KNOWN_INVARIANTS });
   const invariants = flagInvariants.length > 0 ? [...new Set(flagInvariants)] : checkNames(file.invariants, KNOWN_INVARIANTS, 'invariant', file.file);
   validateConstants(file.file, sources, constraints);
 

@@ -128,7 +128,7 @@ export function firstOutputProblem(outputs: readonly OutputPath[]): string | nul
 }
 
 /** Writes `contents` to the file of `output`; null when written, else why not (the caller still has its result). */
-export function writeOutput(output: OutputPath, contents: string | Uint8Array): string | null {
+export function writeOutput(output: Pick<OutputPath, 'path'>, contents: string | Uint8Array): string | null {
   try {
     writeFileSync(output.path, contents);
     return null;

@@ -26,6 +26,13 @@ export class SpecChangedError extends Error {
   }
 }
 
+/** The modules beside a model differ from the transcribed spec, which the transcribed engine was asked to check: `findings` says how. */
+export class TranscribedSpecEditedError extends SpecChangedError {
+  constructor(findings: readonly string[]) {
+    super(`${findings.join('; ')}: the transcribed engine checks the original spec only; load it with engine 'auto' or 'compiled' to check the modules beside the model.`, findings);
+  }
+}
+
 export interface SpecBeside {
   /** The modules beside the model file that were compared with the transcribed spec. */
   readonly compared: readonly string[];
@@ -72,7 +79,7 @@ export async function checkSpecBeside(modelPath: string): Promise<SpecBeside> {
     if (finding !== null) findings.push(finding);
   }
   if (findings.length === 0) return { compared };
-  throw new SpecChangedError(`${findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`, findings);
+  throw new TranscribedSpecEditedError(findings);
 }
 
 /** Reads and resolves the model file at `path` (see loadModel), then checks that the spec beside it is the transcribed one. Throws ModelFileError or SpecChangedError. */

@@ -18,6 +18,7 @@ import { fileOutput, requireWritable } from './output-files.js';
 import { inputOf, modelInputs } from '../api/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { ENGINE_OPTIONS } from './model-flags.js';
+import { tlcUnavailableInCliWords } from './library-error-words.js';
 
 function compareOptions(yargs: Argv) {
   return yargs
@@ -46,7 +47,7 @@ async function runCompare(args: CompareArguments, terminal: Terminal): Promise<n
     throw error;
   }
   if ('usage' in report) {
-    terminal.err(`monocheck compare: ${report.message}\n`);
+    terminal.err(`monocheck compare: ${tlcUnavailableInCliWords(report)}\n`);
     return report.usage ? ExitCode.usage : ExitCode.other;
   }
   terminal.out(args.json ? `${JSON.stringify(comparisonJson(report))}\n` : renderComparison(report, terminal.colorLevel));

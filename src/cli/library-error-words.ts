@@ -1,7 +1,7 @@
 /**
  * The library's typed errors in the command line's terms: the same data
  * (what ran out, which input, the limit, the numbers) worded with the flags
- * that change it (`raise --memory`, `--recover`), where the library names
+ * that change it (`raise --memory`, `--players 1`), where the library names
  * its options. The prefix (`monocheck: `) is added where the line is said.
  */
 import type { CheckResult } from '../engine/result.js';
@@ -9,6 +9,26 @@ import { memoryNeedText, spillFailureText, budgetText, type SearchProblem } from
 import { FingerprintWidthError } from '../engine/checkpoint.js';
 import { checkpointWhereText, workerLostText, workerMemoryText, type ClusterCheckResult, type ClusterProblem } from '../cluster/cluster-problem.js';
 import { NotClusterCheckpointError } from '../cluster/coordinator/cluster-checkpoint.js';
+import { modelValueMessage, ModelValueError, UnknownInvariantError, type OverrideWords } from '../api/override-errors.js';
+import type { TlcUnavailable } from '../api/compare-with-tlc.js';
+import { TranscribedSpecEditedError } from '../api/spec-beside-model.js';
+import { RootModuleError } from '../api/spec/root-module.js';
+
+/** The flag that sets each override of the model. */
+const OVERRIDE_FLAGS = {
+  players: '--players',
+  startMoney: '--start-money',
+  maxMoney: '--max-money',
+  maxDepth: '--max-depth',
+  invariants: '--invariant',
+  noDeadlock: '--no-deadlock',
+} as const;
+
+/** Overrides named by their flags: `--players 1`. */
+const FLAG_WORDS: OverrideWords = {
+  name: (override) => OVERRIDE_FLAGS[override],
+  withValue: (override, value) => `${OVERRIDE_FLAGS[override]} ${value}`,
+};
 
 /** Why a search ran out of room, in the flags of `check`. */
 export function searchProblemInCliWords(problem: SearchProblem): string {
@@ -52,10 +72,21 @@ export function resultInCliWords<Result extends CheckResult | ClusterCheckResult
 
 /** A thrown error's sentence in the command line's terms (without the prefix), or null when the library's sentence is the command line's too. */
 export function errorInCliWords(error: unknown): string | null {
+  if (error instanceof ModelValueError || error instanceof UnknownInvariantError) return modelValueMessage(error.problem, FLAG_WORDS);
   if (error instanceof FingerprintWidthError) {
     const { dir, saved, asked } = error;
     return `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`;
   }
   if (error instanceof NotClusterCheckpointError) return `${error.folder} is not a checkpoint of a cluster run (recover it without --cluster)`;
+  if (error instanceof TranscribedSpecEditedError) {
+    return `${error.findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`;
+  }
+  if (error instanceof RootModuleError) return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
   return null;
+}
+
+/** Why `compare` has no TLC to compare with, in its flags. */
+export function tlcUnavailableInCliWords(unavailable: TlcUnavailable): string {
+  if (unavailable.kind === 'no-tlc') return "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).";
+  return unavailable.message;
 }

@@ -144,12 +144,13 @@ describe('resolveModel errors', () => {
     expect(contradicts.message).toContain('InitialMoney = 99 contradicts StartMoney = 100 (line 3)');
   });
 
-  it('reports a missing constant, or missing starting money, naming the flag', () => {
+  it('reports a missing constant, or missing starting money, naming the override', () => {
     const depth = resolveError(withLine(5, ''));
-    expect([depth.line, depth.message]).toEqual([undefined, "constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass --max-depth."]);
+    expect([depth.line, depth.message]).toEqual([undefined, "constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass overrides.maxDepth."]);
+    expect(depth).toMatchObject({ problem: { kind: 'missing-constant', constant: 'MaxDepth', override: 'maxDepth' } });
     const money = resolveError(withLine(3, '').replace('  InitialMoney <- StartMoney', ''));
     expect(money.message).toContain('constant StartMoney has no value');
-    expect(money.message).toContain('--start-money');
+    expect(money.message).toContain('overrides.startMoney');
   });
 
   it('rejects a wrong INIT, NEXT or SPECIFICATION, naming what exists', () => {
@@ -166,8 +167,11 @@ describe('resolveModel errors', () => {
     expect([invariant.line, invariant.message]).toEqual([11, "unknown invariant 'MoneyBound'; this spec's invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid."]);
     const constraint = resolveError(withLine(9, 'CONSTRAINT TypeOK'));
     expect([constraint.line, constraint.message]).toEqual([9, "unknown constraint 'TypeOK'; this spec's constraints are MoneyBound, DepthBound."]);
-    // a flag's value is a usage mistake, not the model file's
-    expect(() => resolveText(BASE.join('\n'), { invariants: ['TypeOK', 'Typeok'] })).toThrow(new FlagValueError("--invariant 'Typeok' is not an invariant of this spec; its invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid."));
+    // an override's value is a usage mistake, not the model file's
+    const unknown = () => resolveText(BASE.join('\n'), { invariants: ['TypeOK', 'Typeok'] });
+    expect(unknown).toThrow(FlagValueError);
+    expect(unknown).toThrow("overrides.invariants 'Typeok' is not an invariant of this spec; its invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid.");
+    expect(unknown).toThrow(expect.objectContaining({ problem: { kind: 'unknown-invariant', name: 'Typeok', known: KNOWN_INVARIANTS } }));
   });
 
   it('takes SPECIFICATION Spec or FairSpec and the temporal properties under PROPERTY', () => {
@@ -184,7 +188,8 @@ describe('resolveModel errors', () => {
     const temporal = resolveError(withLine(10, 'INVARIANTS TypeOK\n  EventuallyOneWinner'));
     expect([temporal.line, temporal.message]).toEqual([11, "'EventuallyOneWinner' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead."]);
     const flag = resolveError(BASE.join('\n'), { invariants: ['KeepsRolling'] });
-    expect([flag.line, flag.message]).toEqual([undefined, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to --invariant); list it under PROPERTY instead."]);
+    expect([flag.line, flag.message]).toEqual([undefined, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to overrides.invariants); list it under PROPERTY instead."]);
+    expect(flag).toMatchObject({ problem: { kind: 'temporal-invariant', name: 'KeepsRolling' } });
   });
 
   it('rejects SYMMETRY, VIEW and ACTION_CONSTRAINT as unsupported', () => {
@@ -193,11 +198,13 @@ describe('resolveModel errors', () => {
     }
   });
 
-  it('checks N against NAssumption, from the file or from --players', () => {
+  it('checks N against NAssumption, from the file or from the players override', () => {
     const file = resolveError(withLine(2, '  N = 5'));
     expect([file.line, file.message]).toEqual([2, 'N = 5 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
     const flag = resolveError(BASE.join('\n'), { players: 1 });
-    expect([flag.line, flag.message]).toEqual([undefined, '--players 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
+    expect([flag.line, flag.message]).toEqual([undefined, 'overrides.players = 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
+    expect(flag).toMatchObject({ breaksAssumption: true, problem: { kind: 'players-out-of-range', source: { value: 1, line: undefined, override: 'players' }, min: 2, max: 4 } });
+    expect(file).toMatchObject({ problem: { source: { value: 5, line: 2, override: undefined } } });
   });
 
   it('gives every N outside 2..4 in a model file, negative or not, as the broken ASSUME (issue 20: N = -1 was a bad value, N = 1 the ASSUME)', () => {
@@ -209,7 +216,11 @@ describe('resolveModel errors', () => {
 
   it('rejects negative or fractional money and depth', () => {
     expect(resolveError(withLine(5, '  MaxDepth = -1'))).toMatchObject({ line: 5, message: 'MaxDepth = -1 is negative; MaxDepth must be 0 or more.' });
-    expect(resolveError(BASE.join('\n'), { maxMoney: 2.5 })).toMatchObject({ line: undefined, message: '--max-money 2.5 is not an integer; MaxMoney must be a whole number.' });
+    expect(resolveError(BASE.join('\n'), { maxMoney: 2.5 })).toMatchObject({
+      line: undefined,
+      message: 'overrides.maxMoney = 2.5 is not an integer; MaxMoney must be a whole number.',
+      problem: { kind: 'not-an-integer', constant: 'MaxMoney', source: { value: 2.5, override: 'maxMoney' } },
+    });
   });
 
   it('rejects StartMoney above MaxMoney while MoneyBound is on, explaining why', () => {
@@ -218,7 +229,9 @@ describe('resolveModel errors', () => {
     expect(error.message).toBe(
       'StartMoney = 100 is greater than MaxMoney = 50, so the initial state is outside the model (every player starts with 100 and MoneyBound ' +
       'excludes states where someone holds more than 50); raise MaxMoney to at least 100, lower StartMoney, or remove the MoneyBound constraint.');
-    expect(resolveError(BASE.join('\n'), { startMoney: 300 }).message).toMatch(/^--start-money 300 is greater than MaxMoney = 200/);
+    const overridden = resolveError(BASE.join('\n'), { startMoney: 300 });
+    expect(overridden.message).toMatch(/^overrides.startMoney = 300 is greater than MaxMoney = 200/);
+    expect(overridden).toMatchObject({ problem: { kind: 'start-above-max', start: { value: 300, override: 'startMoney' }, max: { value: 200, line: 4, override: undefined } } });
     expect(resolveText(withLine(9, 'CONSTRAINTS DepthBound'), { startMoney: 300 }).constants.StartMoney).toBe(300);
   });
 });

@@ -81,9 +81,9 @@ describe('outputPathProblem', () => {
 
 describe('writeOutput', () => {
   it('returns why a write failed instead of throwing: a full disk, a removed folder', () => {
-    expect(writeOutput({ flag: '--trace-out', path: '/dev/full', kind: 'file' }, 'x')).toBe('no space left on device');
-    expect(writeOutput({ flag: '--trace-out', path: join(scratch, 'gone', 'x.json'), kind: 'file' }, 'x')).toBe('no such file or folder');
-    expect(writeOutput({ flag: '--trace-out', path: join(scratch, 'written.json'), kind: 'file' }, 'x')).toBeNull();
+    expect(writeOutput({ path: '/dev/full' }, 'x')).toBe('no space left on device');
+    expect(writeOutput({ path: join(scratch, 'gone', 'x.json') }, 'x')).toBe('no such file or folder');
+    expect(writeOutput({ path: join(scratch, 'written.json') }, 'x')).toBeNull();
     expect(writeFailure(Object.assign(new Error('x'), { code: 'EROFS' }))).toBe('read-only file system');
   });
 

@@ -1,7 +1,7 @@
 /**
  * The library's typed errors in the command line's words: the sentences the
  * command line has always printed, with its flags, built from the data the
- * library returns (the end-to-end tests of check and the cluster see
+ * library returns (the end-to-end tests of check, compare and the cluster see
  * them printed).
  */
 import { describe, expect, it } from 'vitest';
@@ -10,12 +10,16 @@ import {
   errorInCliWords,
   resultInCliWords,
   searchProblemInCliWords,
+  tlcUnavailableInCliWords,
 } from '../../src/cli/library-error-words.js';
 import { FingerprintWidthError } from '../../src/engine/checkpoint.js';
 import { CheckpointError } from '../../src/engine/snapshot-folder.js';
 import type { CheckResult, Statistics } from '../../src/engine/result.js';
 import type { MemoryParts } from '../../src/engine/search-problem.js';
 import { NotClusterCheckpointError } from '../../src/cluster/coordinator/cluster-checkpoint.js';
+import { ModelValueError, UnknownInvariantError } from '../../src/api/override-errors.js';
+import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
+import { RootModuleError } from '../../src/api/spec/root-module.js';
 
 const MIB = 2 ** 20;
 const PARTS: MemoryParts = { 'visited set': 18 * MIB, 'parent links': 5 * MIB, levels: 4 * MIB, 'successor batches': 4 * MIB, 'worker threads': 0 };
@@ -68,7 +72,26 @@ describe("the library's errors in the command line's words", () => {
     const width = new FingerprintWidthError('/c', 128, 96);
     expect(errorInCliWords(width)).toBe('the checkpoint in /c holds 128-bit fingerprints and this run asks for 96-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width');
     expect(errorInCliWords(new NotClusterCheckpointError('/c/snapshot-1'))).toBe('/c/snapshot-1 is not a checkpoint of a cluster run (recover it without --cluster)');
+    const players = new ModelValueError('', undefined, { kind: 'players-out-of-range', source: { value: 1, line: undefined, override: 'players' }, min: 2, max: 4 });
+    expect(errorInCliWords(players)).toBe('--players 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.');
+    const depth = new ModelValueError('m.cfg', undefined, { kind: 'missing-constant', constant: 'MaxDepth', override: 'maxDepth' });
+    expect(errorInCliWords(depth)).toBe("constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass --max-depth.");
+    const temporal = new ModelValueError('m.cfg', undefined, { kind: 'temporal-invariant', name: 'KeepsRolling' });
+    expect(errorInCliWords(temporal)).toBe("'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to --invariant); list it under PROPERTY instead.");
+    const unknown = new UnknownInvariantError({ kind: 'unknown-invariant', name: 'Typeok', known: ['TypeOK'] });
+    expect(errorInCliWords(unknown)).toBe("--invariant 'Typeok' is not an invariant of this spec; its invariants are TypeOK.");
+    expect(errorInCliWords(new TranscribedSpecEditedError(['Monopoly.tla: EndTurn differs']))).toBe(
+      'Monopoly.tla: EndTurn differs: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).',
+    );
+    expect(errorInCliWords(new RootModuleError('/specs', ['Init', 'Next']))).toBe('no module in /specs defines every name it uses (Init, Next); name the root module with --module NAME');
     expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
     expect(errorInCliWords(new Error('x'))).toBeNull();
+  });
+
+  it('asks compare for --tlc-output or --tlc-jar', () => {
+    expect(tlcUnavailableInCliWords({ kind: 'no-tlc', usage: true, message: 'library words' })).toBe(
+      "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).",
+    );
+    expect(tlcUnavailableInCliWords({ kind: 'tlc-run', usage: false, message: 'TLC cannot be run: x' })).toBe('TLC cannot be run: x');
   });
 });

@@ -14,6 +14,16 @@ import { SpecError } from '../../tla/errors.js';
 import type { Module } from '../../tla/syntax/ast.js';
 import type { ModelFile } from '../../tlc/cfg.js';
 
+/** No module in `folder` defines every name the model file uses (`needed`): the root module must be named. */
+export class RootModuleError extends SpecError {
+  constructor(
+    readonly folder: string,
+    readonly needed: readonly string[],
+  ) {
+    super(`no module in ${folder} defines every name it uses (${needed.join(', ')}); name the root module (the module option)`, null, 'semantic');
+  }
+}
+
 /** The names a model file needs its root module to see. */
 function namesUsed(file: ModelFile): string[] {
   return [
@@ -62,5 +72,5 @@ export async function rootModuleFor(modelPath: string, folder: string, file: Mod
   const chosen = candidates[0];
   if (chosen !== undefined) return chosen.name;
   if (failure !== null) throw failure;
-  throw new SpecError(`no module in ${folder} defines every name it uses (${needed.join(', ')}); name the root module with --module NAME`, null, 'semantic');
+  throw new RootModuleError(folder, needed);
 }
