@@ -24,6 +24,8 @@ export { temporalOptionsOf, hasProperties, type TemporalOptions } from './api/te
 export type { CheckOptions } from './engine/options.js';
 export { UnknownNameError } from './engine/options.js';
 export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } from './engine/result.js';
+export { searchProblemMessage, type SearchProblem, type MemoryParts, type MemoryPart } from './engine/search-problem.js';
+export { CheckpointError, FingerprintWidthError } from './engine/checkpoint.js';
 export type { Model, StateSink } from './engine/model.js';
 // The seam between a model file and what checks it (docs/library.md#specs).
 export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './api/spec/load-spec.js';
@@ -38,9 +40,11 @@ export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engin
 export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
+export { ModelValueError, UnknownInvariantError, modelValueMessage, LIBRARY_OVERRIDE_WORDS, type ModelValueProblem, type ConstantSource, type OverrideKey, type OverrideWords } from './api/override-errors.js';
+export { RootModuleError } from './api/spec/root-module.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 // The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
-export { checkSpecBeside, loadModelBeside, SpecChangedError, describeDifference, type SpecBeside } from './api/spec-beside-model.js';
+export { checkSpecBeside, loadModelBeside, SpecChangedError, TranscribedSpecEditedError, describeDifference, type SpecBeside } from './api/spec-beside-model.js';
 export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
 // Comparing with TLC and reading traces (docs/tlc-and-traces.md).
@@ -51,7 +55,7 @@ export { printTlaValue, printTlaState } from './tlc/value-printer.js';
 export { parseTlcOutput, type TlcRun, type TlcVerdict, type TlcTraceState } from './tlc/tlc-output.js';
 export { readTraceText, TraceFileError, type TraceDocument, type TraceFileFormat } from './tlc/trace-file.js';
 export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compare.js';
-export { compareWithTlc } from './api/compare-with-tlc.js';
+export { compareWithTlc, type TlcUnavailable } from './api/compare-with-tlc.js';
 export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './api/trace-files.js';
 export { witnessInvariants } from './monopoly/witness-invariants.js';
 // Beyond exhaustive search (docs/beyond-exhaustive-search.md).
