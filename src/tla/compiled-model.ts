@@ -22,6 +22,10 @@ import type { SourceRange } from './syntax/ast.js';
 import { variablesRead } from './semantic/variables-read.js';
 import { hasEffects } from './semantic/effects.js';
 import { HoldsMemo } from './holds-memo.js';
+import { changedBit } from './layout/codec.js';
+
+/** The read mask of a predicate whose reads are not known: evaluated on every state. */
+const EVERY_TIME = -1;
 
 /** The view of a state the generated code reads (codec.ts's View). */
 interface StateView {
@@ -45,22 +49,20 @@ export class CompiledModel implements Model {
   private readonly specialised: { readonly programSource: ProgramSource; readonly program: Program };
   private readonly next: Value[];
   private sink: StateSink | null = null;
-  /** Which variables the successor being emitted changed (codec.write), while `emitting`. */
-  private readonly changed: Uint8Array;
-  /** Which variables of the sink's target differ from the state being expanded (written by an earlier successor). */
-  private readonly dirty: Uint8Array;
+  /** Which variables the successor being emitted changed (codec.write's mask of changedBit), while `emitting`. */
+  private changed = 0;
   private emitting = false;
-  /** Per invariant and constraint, the variables it reads (null: evaluate it always). */
-  private readonly invariantReads: readonly (Int32Array | null)[];
+  /** Per invariant and constraint, the variables it reads as a mask of changedBit (EVERY_TIME: evaluate it always). */
+  private readonly invariantReads: Int32Array;
   /** Per invariant, the states it was seen to hold on, by the bytes it reads (null: evaluated every time). */
   private readonly invariantMemos: readonly (HoldsMemo | null)[];
   private readonly invariantsAlwaysTrue: readonly boolean[];
-  private readonly constraintReads: readonly (Int32Array | null)[];
+  private readonly constraintReads: Int32Array;
   private readonly repeats: Repeats;
   private readonly nextNeedsReset: boolean;
   private readonly emitSuccessor = (actionId: number): boolean => {
     const sink = this.sink!;
-    this.codec.write(this.next, this.view, sink.target, sink.targetOffset, this.changed, this.dirty);
+    this.changed = this.codec.write(this.next, this.view, sink.target, sink.targetOffset);
     this.repeats.emitted++;
     // a failure thrown through here ends the enumeration; successors() clears the flag before the next
     this.emitting = sink.parentChecked === true;
@@ -94,18 +96,18 @@ export class CompiledModel implements Model {
     this.enabledNext = new Array<Value>(compiled.variableNames.length).fill(UNSET as never);
     this.specialised = specialised;
     this.next = new Array<Value>(this.variableNames.length).fill(UNSET as never);
-    this.changed = new Uint8Array(this.variableNames.length);
-    this.dirty = new Uint8Array(this.variableNames.length);
-    const reads = (def: { body: Ir }) => {
+    const readsOf = (def: { body: Ir }) => {
       const read = variablesRead(def.body);
       return read === null ? null : Int32Array.from(read);
     };
+    const maskOf = (read: Int32Array | null) => (read === null ? EVERY_TIME : read.reduce((mask, variable) => mask | changedBit(variable), 0));
     this.repeats = new Repeats(specialised.programSource.repeats, this.codec, layouts);
     this.nextNeedsReset = specialised.programSource.tracksSetWhileRunning;
-    this.invariantReads = compiled.entries.invariants.map((inv) => reads(inv.def));
+    const invariantReads = compiled.entries.invariants.map((inv) => readsOf(inv.def));
+    this.invariantReads = Int32Array.from(invariantReads, maskOf);
     this.invariantsAlwaysTrue = specialised.programSource.invariantsAlwaysTrue;
-    this.invariantMemos = compiled.entries.invariants.map((inv, i) => (hasEffects(inv.def.body) ? null : HoldsMemo.over(this.invariantReads[i]!, this.codec.offsets, layouts)));
-    this.constraintReads = compiled.entries.constraints.map((con) => reads(con.def));
+    this.invariantMemos = compiled.entries.invariants.map((inv, i) => (hasEffects(inv.def.body) ? null : HoldsMemo.over(invariantReads[i]!, this.codec.offsets, layouts)));
+    this.constraintReads = Int32Array.from(compiled.entries.constraints.map((con) => readsOf(con.def)), maskOf);
     if (factory !== undefined) this.factory = factory;
   }
 
@@ -118,7 +120,7 @@ export class CompiledModel implements Model {
   successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
     this.sink = sink;
     this.view.load(source, sourceOffset, 0);
-    this.codec.prepare(this.view, sink.target, sink.targetOffset, this.dirty);
+    this.codec.prepare(this.view, sink.target, sink.targetOffset);
     this.emitting = false;
     // a path sets every variable before it emits; only code that tracks what is set while it runs (\A as an action) reads UNSET
     if (this.nextNeedsReset) this.next.fill(UNSET as never);
@@ -158,12 +160,9 @@ export class CompiledModel implements Model {
     return -1;
   }
 
-  /** Whether the successor being emitted left every one of these variables as its parent had it (null: unknown). */
-  private unchanged(reads: Int32Array | null): boolean {
-    if (reads === null) return false;
-    const changed = this.changed;
-    for (let i = 0; i < reads.length; i++) if (changed[reads[i] as number] !== 0) return false;
-    return true;
+  /** Whether the successor being emitted left every variable of this mask as its parent had it. */
+  private unchanged(reads: number): boolean {
+    return reads !== EVERY_TIME && (this.changed & reads) === 0;
   }
 
   /** The state's variables as runtime values. */

@@ -42,6 +42,24 @@ export interface Emission {
 
 let continuationNames = 0;
 
+/**
+ * Where an action entered as a whole disjunct of Next starts and ends in the generated text: whether it is
+ * wrapped in the repeat cache's calls is known once all of Next is written (see `wrapRepeats`). The marker's
+ * control characters appear nowhere else in generated code (the spec's text is never written into it).
+ */
+function repeatMarker(kind: 'open' | 'close', actionId: number): string {
+  return `\u0001repeat-${kind} ${actionId}\u0001`;
+}
+
+/** Next's text with each action's markers replaced: the repeat cache's calls for those in `cached`, a plain block for the others. */
+export function wrapRepeats(text: string, cached: ReadonlySet<number>): string {
+  return text.replace(/\u0001repeat-(open|close) (\d+)\u0001/g, (_, kind: string, digits: string) => {
+    const id = Number(digits);
+    if (!cached.has(id)) return kind === 'open' ? '{' : '}';
+    return kind === 'open' ? `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {` : `R.end(${id}); } }`;
+  });
+}
+
 /** An action whose successors may be repeats (see repeat-cache.ts): entered as a whole disjunct of Next. */
 export interface RepeatEntry {
   readonly label: string;
@@ -264,7 +282,7 @@ export class ActionCode {
     if (!s.labelFixed && s.tail === true && def.params.length === 0 && s.c.locals.size === 0 && this.labelId !== null && !s.c.init) {
       const id = this.labelId(label, def);
       this.repeatEntries.push({ label, def });
-      return `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {\n${body}\nR.end(${id}); } }`;
+      return `${repeatMarker('open', id)}\n${body}\n${repeatMarker('close', id)}`;
     }
     return `{ ${bindings.join(' ')}\n${body}\n}`;
   }

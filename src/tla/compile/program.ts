@@ -4,7 +4,7 @@
  * ENABLED for the fairness conditions, in one JavaScript text with its pool
  * of values. The text is compiled once per thread with `new Function`.
  */
-import { ActionCode, type PathState } from '../codegen/action-code.js';
+import { ActionCode, wrapRepeats, type PathState } from '../codegen/action-code.js';
 import { withLocals, type CodeContext } from '../codegen/context.js';
 import { Definitions } from '../codegen/definitions.js';
 import { ExpressionCode, NO_PACKING, type Packing } from '../codegen/expression-code.js';
@@ -175,13 +175,16 @@ class ProgramWriter {
       return `if (!emit(${this.idOf(label, this.locationOf.get(label) ?? next.def.at)})) return false;`;
     };
     const body = this.actions.action(next.def.body, start, (s) => this.actions.complete(s, { emit }, next.def.at));
-    this.text.declare('next', `function next(S, N, emit, R) {\n${body}\nreturn true; }`);
-    return this.actions.repeatEntries.map((entry) => {
+    const repeats = this.actions.repeatEntries.map((entry) => {
       const reads = currentVariablesRead(entry.def.body);
       const set = this.setOnEveryPath.get(entry.label) ?? new Set<number>();
       const dead = reads === null ? [] : [...set].filter((i) => !reads.has(i)).sort((a, b) => a - b);
       return { actionId: this.labels.indexOf(entry.label), dead };
     });
+    // only an action with dead variables can repeat (repeat-cache.ts): the others are not wrapped in the cache's calls
+    const cached = new Set(repeats.filter((entry) => entry.dead.length > 0).map((entry) => entry.actionId));
+    this.text.declare('next', `function next(S, N, emit, R) {\n${wrapRepeats(body, cached)}\nreturn true; }`);
+    return repeats;
   }
 
   private noteSet(label: string, s: PathState): void {

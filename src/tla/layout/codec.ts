@@ -47,8 +47,11 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
     const size = layoutBytes(layout);
     const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
     const patch = patchWriter(layout, i, offsets[i]!, constant, copy);
-    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (dirty[${i}] === 1) { ${copy} dirty[${i}] = 0; } changed[${i}] = 0; } ${patch} else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} dirty[${i}] = 1; changed[${i}] = 1; } }`;
+    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (d${i}) { ${copy} d${i} = false; } } ${patch} else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} d${i} = true; m |= ${changedBit(i)}; } }`;
   });
+  // d<i>: whether the target's bytes of variable i were written by an earlier successor of the state being expanded
+  const dirtyFlags = n === 0 ? '' : `let ${Array.from({ length: n }, (_, i) => `d${i} = false`).join(', ')};`;
+  const resetDirty = Array.from({ length: n }, (_, i) => `d${i} = false;`).join(' ');
   const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
   const body = `"use strict";
 const U = rt.UNSET;
@@ -60,10 +63,11 @@ class View {
   ${getters}
   ${readers}
 }
-function write(N, view, t, to, changed, dirty) { const s = view.src, so = view.off;
+${dirtyFlags}
+function write(N, view, t, to) { const s = view.src, so = view.off; let m = 0;
 ${writers.join('\n')}
-}
-function prepare(view, t, to, dirty) { const s = view.src, so = view.off; for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k]; dirty.fill(0); }
+return m; }
+function prepare(view, t, to) { const s = view.src, so = view.off; for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k]; ${resetDirty} }
 function writeInitial(N, t, to) {
 ${initWriters.join('\n')}
 }
@@ -106,6 +110,15 @@ function toRaw(element: Layout, v: string, r: string, overflow: string, constant
   }
 }
 
+/**
+ * The bit of variable i in the mask `write` returns (the variables the successor changed): variables from
+ * CHANGED_BITS - 1 on share the last bit, so a predicate reading one of them is taken as reading all of them.
+ */
+export const CHANGED_BITS = 31;
+export function changedBit(i: number): number {
+  return 1 << Math.min(i, CHANGED_BITS - 1);
+}
+
 /** Whether variable `layout` has a reader `r<i>(key)`: f[key] read from the packed bytes, without decoding f. */
 export function hasReader(layout: Layout): boolean {
   return readerShape(layout) !== null;
@@ -134,13 +147,13 @@ function patchWriter(layout: Layout, i: number, offset: number, constant: Consta
     const position = keyPosition(shape, constant, 'v.key');
     const overflow = `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`;
     const mask = (1 << bits.bits) - 1;
-    return `else if (v instanceof rt.Patch) { if (dirty[${i}] === 1) { ${copy} } const p = ${position}; if (p >= 0) { const e = v.value; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = p * ${bits.bits}; const at = to + ${offset} + (bit >> 3); const sh = bit & 7; const w = ((t[at] | t[at + 1] << 8) & ~(${mask} << sh)) | (r << sh); t[at] = w & 255; t[at + 1] = w >> 8; } dirty[${i}] = 1; changed[${i}] = 1; }`;
+    return `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { const e = v.value; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = p * ${bits.bits}; const at = to + ${offset} + (bit >> 3); const sh = bit & 7; const w = ((t[at] | t[at + 1] << 8) & ~(${mask} << sh)) | (r << sh); t[at] = w & 255; t[at + 1] = w >> 8; } d${i} = true; m |= ${changedBit(i)}; }`;
   }
   const width = layoutBytes(shape.element);
   const position = keyPosition(shape, constant, 'v.key');
   const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1, `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`);
   // a key outside the domain leaves the function as it was (TLC's EXCEPT on a missing key)
-  return `else if (v instanceof rt.Patch) { if (dirty[${i}] === 1) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } dirty[${i}] = 1; changed[${i}] = 1; }`;
+  return `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } d${i} = true; m |= ${changedBit(i)}; }`;
 }
 
 /** A JS expression: the position of `key` among the shape's keys, -1 if none. */

@@ -13,11 +13,12 @@ export interface Codec {
   /**
    * Packs the next state's values at `t[to..]`, which `prepare` filled with
    * the view's state: writes the variables that changed, restores those a
-   * previous successor changed (`dirty`); `changed[i]` says which changed.
+   * previous successor changed. Returns the variables that changed, as a
+   * mask of `changedBit(i)`.
    */
-  write(next: readonly Value[], view: unknown, target: Uint8Array, targetOffset: number, changed: Uint8Array, dirty: Uint8Array): void;
+  write(next: readonly Value[], view: unknown, target: Uint8Array, targetOffset: number): number;
   /** Copies the view's state to `t[to..]`, before its successors are written there. */
-  prepare(view: unknown, target: Uint8Array, targetOffset: number, dirty: Uint8Array): void;
+  prepare(view: unknown, target: Uint8Array, targetOffset: number): void;
   /** Packs a state's values (every one given) at `t[to..]`. */
   writeInitial(values: readonly Value[], target: Uint8Array, targetOffset: number): void;
   /** Every variable of the state at `state[offset..]`. */
