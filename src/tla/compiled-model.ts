@@ -19,7 +19,7 @@ import { printValue } from './values/print.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
 import type { SourceRange } from './syntax/ast.js';
-import { variablesRead } from './semantic/variables-read.js';
+import { predicateReads, variablesRead } from './semantic/variables-read.js';
 import { hasEffects } from './semantic/effects.js';
 import { HoldsMemo } from './holds-memo.js';
 import { changedBit } from './layout/codec.js';
@@ -58,6 +58,10 @@ export class CompiledModel implements Model {
   private readonly invariantMemos: readonly (HoldsMemo | null)[];
   private readonly invariantsAlwaysTrue: readonly boolean[];
   private readonly constraintReads: Int32Array;
+  /** Per constraint, whether it reads the level and no variable (a depth bound): then remembered for the last level. */
+  private readonly levelOnly: Uint8Array;
+  private readonly lastLevel: Int32Array;
+  private readonly heldAtLastLevel: Uint8Array;
   private readonly repeats: Repeats;
   private readonly nextNeedsReset: boolean;
   private readonly emitSuccessor = (actionId: number): boolean => {
@@ -108,6 +112,12 @@ export class CompiledModel implements Model {
     this.invariantsAlwaysTrue = specialised.programSource.invariantsAlwaysTrue;
     this.invariantMemos = compiled.entries.invariants.map((inv, i) => (hasEffects(inv.def.body) ? null : HoldsMemo.over(invariantReads[i]!, this.codec.offsets, layouts)));
     this.constraintReads = Int32Array.from(compiled.entries.constraints.map((con) => readsOf(con.def)), maskOf);
+    this.levelOnly = Uint8Array.from(compiled.entries.constraints, (con) => {
+      const reads = predicateReads(con.def.body);
+      return reads !== null && reads.level && reads.variables.size === 0 ? 1 : 0;
+    });
+    this.lastLevel = new Int32Array(this.levelOnly.length).fill(-1);
+    this.heldAtLastLevel = new Uint8Array(this.levelOnly.length);
     if (factory !== undefined) this.factory = factory;
   }
 
@@ -153,9 +163,18 @@ export class CompiledModel implements Model {
     for (let i = 0; i < constraints.length; i++) {
       const id = constraints[i] as number;
       if (this.emitting && this.unchanged(this.constraintReads[id]!)) continue;
+      if (this.levelOnly[id] === 1 && this.lastLevel[id] === level) {
+        if (this.heldAtLastLevel[id] === 0) return i;
+        continue;
+      }
       if (!loaded) view.load(state, offset, level);
       loaded = true;
-      if (!checks[id]!(view)) return i;
+      const holds = checks[id]!(view);
+      if (this.levelOnly[id] === 1) {
+        this.lastLevel[id] = level;
+        this.heldAtLastLevel[id] = holds ? 1 : 0;
+      }
+      if (!holds) return i;
     }
     return -1;
   }

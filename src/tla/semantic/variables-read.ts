@@ -20,8 +20,21 @@ export function currentVariablesRead(ir: Ir): Set<number> | null {
   return walkReads(ir, true);
 }
 
-/** The walk behind both: in an action, primed variables and UNCHANGED are what it sets, not reads. */
-function walkReads(ir: Ir, action: boolean): Set<number> | null {
+/**
+ * The variables a state predicate reads, and whether it reads the state's level (`TLCGet("level")`, as depth
+ * bounds do); null when it may depend on more (another TLCGet, ENABLED, an operator passed as an argument).
+ */
+export function predicateReads(ir: Ir): { readonly variables: Set<number>; readonly level: boolean } | null {
+  const reads = { level: false };
+  const variables = walkReads(ir, false, reads);
+  return variables === null ? null : { variables, level: reads.level };
+}
+
+/**
+ * The walk behind all three: in an action, primed variables and UNCHANGED are what it sets, not reads; with
+ * `levelReads`, TLCGet("level") is noted there instead of making the reads unknown.
+ */
+function walkReads(ir: Ir, action: boolean, levelReads?: { level: boolean }): Set<number> | null {
   const read = new Set<number>();
   const seen = new Set<IrDefinition>();
   let unknown = false;
@@ -34,6 +47,9 @@ function walkReads(ir: Ir, action: boolean): Set<number> | null {
       case 'enabled': case 'callParameter': case 'opParameter': case 'prime': unknown = true; return;
       case 'unchanged': if (!action) { unknown = true; return; } break;
       case 'builtin':
+        if (levelReads !== undefined && isLevelGet(record)) { levelReads.level = true; return; }
+        // a predicate remembered by level must not skip what TLC shows each time it is evaluated
+        if (levelReads !== undefined && SHOWN.has(record.op as string)) { unknown = true; return; }
         if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
         break;
       case 'call': case 'opDefinition': {
@@ -50,4 +66,12 @@ function walkReads(ir: Ir, action: boolean): Set<number> | null {
   };
   visit(ir);
   return unknown ? null : read;
+}
+
+const SHOWN = new Set(['Print', 'PrintT', 'Assert', 'TLCSet']);
+
+/** `TLCGet("level")`: the level of the state being checked. */
+function isLevelGet(builtin: Record<string, unknown>): boolean {
+  const args = builtin.args as readonly { kind?: unknown; value?: unknown }[];
+  return builtin.op === 'TLCGet' && args.length === 1 && args[0]!.kind === 'string' && args[0]!.value === 'level';
 }
