@@ -7,80 +7,47 @@
  * is handed to the sink as a repeat of the first, without being computed.
  *
  * A direct-mapped table of the last sources seen, keyed by the source's
- * 32-bit words with the dead variables' bytes masked out, compared word for
- * word (a hit is exact), per sink scope, as monopoly/repeated-rolls.ts does
- * by hand for RollAndMove.
+ * 32-bit words with the dead variables' bytes masked out (MaskedWords),
+ * compared word for word (a hit is exact), per sink scope, as
+ * monopoly/repeated-rolls.ts does by hand for RollAndMove.
  */
 import type { StateSink } from '../engine/model.js';
 import type { Codec } from './layout/instantiate-codec.js';
 import { layoutBytes, type Layout } from './layout/layout.js';
+import { MaskedWords } from './masked-words.js';
 
 const SLOT_BITS = 12;
 const SLOTS = 1 << SLOT_BITS;
 const EMPTY = -1;
 
 export class RepeatCache {
-  /** Per word of a state, the bits that are part of the key (the others belong to dead variables). */
-  private readonly masks: Uint32Array;
-  /** The words whose mask is not empty, and their masks. */
-  private readonly words: Int32Array;
-  private readonly wordMasks: Uint32Array;
-  private readonly keys: Uint32Array;
+  private readonly key: MaskedWords;
+  private readonly keys: Int32Array;
   private readonly counts = new Int32Array(SLOTS).fill(EMPTY);
   private readonly scopes = new Int32Array(SLOTS);
   private readonly origins = new Int32Array(SLOTS);
   foundOrigin = -1;
   private missedSlot = -1;
-  private viewOf: Uint8Array | null = null;
-  private view: Uint32Array = new Uint32Array(0);
 
   constructor(
-    stateBytes: number,
     /** For each byte of a state, whether it is part of the key. */
     keep: Uint8Array,
   ) {
-    const wordCount = Math.ceil(stateBytes / 4);
-    this.masks = new Uint32Array(wordCount);
-    for (let i = 0; i < stateBytes; i++) if (keep[i] === 1) this.masks[i >> 2] = ((this.masks[i >> 2] as number) | (0xff << ((i & 3) * 8))) >>> 0;
-    const words: number[] = [];
-    for (let w = 0; w < wordCount; w++) if (this.masks[w] !== 0) words.push(w);
-    this.words = Int32Array.from(words);
-    this.wordMasks = Uint32Array.from(words.map((w) => this.masks[w] as number));
-    this.keys = new Uint32Array(words.length * SLOTS);
-  }
-
-  /** The source's words (a view made once per buffer); null when the state is not word-aligned. */
-  private wordsOf(source: Uint8Array, offset: number): Uint32Array | null {
-    if (((source.byteOffset + offset) & 3) !== 0) return null;
-    if (this.viewOf !== source) {
-      this.viewOf = source;
-      this.view = new Uint32Array(source.buffer as ArrayBuffer, source.byteOffset, source.byteLength >> 2);
-    }
-    return this.view;
+    this.key = new MaskedWords(keep);
+    this.keys = new Int32Array(this.key.length * SLOTS);
   }
 
   /** The count remembered in `scope` for a source equal to this one but for the dead bytes, or -1 (then `remember` may store it). */
   find(source: Uint8Array, offset: number, scope: number): number {
-    const view = this.wordsOf(source, offset);
+    const key = this.key;
+    const base = key.locate(source, offset);
     this.missedSlot = -1;
-    if (view === null) return EMPTY;
-    const base = offset >> 2;
-    const words = this.words;
-    const masks = this.wordMasks;
-    const n = words.length;
-    let hash = Math.imul(scope + 1, 0x9e3779b1);
-    for (let i = 0; i < n; i++) hash = Math.imul(hash ^ ((view[base + (words[i] as number)] as number) & (masks[i] as number)), 0x85ebca6b) ^ (hash >>> 15);
-    const slot = (hash ^ (hash >>> 16)) & (SLOTS - 1);
+    if (base < 0) return EMPTY;
+    const slot = key.hash(base, scope) & (SLOTS - 1);
     const count = this.counts[slot] as number;
-    if (count !== EMPTY && this.scopes[slot] === scope) {
-      const keys = this.keys;
-      const at = slot * n;
-      let same = true;
-      for (let i = 0; same && i < n; i++) same = keys[at + i] === (((view[base + (words[i] as number)] as number) & (masks[i] as number)) >>> 0);
-      if (same) {
-        this.foundOrigin = this.origins[slot] as number;
-        return count;
-      }
+    if (count !== EMPTY && this.scopes[slot] === scope && key.matches(this.keys, slot * key.length, base)) {
+      this.foundOrigin = this.origins[slot] as number;
+      return count;
     }
     this.missedSlot = slot;
     return EMPTY;
@@ -88,15 +55,12 @@ export class RepeatCache {
 
   /** Stores the count for the source of the last `find`, which missed. */
   remember(source: Uint8Array, offset: number, scope: number, count: number, origin: number): void {
-    if (this.missedSlot < 0) return;
-    const view = this.wordsOf(source, offset)!;
-    const base = offset >> 2;
-    const n = this.words.length;
-    const at = this.missedSlot * n;
-    for (let i = 0; i < n; i++) this.keys[at + i] = ((view[base + (this.words[i] as number)] as number) & (this.wordMasks[i] as number)) >>> 0;
-    this.counts[this.missedSlot] = count;
-    this.scopes[this.missedSlot] = scope;
-    this.origins[this.missedSlot] = origin;
+    const slot = this.missedSlot;
+    if (slot < 0) return;
+    this.key.store(this.keys, slot * this.key.length, this.key.locate(source, offset));
+    this.counts[slot] = count;
+    this.scopes[slot] = scope;
+    this.origins[slot] = origin;
   }
 }
 
@@ -115,7 +79,7 @@ export class Repeats {
       if (dead.length === 0) continue;
       const keep = new Uint8Array(codec.stateBytes).fill(1);
       for (const variable of dead) keep.fill(0, codec.offsets[variable], codec.offsets[variable]! + layoutBytes(layouts[variable]!));
-      this.caches[actionId] = new RepeatCache(codec.stateBytes, keep);
+      this.caches[actionId] = new RepeatCache(keep);
     }
   }
 
