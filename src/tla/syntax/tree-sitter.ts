@@ -38,6 +38,9 @@ export interface ParseLimits {
   readonly treeDepth: number;
 }
 
+/** How much of the text the parser is given at each read (it asks again from where it stopped). */
+const PARSE_READ_CHARACTERS = 256;
+
 /** Parses TLA+ text within `limits`; a refusal says what and where (a syntax tree too deep: for the caller to say why it matters). */
 export async function parseTlaText(text: string, limits: ParseLimits): Promise<ParsedText> {
   const tooDeep = tooDeepBracketAt(text);
@@ -52,7 +55,10 @@ export async function parseTlaText(text: string, limits: ParseLimits): Promise<P
     askAt = now + 10;
     return cpuSecondsSince(started) > limits.seconds;
   };
-  const tree = parser.parse(text, null, { progressCallback: overTime });
+  // given the text itself, web-tree-sitter hands the parser all the rest of it at each of its ~2,500 reads of a
+  // module, copied a character at a time (up to 5,000 of them): 0.2 s for Monopoly.tla; a short piece is enough
+  // (a surrogate pair split between two reads is read whole: test/tla/syntax/parse-module.test.ts)
+  const tree = parser.parse((index) => text.slice(index, index + PARSE_READ_CHARACTERS), null, { progressCallback: overTime });
   if (tree === null) {
     parser.reset(); // a cancelled parse would otherwise go on with the next text
     return { place: { line: 1, column: 1 }, reason: `the TLA+ parser gave up after ${limits.seconds} seconds of work (the module nests too deep for it)`, treeTooDeep: false };

@@ -18,6 +18,18 @@ function shape(value: unknown): unknown {
 }
 
 describe('parseModule', () => {
+  it('reads a module longer than the pieces the parser is given, astral characters across their ends included', async () => {
+    // the parser reads 256 UTF-16 units at a time: a comment puts a surrogate pair on units 255 and 256 of the text
+    const head = module('').split('\n====')[0]!;
+    const filler = `\\* ${'.'.repeat(255 - head.length - 3)}`;
+    const text = `${head}${filler}\u{1F3B2} dice\nOp == "\u{1F3B2}\u{1F3B2}"\n${Array.from({ length: 60 }, (_, i) => `Pad${i} == ${i}\n`).join('')}====\n`;
+    expect(text.charCodeAt(255)).toBe(0xd83c);
+    const parsed = await parseModule(text, 'M.tla');
+    const op = parsed.units.find((unit): unit is OperatorDefinition => unit.kind === 'operator' && unit.name === 'Op')!;
+    expect(op.body).toMatchObject({ kind: 'string', value: '\u{1F3B2}\u{1F3B2}' });
+    expect(parsed.units.filter((unit) => unit.kind === 'operator' && unit.name.startsWith('Pad'))).toHaveLength(60);
+  });
+
   it('reads the units of a module in order, with EXTENDS and declarations', async () => {
     const parsed: Module = await parseModule(module('CONSTANTS N, F(_, _)\nLOCAL L == 1\nRECURSIVE R(_)\nR(n) == IF n = 0 THEN 0 ELSE R(n - 1)\nASSUME A1 == N > 0'), 'M.tla');
     expect(parsed.name).toBe('M');
