@@ -18,14 +18,15 @@ const MAX_KEY_BYTES = 24;
 export class HoldsMemo {
   private readonly key: MaskedWords;
   private readonly mask = (1 << 16) - 1;
-  private readonly keys: Int32Array;
-  private readonly filled: Uint8Array;
+  /** Per slot, a row: 1 if filled, then the key's words (one lookup reads one or two cache lines). */
+  private readonly slots: Int32Array;
+  private readonly stride: number;
   private slot = -1;
 
   private constructor(keep: Uint8Array) {
     this.key = new MaskedWords(keep);
-    this.keys = new Int32Array((this.mask + 1) * this.key.length);
-    this.filled = new Uint8Array(this.mask + 1);
+    this.stride = 1 + this.key.length;
+    this.slots = new Int32Array((this.mask + 1) * this.stride);
   }
 
   /** A memo for a predicate reading these variables, or null when it cannot have one (reads unknown, or too many bytes). */
@@ -45,7 +46,8 @@ export class HoldsMemo {
     this.slot = -1;
     if (base < 0) return false;
     const slot = key.hash(base, 0) & this.mask;
-    if (this.filled[slot] === 1 && key.matches(this.keys, slot * key.length, base)) return true;
+    const row = slot * this.stride;
+    if (this.slots[row] === 1 && key.matches(this.slots, row + 1, base)) return true;
     this.slot = slot;
     return false;
   }
@@ -54,7 +56,8 @@ export class HoldsMemo {
   remember(state: Uint8Array, offset: number): void {
     const slot = this.slot;
     if (slot < 0) return;
-    this.key.store(this.keys, slot * this.key.length, this.key.locate(state, offset));
-    this.filled[slot] = 1;
+    const row = slot * this.stride;
+    this.key.store(this.slots, row + 1, this.key.locate(state, offset));
+    this.slots[row] = 1;
   }
 }

@@ -10,8 +10,10 @@ export class MaskedWords {
   readonly masks: Int32Array;
   /** The bytes of a state's words, the last one whole. */
   private readonly span: number;
-  private viewOf: ArrayBuffer | null = null;
+  private viewOf: Uint8Array | null = null;
   private view: Int32Array = new Int32Array(0);
+  /** Where `viewOf` starts in its buffer, in bytes. */
+  private viewStart = 0;
 
   /** `keep[i]` is 1 for each byte i of a state that is part of the key. */
   constructor(keep: Uint8Array) {
@@ -31,16 +33,18 @@ export class MaskedWords {
 
   /**
    * Where the state at `source[offset..]` starts, as an index of 32-bit words in its buffer (whose view the other
-   * methods read: made once per buffer), or -1 when the state is not word-aligned or its last word is not all in
+   * methods read: made once per source array), or -1 when the state is not word-aligned or its last word is not all in
    * the buffer: then it has no key.
    */
   locate(source: Uint8Array, offset: number): number {
-    const start = source.byteOffset + offset;
-    if ((start & 3) !== 0) return -1;
-    if (this.viewOf !== source.buffer) {
-      this.viewOf = source.buffer as ArrayBuffer;
-      this.view = new Int32Array(this.viewOf, 0, this.viewOf.byteLength >> 2);
+    // the same few buffers are asked about again and again: reading a typed array's buffer each time is a call
+    if (this.viewOf !== source) {
+      this.viewOf = source;
+      this.viewStart = source.byteOffset;
+      this.view = new Int32Array(source.buffer as ArrayBuffer, 0, source.buffer.byteLength >> 2);
     }
+    const start = this.viewStart + offset;
+    if ((start & 3) !== 0) return -1;
     return start + this.span <= this.view.length * 4 ? start >> 2 : -1;
   }
 

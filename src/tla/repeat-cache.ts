@@ -20,12 +20,17 @@ const SLOT_BITS = 12;
 const SLOTS = 1 << SLOT_BITS;
 const EMPTY = -1;
 
+/** A slot of the table: the count (EMPTY: none), the scope and the origin, then the key's words. */
+const COUNT = 0;
+const SCOPE = 1;
+const ORIGIN = 2;
+const HEADER = 3;
+
 export class RepeatCache {
   private readonly key: MaskedWords;
-  private readonly keys: Int32Array;
-  private readonly counts = new Int32Array(SLOTS).fill(EMPTY);
-  private readonly scopes = new Int32Array(SLOTS);
-  private readonly origins = new Int32Array(SLOTS);
+  /** The slots, each a row (HEADER and the key) in one array: one lookup reads one or two cache lines. */
+  private readonly slots: Int32Array;
+  private readonly stride: number;
   foundOrigin = -1;
   private missedSlot = -1;
 
@@ -34,7 +39,9 @@ export class RepeatCache {
     keep: Uint8Array,
   ) {
     this.key = new MaskedWords(keep);
-    this.keys = new Int32Array(this.key.length * SLOTS);
+    this.stride = HEADER + this.key.length;
+    this.slots = new Int32Array(this.stride * SLOTS);
+    for (let slot = 0; slot < SLOTS; slot++) this.slots[slot * this.stride + COUNT] = EMPTY;
   }
 
   /** The count remembered in `scope` for a source equal to this one but for the dead bytes, or -1 (then `remember` may store it). */
@@ -44,9 +51,11 @@ export class RepeatCache {
     this.missedSlot = -1;
     if (base < 0) return EMPTY;
     const slot = key.hash(base, scope) & (SLOTS - 1);
-    const count = this.counts[slot] as number;
-    if (count !== EMPTY && this.scopes[slot] === scope && key.matches(this.keys, slot * key.length, base)) {
-      this.foundOrigin = this.origins[slot] as number;
+    const slots = this.slots;
+    const row = slot * this.stride;
+    const count = slots[row + COUNT] as number;
+    if (count !== EMPTY && slots[row + SCOPE] === scope && key.matches(slots, row + HEADER, base)) {
+      this.foundOrigin = slots[row + ORIGIN] as number;
       return count;
     }
     this.missedSlot = slot;
@@ -57,10 +66,11 @@ export class RepeatCache {
   remember(source: Uint8Array, offset: number, scope: number, count: number, origin: number): void {
     const slot = this.missedSlot;
     if (slot < 0) return;
-    this.key.store(this.keys, slot * this.key.length, this.key.locate(source, offset));
-    this.counts[slot] = count;
-    this.scopes[slot] = scope;
-    this.origins[slot] = origin;
+    const row = slot * this.stride;
+    this.key.store(this.slots, row + HEADER, this.key.locate(source, offset));
+    this.slots[row + COUNT] = count;
+    this.slots[row + SCOPE] = scope;
+    this.slots[row + ORIGIN] = origin;
   }
 }
 
@@ -68,13 +78,17 @@ export class RepeatCache {
 export class Repeats {
   /** Successors emitted in this enumeration so far. */
   emitted = 0;
-  private readonly caches: (RepeatCache | null)[] = [];
-  private readonly baselines: number[] = [];
+  private readonly caches: (RepeatCache | null)[];
+  /** Per action, `emitted` when its enumeration began after a miss (-1: none under way). */
+  private readonly baselines: Int32Array;
   private sink: StateSink | null = null;
   private source: Uint8Array = new Uint8Array(0);
   private offset = 0;
 
   constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
+    const actions = Math.max(0, ...entries.map((entry) => entry.actionId + 1));
+    this.caches = Array.from({ length: actions }, () => null);
+    this.baselines = new Int32Array(actions).fill(-1);
     for (const { actionId, dead } of entries) {
       if (dead.length === 0) continue;
       const keep = new Uint8Array(codec.stateBytes).fill(1);
@@ -109,9 +123,9 @@ export class Repeats {
   end(actionId: number): void {
     const cache = this.caches[actionId];
     const baseline = this.baselines[actionId];
-    if (cache === undefined || cache === null || baseline === undefined) return;
+    if (cache === undefined || cache === null || baseline === undefined || baseline < 0) return;
     const sink = this.sink!;
     cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
-    this.baselines[actionId] = undefined as unknown as number;
+    this.baselines[actionId] = -1;
   }
 }
