@@ -51,6 +51,8 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   });
   // d<i>: whether the target's bytes of variable i were written by an earlier successor of the state being expanded
   const dirtyFlags = n === 0 ? '' : `let ${Array.from({ length: n }, (_, i) => `d${i} = false`).join(', ')};`;
+  // the state is copied once per state expanded: written out byte by byte when short (a loop costs its checks at each byte)
+  const copyState = stateBytes <= 64 ? Array.from({ length: stateBytes }, (_, k) => `t[to + ${k}] = s[so + ${k}];`).join(' ') : `for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k];`;
   const resetDirty = Array.from({ length: n }, (_, i) => `d${i} = false;`).join(' ');
   const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
   const body = `"use strict";
@@ -67,7 +69,7 @@ ${dirtyFlags}
 function write(N, view, t, to) { const s = view.src, so = view.off; let m = 0;
 ${writers.join('\n')}
 return m; }
-function prepare(view, t, to) { const s = view.src, so = view.off; for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k]; ${resetDirty} }
+function prepare(view, t, to) { const s = view.src, so = view.off; ${copyState} ${resetDirty} }
 function writeInitial(N, t, to) {
 ${initWriters.join('\n')}
 }
