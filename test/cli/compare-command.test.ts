@@ -1,9 +1,13 @@
-/** `monocheck compare`, run as a user would: exit codes, the table, --json, and running TLC through --tlc-jar. */
+/**
+ * `monocheck compare`: exit codes, the table, --json, and running TLC through --tlc-jar, run in-process
+ * (test/helpers/in-process-cli.ts); a run of the built command line with a `java` of its own end to end.
+ */
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, runCliAsync } from './run-cli.js';
+import { recordingTerminal, runInProcess } from '../helpers/in-process-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
@@ -11,8 +15,8 @@ const scratch = temporaryFolder('monocheck-compare-cli-');
 const withoutJar = { TLA2TOOLS_JAR: '' };
 
 describe('monocheck compare', () => {
-  it('exits 0 and prints the side-by-side table when TLC and monocheck agree', () => {
-    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.out`]);
+  it('exits 0 and prints the side-by-side table when TLC and monocheck agree', async () => {
+    const run = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.out`]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('    states generated      38         38\n');
     expect(run.stdout).toContain('  State 2: RollAndMove: player 1 rolls 1+1 to Community Chest (2)\n');
@@ -20,32 +24,32 @@ describe('monocheck compare', () => {
     expect(run.stdout.trimEnd().endsWith('TLC and monocheck agree.')).toBe(true);
   });
 
-  it('exits 20 and marks the rows that differ when they disagree', () => {
+  it('exits 20 and marks the rows that differ when they disagree', async () => {
     const altered = join(scratch, 'n3_altered.out');
     writeFileSync(altered, readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8').replace('35 states left on queue', '36 states left on queue'));
-    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', altered]);
+    const run = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', altered]);
     expect(run.status).toBe(20);
     expect(run.stdout).toContain('  ≠ states left on queue  36         35\n');
     expect(run.stdout).toContain('TLC and monocheck DISAGREE on: states left on queue.');
   });
 
-  it('--json gives the comparison as one object', () => {
-    const run = runCli(['compare', `${FIXTURES}n3_m0_x0_nt.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0_nt.tool.out`, '--json']);
+  it('--json gives the comparison as one object', async () => {
+    const run = await runInProcess(['compare', `${FIXTURES}n3_m0_x0_nt.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0_nt.tool.out`, '--json']);
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
     expect(json).toMatchObject({ agree: true, differing: [], tlcVersion: '2026.04.29.164809 (rev: cc6b616cf)', validation: { ok: true, claim: { kind: 'deadlock' } } });
     expect(json.rows.map((row: { key: string }) => row.key)).toEqual(['verdict', 'invariant', 'statesGenerated', 'distinctStates', 'depth', 'queueLeft', 'traceLength', 'counterexample']);
   });
 
-  it('asks for TLC\'s output or a jar when given neither, names a log it cannot read, and a file that is no TLC log (exit 1 each)', () => {
-    const neither = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`], { env: withoutJar });
+  it('asks for TLC\'s output or a jar when given neither, names a log it cannot read, and a file that is no TLC log (exit 1 each)', async () => {
+    const neither = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`], recordingTerminal(), withoutJar);
     expect(neither.status).toBe(1);
     expect(neither.stderr).toContain("give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).");
-    const missing = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
+    const missing = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': no such file or folder\./);
     // a model file given where TLC's log belongs: no TLC line in it, so not a disagreement (20) but a wrong file
-    const notALog = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.cfg`]);
+    const notALog = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0.cfg`]);
     expect(notALog.status).toBe(1);
     expect(notALog.stderr).toMatch(/^monocheck compare: .*n3_m0_x0\.cfg is not a TLC log: it has no line TLC prints/);
     expect(notALog.stdout).toBe('');
@@ -86,13 +90,14 @@ exit 12
     expect(readFileSync(saved, 'utf8')).toBe(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'));
   });
 
-  it('takes the jar from TLA2TOOLS_JAR, and says what is missing when java or the jar is', () => {
+  it('takes the jar from TLA2TOOLS_JAR, and says what is missing when java or the jar is', async () => {
     const { bin, jar } = fakeJava();
-    expect(runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`], { env: { PATH: `${bin}:${process.env['PATH']}`, TLA2TOOLS_JAR: jar } }).status).toBe(0);
-    const noJava = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], { env: { PATH: scratch } });
+    const fromEnvironment = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`], recordingTerminal(), { PATH: `${bin}:${process.env['PATH']}`, TLA2TOOLS_JAR: jar });
+    expect(fromEnvironment.status).toBe(0);
+    const noJava = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], recordingTerminal(), { PATH: scratch });
     expect(noJava.status).toBe(255);
     expect(noJava.stderr).toContain("cannot run 'java'");
-    const noJar = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', join(scratch, 'missing.jar')]);
+    const noJar = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', join(scratch, 'missing.jar')]);
     expect(noJar.status).toBe(255);
     expect(noJar.stderr).toContain("does not exist; pass --tlc-jar with the path of tla2tools.jar");
   });
@@ -115,8 +120,8 @@ describe('TLC that fails to run is no disagreement: exit 255, "TLC cannot be run
     { name: 'TLC killed before its verdict', env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; kill -9 $$"), says: /^monocheck compare: TLC cannot be run: TLC ended without a verdict \(it was killed by a signal\); its last line: TLC2 Version 2\.19 of 08 August 2024\.\n$/ },
   ];
   for (const { name, env, says } of cases) {
-    it.concurrent(name, async ({ expect }) => {
-      const run = await runCliAsync(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], { env });
+    it(name, async () => {
+      const run = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], recordingTerminal(), env);
       expect(run.status).toBe(255);
       expect(run.stderr).toMatch(says);
       expect(run.stdout).toBe('');

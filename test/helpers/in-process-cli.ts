@@ -57,8 +57,24 @@ export function recordingTerminal(options: { colorLevel?: number; statusLine?: b
   };
 }
 
-/** `monocheck ARGS` in this thread (paths relative to the project's root, vitest's working folder): its exit code and output. */
-export async function runInProcess(args: readonly string[], terminal: RecordingTerminal = recordingTerminal()): Promise<CliRun> {
-  const status = await runMonocheck(args, terminal);
-  return { status, stdout: terminal.stdout(), stderr: terminal.stderr() };
+/**
+ * `monocheck ARGS` in this thread (paths relative to the project's root, vitest's working folder): its exit code and
+ * output. `env` is set in process.env for the run and put back after it (runs that set it must not overlap).
+ */
+export async function runInProcess(
+  args: readonly string[],
+  terminal: RecordingTerminal = recordingTerminal(),
+  env: Readonly<Record<string, string>> = {},
+): Promise<CliRun> {
+  const saved = Object.keys(env).map((name) => [name, process.env[name]] as const);
+  Object.assign(process.env, env);
+  try {
+    const status = await runMonocheck(args, terminal);
+    return { status, stdout: terminal.stdout(), stderr: terminal.stderr() };
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+  }
 }
