@@ -1,4 +1,8 @@
-/** `monocheck tlc ARGS...`: TLC's command line mapped onto check (in-process), and three real runs in a folder holding the spec's modules. */
+/**
+ * `monocheck tlc ARGS...`: TLC's command line mapped onto check, and real runs on a folder holding the spec's modules,
+ * in-process (test/helpers/in-process-cli.ts, the spec named by its path) but two, run end to end in that folder as TLC's
+ * users run it (their paths relative to it).
+ */
 import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +15,7 @@ import { UsageError } from '../../src/cli/usage-error.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 import { readToolOutput, toolMessages } from '../helpers/tlc-tool-reader.js';
 import { ROOT, runCliAsync } from './run-cli.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { parseTlaStatesFromTlcOutput } from './tlc-output-states.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
@@ -112,16 +117,17 @@ describe('monocheck tlc', () => {
   /** TLC's lines from the initial states to the depth (or the outdegree), without the line of TLC's trace file. */
   const section = (text: string) => text.slice(text.indexOf('Finished computing initial states'), text.lastIndexOf('Finished in')).replace(/^.*\n/, '').replace(/^"CounterExample written: .*\n/gm, '');
 
-  it.concurrent("-continue prints TLC's 12 violations and its deadlock line for line, and exits 11 as TLC does, warning how many violations that code leaves unsaid", async () => {
-    const run = await runCliAsync(['tlc', '-workers', '1', '-continue', '-config', 'n3_m0_x0_d5.cfg', 'MCMonopoly'], { cwd: folder });
+  it("-continue prints TLC's 12 violations and its deadlock line for line, and exits 11 as TLC does, warning how many violations that code leaves unsaid", async () => {
+    const run = await runInProcess(['tlc', '-workers', '1', '-continue', '-config', 'n3_m0_x0_d5.cfg', join(folder, 'MCMonopoly')]);
     expect(run.status).toBe(11);
     expect(section(run.stdout)).toBe(section(readFileSync(`${FIXTURES}modes/n3_m0_x0_d5.continue.out`, 'utf8')));
     expect(run.stdout.match(/^Error: Invariant TurnValid is violated\.$/gm)).toHaveLength(12);
     expect(run.stderr).toBe("monocheck: warning: 12 invariant violations were found (TurnValid 12 times); as TLC's -continue does, this exits 11, the code of the deadlock that stopped the search (`monocheck check --continue` exits 12).\n");
   });
 
-  it.concurrent("-continue -deadlock -tool -dump: TLC's 69 violations, counts and dump, exit 0 with the warning; the extension reads 69 errors and a run that ends in error (its error-continue case)", async () => {
-    const run = await runCliAsync(['tlc', '-workers', '1', '-continue', '-deadlock', '-tool', '-dump', 'all', '-config', 'n3_m0_x0_d5.cfg', 'MCMonopoly'], { cwd: folder });
+  it("-continue -deadlock -tool -dump: TLC's 69 violations, counts and dump, exit 0 with the warning; the extension reads 69 errors and a run that ends in error (its error-continue case)", async () => {
+    const args = ['-workers', '1', '-continue', '-deadlock', '-tool', '-dump', join(folder, 'all'), '-config', 'n3_m0_x0_d5.cfg', join(folder, 'MCMonopoly')];
+    const run = await runInProcess(['tlc', ...args]);
     expect(run.status).toBe(0);
     expect(run.stderr).toContain("monocheck: warning: 69 invariant violations were found (TurnValid 69 times); as TLC's -continue does, this exits 0, because the search went on to the end (`monocheck check --continue` exits 12).\n");
     expect(readFileSync(join(folder, 'all.dump'), 'utf8')).toBe(readFileSync(`${FIXTURES}modes/n3_m0_x0_d5.dump`, 'utf8'));
@@ -153,9 +159,9 @@ describe('monocheck tlc', () => {
     expect(JSON.parse(readFileSync(join(folder, 'nt.json'), 'utf8'))).toEqual(JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0_nt.trace.json`, 'utf8')));
   });
 
-  it.concurrent("an edited spec is compiled: TLC's verdict, behaviour and counts (edited/new_invariants: NoMortgage at 419 states)", async () => {
+  it("an edited spec is compiled: TLC's verdict, behaviour and counts (edited/new_invariants: NoMortgage at 419 states)", async () => {
     const folder = `${FIXTURES}edited/new_invariants/`;
-    const run = await runCliAsync(['tlc', '-noGenerateSpecTE', '-config', 'new_invariants_mortgage_real_n2_d10', 'MCMonopoly'], { cwd: folder });
+    const run = await runInProcess(['tlc', '-noGenerateSpecTE', '-config', 'new_invariants_mortgage_real_n2_d10', `${folder}MCMonopoly`]);
     expect(run.status).toBe(12);
     expect(run.stdout.split('\n')[0]).toMatch(/^monocheck: checking the modules beside the model \(compiled: /);
     const tlc = readFileSync(`${folder}new_invariants_mortgage_real_n2_d10.out`, 'utf8');
@@ -166,8 +172,8 @@ describe('monocheck tlc', () => {
     }
   });
 
-  it.concurrent("-tool on the default model: success as the extension reads it, TLC's collision estimate and outdegree (real_n2_d10.out), exit 0", async () => {
-    const run = await runCliAsync(['tlc', '-tool', 'MCMonopoly'], { cwd: folder });
+  it("-tool on the default model: success as the extension reads it, TLC's collision estimate and outdegree (real_n2_d10.out), exit 0", async () => {
+    const run = await runInProcess(['tlc', '-tool', join(folder, 'MCMonopoly')]);
     expect(run.status).toBe(0);
     const read = readToolOutput(run.stdout);
     expect(read.unexpected).toEqual([]);

@@ -2,12 +2,14 @@
  * `check --continue`, `--dump`, `--difftrace` against TLC's own runs of
  * -continue, -dump and -difftrace (test/fixtures/tlc/modes, README there):
  * the text of `--format tlc` line for line, the dump byte for byte, with one
- * and two workers and with the transcribed and the compiled engine.
+ * and two workers and with the transcribed and the compiled engine. In-process (test/helpers/in-process-cli.ts) but
+ * the run with two workers, whose worker threads need the built engine (dist/).
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
 import { exitCodeOf } from '../../src/cli/exit-codes.js';
 import { refuseTlcModeCombinations, startTlcModes, TLC_MODE_OPTIONS } from '../../src/cli/tlc-modes.js';
@@ -35,9 +37,9 @@ function tlcBody(log: string): string {
   return lines.slice(from, to).map((line) => `${line}\n`).join('');
 }
 
-describe.concurrent("TLC's -continue, -dump and -difftrace as check flags", () => {
+describe("TLC's -continue, -dump and -difftrace as check flags", () => {
   it("--continue prints TLC's 12 violations of TurnValid, each with its behaviour, then the deadlock, with TLC's counts; exit 12", async () => {
-    const run = await runCliAsync(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--format', 'tlc']);
+    const run = await runInProcess(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--format', 'tlc']);
     expect(tlcBody(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_d5.continue.out')));
     expect(run.stderr).toBe('');
     expect(run.status).toBe(12);
@@ -59,7 +61,7 @@ describe.concurrent("TLC's -continue, -dump and -difftrace as check flags", () =
     mkdirSync(folder);
     for (const module of ['MCMonopoly.tla', 'Monopoly.tla']) copyFileSync(`${ROOT}specs/${module}`, join(folder, module));
     copyFileSync(`${MODES}n3_m0_x0_d5.cfg`, join(folder, 'n3_m0_x0_d5.cfg'));
-    const run = await runCliAsync(['check', join(folder, 'n3_m0_x0_d5.cfg'), '--engine', 'compiled', '--continue', '--no-deadlock', '--format', 'tlc', '--dump', dump]);
+    const run = await runInProcess(['check', join(folder, 'n3_m0_x0_d5.cfg'), '--engine', 'compiled', '--continue', '--no-deadlock', '--format', 'tlc', '--dump', dump]);
     expect(run.stdout).toMatch(/^monocheck: checking the modules beside the model \(compiled/);
     expect(tlcBody(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_d5.continue-nodeadlock.out')));
     expect(readFileSync(dump, 'utf8')).toBe(fixture('n3_m0_x0_d5.dump'));
@@ -67,14 +69,14 @@ describe.concurrent("TLC's -continue, -dump and -difftrace as check flags", () =
   });
 
   it("--difftrace prints the deadlock's behaviour as TLC's -difftrace does", async () => {
-    const run = await runCliAsync(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--format', 'tlc']);
+    const run = await runInProcess(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--format', 'tlc']);
     expect(tlcBody(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_nt.difftrace.out')));
     expect(run.status).toBe(11);
   });
 
   it("--dump-dot draws TLC's graph of the deadlock run: the same nodes, labels (-difftrace's), tooltips, edges and ranks, up to node names", async () => {
     const dot = join(scratch, 'nt.dot');
-    const run = await runCliAsync(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--dump-dot', dot, '--dump-dot-options', 'actionlabels,tlclabels']);
+    const run = await runInProcess(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--dump-dot', dot, '--dump-dot-options', 'actionlabels,tlclabels']);
     expect(run.status).toBe(11);
     expect(run.stderr).toBe(`monocheck: wrote the state graph, 123 states and 129 steps, to ${dot} (TLC's -dump dot)\n`);
     const ours = renamedDot(readFileSync(dot, 'utf8'));
@@ -83,7 +85,7 @@ describe.concurrent("TLC's -continue, -dump and -difftrace as check flags", () =
   });
 
   it('--continue --json lists every violation with its trace, and the count per invariant', async () => {
-    const run = await runCliAsync(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--json']);
+    const run = await runInProcess(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--json']);
     const result = JSON.parse(run.stdout) as { result: string; distinctStates: number; violations: { invariant: string; traceLength: number; trace: { counterexample: { state: unknown[] } } }[]; violationCounts: Record<string, number> };
     expect(result).toMatchObject({ result: 'deadlock', statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, violationCounts: { TurnValid: 12 } });
     expect(result.violations).toHaveLength(12);

@@ -4,20 +4,21 @@
  * extension's rules (test/helpers/tlc-tool-reader.ts) to what TLC's logs
  * read to; lassos read as the extension's own cases expect
  * (tlaplus/vscode-tlaplus tests/suite/parsers/tlc.test.ts: "Parses error
- * trace with back-to-previous-state", "... with stuttering state").
+ * trace with back-to-previous-state", "... with stuttering state"). Run in-process (test/helpers/in-process-cli.ts).
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readToolOutput, toolMessages } from '../helpers/tlc-tool-reader.js';
-import { ROOT, runCliAsync } from './run-cli.js';
+import { ROOT } from './run-cli.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 const SANY = [2220, 2219];
 
 describe('check --format tool', () => {
   for (const [name, exit] of [['n3_m0_x0', 12], ['n3_m0_x0_nt', 11]] as const) {
-    it.concurrent(`${name}: TLC's codes in TLC's order, TLC's state blocks, and the extension reads it as it reads TLC's log`, async () => {
-      const run = await runCliAsync(['check', `${FIXTURES}${name}.cfg`, '--format', 'tool']);
+    it(`${name}: TLC's codes in TLC's order, TLC's state blocks, and the extension reads it as it reads TLC's log`, async () => {
+      const run = await runInProcess(['check', `${FIXTURES}${name}.cfg`, '--format', 'tool']);
       expect(run.status).toBe(exit);
       expect(run.stderr).toBe('');
       const tlcLog = readFileSync(`${FIXTURES}${name}.tool.out`, 'utf8');
@@ -43,8 +44,8 @@ describe('check --format tool', () => {
     });
   }
 
-  it.concurrent('a lasso back to a state reads as the extension reads TLC\'s: the states, then "Next in Monopoly (Back to state)" numbered as the state it goes back to', async () => {
-    const run = await runCliAsync(['check', 'specs/live_fair_winner_n2_m0_x0.cfg', '--format', 'tool']);
+  it('a lasso back to a state reads as the extension reads TLC\'s: the states, then "Next in Monopoly (Back to state)" numbered as the state it goes back to', async () => {
+    const run = await runInProcess(['check', 'specs/live_fair_winner_n2_m0_x0.cfg', '--format', 'tool']);
     expect(run.status).toBe(13);
     const read = readToolOutput(run.stdout);
     expect(read.unexpected).toEqual([]);
@@ -60,8 +61,8 @@ describe('check --format tool', () => {
     expect(trace[37]?.variables.map(({ name }) => name)).toContain('money');
   });
 
-  it.concurrent('a lasso that stutters reads as the extension reads TLC\'s: the states, then "Stuttering" with no variables', async () => {
-    const run = await runCliAsync(['check', 'specs/live_spec_winner_real_d6.cfg', '--format', 'tool']);
+  it('a lasso that stutters reads as the extension reads TLC\'s: the states, then "Stuttering" with no variables', async () => {
+    const run = await runInProcess(['check', 'specs/live_spec_winner_real_d6.cfg', '--format', 'tool']);
     expect(run.status).toBe(13);
     const read = readToolOutput(run.stdout);
     expect(read.unexpected).toEqual([]);
