@@ -3,12 +3,14 @@
  * line gives the address, the traces named on the command line are open,
  * SIGINT or SIGTERM ends the server (130, 143, as a stopped check); bad flags
  * and files get one sentence; requests that break off leave stderr alone.
+ * In-process (test/helpers/in-process-cli.ts, a stop request for the signal)
+ * but one run of the built command line that a real SIGINT ends.
  */
 import { describe, expect, it } from 'vitest';
 import type { StateReport, TraceSummary } from '../../src/explore/api-types.js';
-import { explorerProcess } from '../helpers/explorer.js';
+import { explorerInProcess, explorerProcess } from '../helpers/explorer.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { exchange, rawConnection } from '../helpers/raw-http.js';
-import { runCli } from './run-cli.js';
 
 async function json<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -18,7 +20,7 @@ async function json<T>(url: string): Promise<T> {
 
 describe('monocheck explore', () => {
   it('serves a model with a trace open, prints where, and ends on SIGTERM with 143', async () => {
-    const explorer = await explorerProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.trace.json'], 1);
+    const explorer = await explorerInProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.trace.json'], 1);
     try {
       expect(explorer.stdout[0]).toMatch(/^monocheck: exploring specs\/n3_m0_x0\.cfg at http:\/\/127\.0\.0\.1:\d+\/$/);
       expect(explorer.stdout[1]).toBe(`  trace test/fixtures/tlc/n3_m0_x0.trace.json (3 states): ${explorer.url}?trace=1&path=0,0,0`);
@@ -51,7 +53,7 @@ describe('monocheck explore', () => {
   });
 
   it('warns when it listens beyond this machine', async () => {
-    const explorer = await explorerProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--host', '0.0.0.0']);
+    const explorer = await explorerInProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--host', '0.0.0.0']);
     try {
       expect(await explorer.stderrMatching(/warning/)).toMatch(/^monocheck: warning: listening on 0\.0\.0\.0, not only on this machine: anyone who can reach port \d+ can use the explorer/);
     } finally {
@@ -59,14 +61,14 @@ describe('monocheck explore', () => {
     }
   });
 
-  it('refuses a bad port, an unreadable trace and a trace of another model, with one sentence and exit 1 (usage)', () => {
-    const port = runCli(['explore', '--port', '70000']);
+  it('refuses a bad port, an unreadable trace and a trace of another model, with one sentence and exit 1 (usage)', async () => {
+    const port = await runInProcess(['explore', '--port', '70000']);
     expect(port.status).toBe(1);
     expect(port.stderr).toContain("monocheck: --port '70000' is not a whole number from 0 to 65535 (0 for any free port).");
-    const missing = runCli(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'no/such.json']);
+    const missing = await runInProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'no/such.json']);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toBe("monocheck: cannot read the trace file 'no/such.json': no such file or folder.\n");
-    const other = runCli(['explore', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.out']);
+    const other = await runInProcess(['explore', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.out']);
     expect(other.status).toBe(1);
     expect(other.stderr).toBe(
       "monocheck: test/fixtures/tlc/n3_m0_x0.out: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1. " +
@@ -77,7 +79,7 @@ describe('monocheck explore', () => {
 
 describe('monocheck check --explore', () => {
   it('reports the violation, then serves the explorer at the counterexample; exits 12 once stopped', async () => {
-    const explorer = await explorerProcess(['check', 'specs/n3_m0_x0.cfg', '--explore'], 1);
+    const explorer = await explorerInProcess(['check', 'specs/n3_m0_x0.cfg', '--explore'], 1);
     try {
       expect(explorer.stdout).toContain('State 3 violates TurnValid.');
       const last = explorer.stdout[explorer.stdout.length - 1] as string;
@@ -89,15 +91,15 @@ describe('monocheck check --explore', () => {
     }
   });
 
-  it('is refused with another search mode (1), and leaves them alone when not given', () => {
-    const both = runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--explore']);
+  it('is refused with another search mode (1), and leaves them alone when not given', async () => {
+    const both = await runInProcess(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--explore']);
     expect(both.status).toBe(1);
     expect(both.stderr).toContain('Arguments explore and dfs are mutually exclusive');
-    expect(runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '3']).status).toBe(12);
+    expect((await runInProcess(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '3'])).status).toBe(12);
   });
 
-  it('says there is nothing to explore when the model holds', () => {
-    const run = runCli(['check', '--max-depth', '2', '--explore']);
+  it('says there is nothing to explore when the model holds', async () => {
+    const run = await runInProcess(['check', '--max-depth', '2', '--explore']);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
   });

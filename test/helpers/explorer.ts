@@ -1,5 +1,6 @@
 /**
  * Explorers for tests: one in this process (startExplorer on a model file),
+ * the command line in this thread (runMonocheck with a recording terminal),
  * or the built command line in a child process, read until it prints its
  * address. Every one started is stopped by the test that started it; the
  * ports are free ones the system picks.
@@ -10,6 +11,7 @@ import { specOfResolved } from '../../src/api/spec/load-spec.js';
 import { startExplorer, type ExplorerOptions, type RunningExplorer } from '../../src/explore/server.js';
 import { ExplorerSession } from '../../src/explore/session.js';
 import { ROOT } from '../cli/run-cli.js';
+import { recordingTerminal, runInProcess } from './in-process-cli.js';
 
 /** An explorer of `modelFile` (relative to the repository) in this process, on a free port of 127.0.0.1. */
 export async function explorerOf(modelFile: string, options: Partial<ExplorerOptions> = {}): Promise<{ explorer: RunningExplorer; session: ExplorerSession }> {
@@ -26,7 +28,7 @@ export interface ExplorerProcess {
   stderr(): string;
   /** stderr once it matches `pattern` (stderr is another pipe: it may arrive after stdout); throws after 10 s. */
   stderrMatching(pattern: RegExp): Promise<string>;
-  /** Sends `signal` (SIGTERM) and waits for the exit code. */
+  /** Sends `signal` (SIGTERM; in this thread, the stop control's request) and waits for the exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -69,4 +71,39 @@ export function explorerProcess(args: readonly string[], lines = 0): Promise<Exp
       reject(new Error(`monocheck exited (${code}) before serving; stdout: ${stdout.join('\n')}${partial}; stderr: ${stderr}`));
     });
   });
+}
+
+/** What `text` holds once `holds(text)`, polled every 20 ms; throws after `seconds`. */
+async function once(read: () => string, holds: (text: string) => boolean, what: string, seconds = 10): Promise<string> {
+  for (const started = Date.now(); !holds(read()); await new Promise((wait) => setTimeout(wait, 20))) {
+    if (Date.now() - started > seconds * 1000) throw new Error(`${what} within ${seconds} s; it is: ${read()}`);
+  }
+  return read();
+}
+
+/** `monocheck ARGS` (which must start an explorer) in this thread, as explorerProcess, once it has printed its address and `lines` more lines. */
+export async function explorerInProcess(args: readonly string[], lines = 0): Promise<ExplorerProcess> {
+  const terminal = recordingTerminal();
+  let ended = false;
+  const run = runInProcess(args, terminal).finally(() => (ended = true));
+  const address = /^monocheck: exploring .* at (http:\/\/\S+\/)$/m;
+  const printed = () => {
+    const out = terminal.stdout();
+    const match = address.exec(out);
+    if (ended && match === null) throw new Error(`monocheck ended before serving; stdout: ${out}; stderr: ${terminal.stderr()}`);
+    return match !== null && out.slice(match.index).split('\n').length > lines + 1;
+  };
+  const stdout = await once(terminal.stdout, printed, 'the explorer did not start', 20);
+  const url = (address.exec(stdout) as RegExpExecArray)[1] as string;
+  return {
+    url,
+    stdout: stdout.split('\n').slice(0, -1),
+    stderr: terminal.stderr,
+    stderrMatching: (pattern) => once(terminal.stderr, (text) => pattern.test(text), `stderr did not match ${pattern}`),
+    stop: async (signal = 'SIGTERM') => {
+      if (signal !== 'SIGINT' && signal !== 'SIGTERM') throw new Error(`${signal}: the explorer stops on SIGINT or SIGTERM`);
+      terminal.stop.request(signal);
+      return (await run).status;
+    },
+  };
 }
