@@ -1,12 +1,16 @@
 /**
- * Every flag that writes, given a path it cannot write, is refused when the
- * command starts: exit 1, one sentence naming the flag and the path, nothing
- * searched (the model would take seconds, and print progress lines every 0.1 s).
+ * cli/output-files.ts through the commands: every flag that writes, given a
+ * path it cannot write, is refused when the command starts: exit 1, one
+ * sentence naming the flag and the path, nothing searched (the model would
+ * take seconds, and print progress lines every 0.1 s). In-process
+ * (test/helpers/in-process-cli.ts) but one run of the built command line,
+ * whose path is relative to the folder it runs in.
  */
 import { copyFileSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const scratch = temporaryFolder('monocheck-bad-paths-');
@@ -63,9 +67,9 @@ for (const { args, flag } of PATH_FLAGS) {
 
 describe('output paths are checked before any work', () => {
   for (const { args, flag, path, says } of cases) {
-    it.concurrent(`${args[0]} ${flag} ${path.replace(scratch, 'TMP').replace(/n{300}/, 'N*300')}`, async ({ expect }) => {
+    it(`${args[0]} ${flag} ${path.replace(scratch, 'TMP').replace(/n{300}/, 'N*300')}`, async () => {
       const started = performance.now();
-      const run = await runCliAsync([...args, flag, path]);
+      const run = await runInProcess([...args, flag, path]);
       const seconds = (performance.now() - started) / 1000;
       expect(run.status).toBe(1);
       const prefix = `monocheck: ${flag} ${path}`;
@@ -106,9 +110,10 @@ describe('an output path that is one of the run\'s inputs is refused before any 
     { args: ['compare', copies.model, '--tlc-jar', copies.jar], flag: '--save-tlc-output', path: copies.jar, says: overwrites('the TLC jar'), kept: copies.jar },
   ];
   for (const { args, flag, path, says, kept, cwd } of clashes) {
-    it.concurrent(`${args.join(' ').replaceAll(inputs, 'TMP')} ${flag} ${path.replace(inputs, 'TMP')}`, async ({ expect }) => {
+    it(`${args.join(' ').replaceAll(inputs, 'TMP')} ${flag} ${path.replace(inputs, 'TMP')}`, async () => {
       const before = readFileSync(kept);
-      const run = await runCliAsync([...args, flag, path], { ...(cwd !== undefined && { cwd }) });
+      // a worker thread cannot change its working folder: a path relative to another folder is run end to end
+      const run = cwd === undefined ? await runInProcess([...args, flag, path]) : await runCliAsync([...args, flag, path], { cwd });
       expect(run.status).toBe(1);
       const prefix = `monocheck: ${flag} ${path}`;
       expect(run.stderr.startsWith(prefix)).toBe(true);
