@@ -3,7 +3,7 @@ import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
 import { renderTraceFile, type TraceFormat } from '../../src/api/trace-files.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { allStates } from '../../src/engine/trace/trace.js';
-import { seededRandom } from './monopoly-states.js';
+import { seededRandom } from './seeded-random.js';
 
 /** A behaviour of `spec`'s model with `length` states (fewer if it deadlocks first), each step a seeded random successor, in `format`. */
 export function randomWalkTrace(spec: CheckableSpec, length: number, format: TraceFormat = 'json', seed = 1): string {

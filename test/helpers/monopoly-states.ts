@@ -133,18 +133,6 @@ export function successorChanges(model: MonopolyModel, state: Uint8Array): { act
   return successorsOf(model, state).map((s) => ({ action: s.action, changes: changes(before, s.tla) }));
 }
 
-/** A small seeded PRNG (mulberry32), so random tests are reproducible. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** The states met on a random walk of `steps` steps from Init (Init included), choosing successors with `random`. */
 export function randomWalk(model: MonopolyModel, steps: number, random: () => number): Uint8Array[] {
   let state = (allStates(model, null)[0] as { state: Uint8Array }).state;

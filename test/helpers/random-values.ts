@@ -7,10 +7,6 @@
 import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { Deeds, Streets } from '../../src/monopoly/board.js';
 import { PhaseNames } from '../../src/monopoly/layout.js';
-import { seededRandom } from './monopoly-states.js';
-
-/** A seeded source of numbers in [0, 1) (mulberry32), so failures reproduce. */
-export const randomSource = seededRandom;
 
 export class RandomValues {
   constructor(readonly random: () => number) {}

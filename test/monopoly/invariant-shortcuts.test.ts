@@ -11,7 +11,7 @@ import { MaxHouses } from '../../src/monopoly/board.js';
 import * as I from '../../src/monopoly/invariants.js';
 import * as L from '../../src/monopoly/layout.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
-import { seededRandom as random } from '../helpers/monopoly-states.js';
+import { seededRandom as random } from '../helpers/seeded-random.js';
 
 const PLAIN: readonly ((state: Uint8Array, at: number, n: number) => boolean)[] = [I.TypeOK, I.EvenBuilding, I.BankruptcyClean, I.OwnershipValid, I.TurnValid];
 

@@ -11,7 +11,8 @@ import { RollAndMoveId } from '../../src/monopoly/actions.js';
 import * as L from '../../src/monopoly/layout.js';
 import type { MonopolyModel } from '../../src/monopoly/model.js';
 import { RepeatedRolls } from '../../src/monopoly/repeated-rolls.js';
-import { monopolyModel, randomWalk, seededRandom, successorsOf } from '../helpers/monopoly-states.js';
+import { monopolyModel, randomWalk, successorsOf } from '../helpers/monopoly-states.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 /** Roll-phase states (RollAndMove enabled or not) met on random walks, each in whole 32-bit words as in a BFS level. */
 function rollPhaseStates(model: MonopolyModel, walks: number): Uint8Array[] {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ModelValueError } from '../../src/engine/model.js';
 import { tlaEquals, tlaFunction, type TlaFunction, type TlaState, type TlaValue } from '../../src/engine/trace/tla-value.js';
 import { Deeds, Streets } from '../../src/monopoly/board.js';
-import { describeTla, makeState, monopolyModel, randomWalk, seededRandom } from '../helpers/monopoly-states.js';
+import { describeTla, makeState, monopolyModel, randomWalk } from '../helpers/monopoly-states.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 const same = (a: Uint8Array, b: Uint8Array) => Array.from(a).join() === Array.from(b).join();
 

@@ -4,7 +4,8 @@ import { tlaEquals, tlaFunction, type TlaState, type TlaValue } from '../../src/
 import { fromItf, isItf, toItf, valueFromItf, valueToItf } from '../../src/tlc/itf.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';
-import { randomSource, RandomValues } from '../helpers/random-values.js';
+import { RandomValues } from '../helpers/random-values.js';
+import { seededRandom } from '../helpers/seeded-random.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>
@@ -40,7 +41,7 @@ describe('ITF', () => {
   });
 
   it('round-trips random values (property, 400 values)', () => {
-    const values = new RandomValues(randomSource(7));
+    const values = new RandomValues(seededRandom(7));
     for (let run = 0; run < 400; run++) {
       const value = values.value();
       expect(tlaEquals(valueFromItf(JSON.parse(JSON.stringify(valueToItf(value))), 'v'), value)).toBe(true);

@@ -4,7 +4,7 @@ import { Marker } from '../../../src/engine/bfs/marker.js';
 import { FingerprintTable } from '../../../src/engine/tables/fingerprint-table.js';
 import { partitionOf } from '../../../src/engine/tables/table-probe.js';
 import { DUPLICATE, NEW_STATE, SuccessorBatch } from '../../../src/engine/bfs/successor-batch.js';
-import { seededRandom } from '../../helpers/monopoly-states.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 import { randomFingerprints } from '../tables/fingerprint-table-contract.js';
 
 const STATE_BYTES = 4;

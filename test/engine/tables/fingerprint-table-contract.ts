@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { normalize } from '../../../src/engine/tables/table-probe.js';
-import { seededRandom } from '../../helpers/monopoly-states.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
 /** A use of the table as the contract sees it. */
 export interface TableUnderTest {

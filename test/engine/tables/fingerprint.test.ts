@@ -1,7 +1,7 @@
 import xxhash from 'xxhash-wasm';
 import { describe, expect, it } from 'vitest';
 import { Fingerprinter, SECOND_SEED } from '../../../src/engine/tables/fingerprint.js';
-import { seededRandom } from '../../helpers/monopoly-states.js';
+import { seededRandom } from '../../helpers/seeded-random.js';
 
 const hasher = await xxhash();
 
