@@ -1,12 +1,14 @@
 /**
  * Outside input a careless or hostile user gives (issue 20): every file is
  * read within a size limit, and each answer is one sentence on stderr with
- * that input's exit code, quickly, never an internal error.
+ * that input's exit code, quickly, never an internal error. In-process
+ * (test/helpers/in-process-cli.ts) but the first, run end to end.
  */
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { ROOT, runCliAsync, type CliRun } from './run-cli.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
@@ -35,10 +37,10 @@ describe('every outside file is read within a size limit (a device, a huge file:
     writeFileSync(huge, '');
     truncateSync(huge, 501 * 1024 * 1024);
     const [replay, trace, compare, explore] = await Promise.all([
-      runCliAsync(['replay', '/dev/zero']),
-      runCliAsync(['trace', huge]),
-      runCliAsync(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', huge]),
-      runCliAsync(['explore', '--trace', huge, '--port', '0']),
+      runInProcess(['replay', '/dev/zero']),
+      runInProcess(['trace', huge]),
+      runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', huge]),
+      runInProcess(['explore', '--trace', huge, '--port', '0']),
     ]);
     expectOneSentence(expect, replay, 1, /^monocheck: \/dev\/zero: cannot read the script: it goes on past 64 MiB, the most monocheck reads of a replay script\.\n$/);
     const tooLarge = "it is 525,336,576 bytes, more than 500 MiB, the most monocheck reads of a trace or a TLC log";
@@ -52,7 +54,7 @@ describe('every outside file is read within a size limit (a device, a huge file:
     mkdirSync(folder);
     for (const name of readdirSync(`${ROOT}specs`)) if (name !== 'Monopoly.tla') copyFileSync(`${ROOT}specs/${name}`, join(folder, name));
     mkdirSync(join(folder, 'Monopoly.tla'));
-    const run = await runCliAsync(['check', join(folder, 'n3_m0_x0.cfg')]);
+    const run = await runInProcess(['check', join(folder, 'n3_m0_x0.cfg')]);
     expectOneSentence(expect, run, 150, /cannot read module Monopoly: \S*Monopoly\.tla is a folder/);
   });
 });
@@ -68,9 +70,9 @@ describe('echoed input: control characters escaped, at most an excerpt (issue 20
     const itf = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as unknown;
     expect(itf).toBeDefined();
     const [replay, check, trace] = await Promise.all([
-      runCliAsync(['replay', file('pwned.txt', 'roll 1 1\n\u001b[2J\u001b]0;PWNED\u0007\n')]),
-      runCliAsync(['check', file('pwned.cfg', 'CONSTANTS\n N = 2\n\u001b[2J\n')]),
-      runCliAsync(['trace', file('huge.itf.json', JSON.stringify({ vars: ['money'], states: [{ money: [{ '#bigint': '9'.repeat(1_000_000) }] }] }))]),
+      runInProcess(['replay', file('pwned.txt', 'roll 1 1\n\u001b[2J\u001b]0;PWNED\u0007\n')]),
+      runInProcess(['check', file('pwned.cfg', 'CONSTANTS\n N = 2\n\u001b[2J\n')]),
+      runInProcess(['trace', file('huge.itf.json', JSON.stringify({ vars: ['money'], states: [{ money: [{ '#bigint': '9'.repeat(1_000_000) }] }] }))]),
     ]);
     expectOneSentence(expect, replay, 1, /pwned\.txt:2: unknown step '\\x1b\[2J\\x1b\]0;PWNED\\x07'; /);
     expectOneSentence(expect, check, 151, /pwned\.cfg:3: unexpected character '\\x1b'; /);
@@ -93,7 +95,7 @@ describe('a TLC log or trace that is cut short or contradicts itself is refused,
 
   it.concurrent('a log cut inside a state: exit 1, saying it is cut short (it was shown as 1 state, exit 0)', async ({ expect }) => {
     const cut = file('cut.out', log.slice(0, log.indexOf('State 2:') + 300));
-    const [trace, compare] = await Promise.all([runCliAsync(['trace', cut]), runCliAsync(['compare', model, '--tlc-output', cut])]);
+    const [trace, compare] = await Promise.all([runInProcess(['trace', cut]), runInProcess(['compare', model, '--tlc-output', cut])]);
     const said = /cut\.out: the counterexample of this TLC output is cut short inside state 2: the log ends there \(.*\); give the log as TLC wrote it, whole\.\n$/;
     expectOneSentence(expect, trace, 1, said);
     expectOneSentence(expect, compare, 1, said);
@@ -103,10 +105,10 @@ describe('a TLC log or trace that is cut short or contradicts itself is refused,
     const extra = file('extra.out', log.replace(/\/\\ phase = /g, '/\\ bonus = 1\n/\\ phase = '));
     const twice = file('twice.out', log.replace('State 3:', 'State 2:'));
     const [traceExtra, compareExtra, traceTwice, compareTwice] = await Promise.all([
-      runCliAsync(['trace', extra, '--validate']),
-      runCliAsync(['compare', model, '--tlc-output', extra]),
-      runCliAsync(['trace', twice, '--validate']),
-      runCliAsync(['compare', model, '--tlc-output', twice]),
+      runInProcess(['trace', extra, '--validate']),
+      runInProcess(['compare', model, '--tlc-output', extra]),
+      runInProcess(['trace', twice, '--validate']),
+      runInProcess(['compare', model, '--tlc-output', twice]),
     ]);
     const lacks = /extra\.out: .*state 1 has a variable the spec lacks: 'bonus'; a state of the spec has position, money, .*, phase and nothing else\./;
     // trace without --config reads the file as the transcription's, and says how to read it as another spec's
@@ -119,7 +121,7 @@ describe('a TLC log or trace that is cut short or contradicts itself is refused,
   it.concurrent("a -dumpTrace json whose action entries contradict its states: exit 1 from trace --validate", async ({ expect }) => {
     const json = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as { counterexample: { action: [unknown, unknown, [number, Record<string, unknown>]][] } };
     json.counterexample.action[1]![2][1]['phase'] = 'roll';
-    const run = await runCliAsync(['trace', file('contradicts.json', JSON.stringify(json)), '--validate']);
+    const run = await runInProcess(['trace', file('contradicts.json', JSON.stringify(json)), '--validate']);
     expectOneSentence(expect, run, 1, /contradicts\.json: Not a TLC JSON trace: action 2 gives state 3 other values than the state list does\n$/);
   });
 });
@@ -135,10 +137,10 @@ describe('deep nesting: what and where, with that input\'s exit code (issue 20, 
   it.concurrent('a model file, a replay JSON, a TLC log, a trace JSON: 151, 1, 1, 1', async ({ expect }) => {
     const log = readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8');
     const [cfg, script, tlcLog, json] = await Promise.all([
-      runCliAsync(['check', file('deep.cfg', `CONSTANTS\nN = ${'{'.repeat(100_000)}\n`)]),
-      runCliAsync(['replay', file('deep.json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`)]),
-      runCliAsync(['trace', file('deep.out', log.replace('/\\ dice = <<1, 1>>', `/\\ dice = ${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`))]),
-      runCliAsync(['trace', file('deep.trace.json', `{"counterexample": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`)]),
+      runInProcess(['check', file('deep.cfg', `CONSTANTS\nN = ${'{'.repeat(100_000)}\n`)]),
+      runInProcess(['replay', file('deep.json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`)]),
+      runInProcess(['trace', file('deep.out', log.replace('/\\ dice = <<1, 1>>', `/\\ dice = ${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`))]),
+      runInProcess(['trace', file('deep.trace.json', `{"counterexample": ${'['.repeat(100_000)}${']'.repeat(100_000)}}`)]),
     ]);
     expectOneSentence(expect, cfg, 151, /deep\.cfg:2: the value of 'N' nests sets deeper than 100 levels; /);
     expectOneSentence(expect, script, 1, /deep\.json: the script's arrays and objects nest deeper than 100 levels at line 1, column 101; /);
@@ -152,7 +154,7 @@ describe('deep nesting: what and where, with that input\'s exit code (issue 20, 
     for (const name of readdirSync(`${ROOT}specs`)) copyFileSync(`${ROOT}specs/${name}`, join(folder, name));
     const module = readFileSync(join(folder, 'Monopoly.tla'), 'utf8');
     writeFileSync(join(folder, 'Monopoly.tla'), module.replace('\nNext ==', `\nDeep == ${'('.repeat(100_000)}1${')'.repeat(100_000)}\n\nNext ==`));
-    const run = await runCliAsync(['check', join(folder, 'n3_m0_x0.cfg')]);
+    const run = await runInProcess(['check', join(folder, 'n3_m0_x0.cfg')]);
     expectOneSentence(expect, run, 150, /Monopoly\.tla:\d+:109: brackets nest deeper than 100 levels here, more than monocheck parses\n$/);
   });
 });
@@ -166,14 +168,14 @@ describe('one rule for N outside 2..4 in a model file, and a flag value too larg
       writeFileSync(path, `CONSTANTS N = ${n} StartMoney = 0 MaxMoney = 0 MaxDepth = 0\nINIT Init\nNEXT Next\n`);
       return path;
     };
-    const [negative, one, flag] = await Promise.all([runCliAsync(['check', model('-1')]), runCliAsync(['check', model('1')]), runCliAsync(['check', '--players', '1'])]);
+    const [negative, one, flag] = await Promise.all([runInProcess(['check', model('-1')]), runInProcess(['check', model('1')]), runInProcess(['check', '--players', '1'])]);
     expectOneSentence(expect, negative, 10, /n-1\.cfg:1: N = -1 is out of range: the spec assumes N \\in 2\.\.4 \(NAssumption\); use 2 to 4 players\.\n$/);
     expectOneSentence(expect, one, 10, /n1\.cfg:1: N = 1 is out of range: /);
     expect(flag.status).toBe(1);
   });
 
   it.concurrent('--max-states 99999999999999999999: too large, not "not a whole number"', async ({ expect }) => {
-    const run = await runCliAsync(['check', '--max-states', '99999999999999999999']);
+    const run = await runInProcess(['check', '--max-states', '99999999999999999999']);
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/^monocheck: --max-states '99999999999999999999' is too large: at most 9,007,199,254,740,991\.\n/);
   });

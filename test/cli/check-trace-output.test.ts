@@ -3,11 +3,13 @@
  * counterexample written for the viewer and in every trace format, each write
  * said on stderr; nothing written (and said so) without a counterexample; a
  * write that fails after the search costs neither the verdict, nor the
- * counterexample on stdout, nor the verdict's exit code.
+ * counterexample on stdout, nor the verdict's exit code. In-process
+ * (test/helpers/in-process-cli.ts) but the first, run end to end.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { ROOT, runCli, textFrom } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
@@ -25,31 +27,31 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(html).toContain('RollAndMove: player 1 rolls 1+1 to Community Chest (2)');
   });
 
-  it('--trace-format itf writes ITF that validates; tlc writes what TLC printed', () => {
+  it('--trace-format itf writes ITF that validates; tlc writes what TLC printed', async () => {
     const itf = join(scratch, 'n3.itf.json');
-    const itfRun = runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', itf, '--trace-format', 'itf']);
+    const itfRun = await runInProcess(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', itf, '--trace-format', 'itf']);
     expect(itfRun.status).toBe(12);
     expect(itfRun.stderr).toBe(`monocheck: wrote the counterexample (3 states, ITF JSON) to ${itf}\n`);
-    const validation = runCli(['trace', itf, '--validate']);
+    const validation = await runInProcess(['trace', itf, '--validate']);
     expect(validation.status).toBe(0);
     expect(validation.stdout).toContain('State 3 violates TurnValid, as the file says.');
 
     const text = join(scratch, 'n3.tlc.out');
-    expect(runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', text, '--trace-format', 'tlc']).status).toBe(12);
+    expect((await runInProcess(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', text, '--trace-format', 'tlc'])).status).toBe(12);
     const written = readFileSync(text, 'utf8');
     expect(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8')).toContain(textFrom(written, 'Error: The behavior'));
   });
 
-  it('--trace-format json (the default) is still TLC\'s own -dumpTrace json', () => {
+  it('--trace-format json (the default) is still TLC\'s own -dumpTrace json', async () => {
     const json = join(scratch, 'n3.json');
-    expect(runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', json, '--trace-format', 'json']).status).toBe(12);
+    expect((await runInProcess(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', json, '--trace-format', 'json'])).status).toBe(12);
     expect(readFileSync(json, 'utf8')).toBe(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8').trim() + '\n');
   });
 
-  it('writes nothing without a counterexample, and says so for each file', () => {
+  it('writes nothing without a counterexample, and says so for each file', async () => {
     const json = join(scratch, 'none.json');
     const page = join(scratch, 'none.html');
-    const run = runCli(['check', `${FIXTURES}n2_m0_x0.cfg`, '--trace-out', json, '--html', page]);
+    const run = await runInProcess(['check', `${FIXTURES}n2_m0_x0.cfg`, '--trace-out', json, '--html', page]);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe(
       `monocheck: no error was found, so nothing was written to --trace-out ${json}\n` +
@@ -58,8 +60,8 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(existsSync(json) || existsSync(page)).toBe(false);
   });
 
-  it('a write that fails after the search (a full disk: /dev/full) loses nothing: verdict, counterexample, exit 12', () => {
-    const run = runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', '/dev/full']);
+  it('a write that fails after the search (a full disk: /dev/full) loses nothing: verdict, counterexample, exit 12', async () => {
+    const run = await runInProcess(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', '/dev/full']);
     expect(run.status).toBe(12);
     expect(run.stdout).toContain('Invariant TurnValid is violated.');
     expect(run.stdout).toContain('State 3 violates TurnValid.');

@@ -2,7 +2,8 @@
  * `monocheck check` on models with temporal properties, through the built
  * command line, on the small model whose Spec lasso is one stuttering state:
  * the text, TLC's text, the trace files, and bad input (one sentence, the
- * file and line, TLC's config-error exit code).
+ * file and line, TLC's config-error exit code). In-process
+ * (test/helpers/in-process-cli.ts) but the first, run end to end.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { runCli } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
@@ -39,8 +41,8 @@ describe('check on a model with a PROPERTY', () => {
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('State 2: Stuttering (state 1 repeats for ever)');
   });
 
-  it('--format tlc prints TLC\'s text, which TLC\'s parser reads back as the same lasso', () => {
-    const run = runCli(['check', SPEC_D6, '--format', 'tlc']);
+  it('--format tlc prints TLC\'s text, which TLC\'s parser reads back as the same lasso', async () => {
+    const run = await runInProcess(['check', SPEC_D6, '--format', 'tlc']);
     expect(run.status).toBe(13);
     expect(run.stdout).toContain('Error: Temporal property EventuallyOneWinner was violated.\n\nError: The following behavior constitutes a counter-example:\n\nState 1: <Initial predicate>\n');
     // TLC's order after a lasso (live_spec_winner_real_d6.out): the end of the temporal check, then the counts
@@ -51,11 +53,11 @@ describe('check on a model with a PROPERTY', () => {
 
   it('writes the lasso as TLC\'s -dumpTrace json, which validates, and converts it to ITF and TLC\'s text, which validate too', async () => {
     const file = join(work, 'lasso.json');
-    expect(runCli(['check', SPEC_D6, '--trace-out', file]).status).toBe(13);
+    expect((await runInProcess(['check', SPEC_D6, '--trace-out', file])).status).toBe(13);
     const json = JSON.parse(readFileSync(file, 'utf8')) as { counterexample: { action: [[number, unknown], unknown, [number, unknown]][] } };
     // one state stuttering: the last action goes from state 1 back to state 1
     expect(json.counterexample.action.map(([from, , to]) => [from[0], to[0]])).toEqual([[1, 1]]);
-    const validate = runCli(['trace', file, '--validate', '--config', SPEC_D6]);
+    const validate = await runInProcess(['trace', file, '--validate', '--config', SPEC_D6]);
     expect(validate.stdout).toContain('a violation of EventuallyOneWinner');
     expect(validate.status, validate.stdout).toBe(0);
     // what `trace lasso.json --format itf|tlc` writes, read back and validated as `trace --validate` does
@@ -76,10 +78,10 @@ describe('check on a model with a PROPERTY', () => {
     }
   });
 
-  it('refuses a lasso under a fairness it breaks: Spec\'s stuttering lasso is no behaviour of FairSpec', () => {
+  it('refuses a lasso under a fairness it breaks: Spec\'s stuttering lasso is no behaviour of FairSpec', async () => {
     const file = join(work, 'spec-lasso.json');
-    runCli(['check', SPEC_D6, '--trace-out', file]);
-    const run = runCli(['trace', file, '--validate', '--config', 'specs/live_fair_winner_real_d6.cfg']);
+    await runInProcess(['check', SPEC_D6, '--trace-out', file]);
+    const run = await runInProcess(['trace', file, '--validate', '--config', 'specs/live_fair_winner_real_d6.cfg']);
     expect(run.status).toBe(20);
     expect(run.stdout).toContain('the behaviour is not fair: WF_vars(Next) fails on its cycle');
   });
@@ -92,21 +94,21 @@ describe('bad input', () => {
     ['a temporal property as an INVARIANT', (text) => `${text}INVARIANT KeepsRolling\n`, 12, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead."],
   ];
   for (const [what, edit, line, sentence] of cases) {
-    it(`${what}: one sentence at its file and line, exit 151`, () => {
+    it(`${what}: one sentence at its file and line, exit 151`, async () => {
       const path = modelFile(what.replace(/\W+/g, '-'), edit);
-      const run = runCli(['check', path]);
+      const run = await runInProcess(['check', path]);
       expect(run.status).toBe(151);
       expect(run.stdout).toBe('');
       expect(run.stderr).toBe(`monocheck: ${path}:${line}: ${sentence}\n`);
     });
   }
 
-  it('flags the liveness check cannot take: a usage mistake, exit 1', () => {
-    const workers = runCli(['check', SPEC_D6, '--workers', '2']);
+  it('flags the liveness check cannot take: a usage mistake, exit 1', async () => {
+    const workers = await runInProcess(['check', SPEC_D6, '--workers', '2']);
     expect(workers.status).toBe(1);
     expect(workers.stderr).toContain('a liveness check runs in one thread');
-    expect(runCli(['check', SPEC_D6, '--dfs']).stderr).toContain('--dfs, --dfid, --witness and --coverage check invariants only');
-    const wide = runCli(['check', SPEC_D6, '--fingerprint-bits', '128']);
+    expect((await runInProcess(['check', SPEC_D6, '--dfs'])).stderr).toContain('--dfs, --dfid, --witness and --coverage check invariants only');
+    const wide = await runInProcess(['check', SPEC_D6, '--fingerprint-bits', '128']);
     expect(wide.status).toBe(1);
     expect(wide.stderr).toBe('monocheck: the model file names a PROPERTY, and a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits 128.\n');
   });

@@ -1,11 +1,13 @@
 /**
  * A model whose Monopoly.tla beside it was edited is checked as it is written
  * (the modules compiled), and every output says so; --engine transcribed
- * refuses it (exit 150, naming what differs).
+ * refuses it (exit 150, naming what differs). In-process
+ * (test/helpers/in-process-cli.ts) but the first, run end to end.
  */
 import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { ROOT, runCli } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
@@ -31,14 +33,14 @@ describe('a model whose Monopoly.tla was edited', () => {
     expect(tlc.stdout.split('\n')[0]).toMatch(new RegExp(`^monocheck: ${ENGINE.source}$`));
   });
 
-  it('is refused with exit 150 by --engine transcribed, naming EndTurn, before anything is checked', () => {
-    const run = runCli(['check', MODEL, '--engine', 'transcribed']);
+  it('is refused with exit 150 by --engine transcribed, naming EndTurn, before anything is checked', async () => {
+    const run = await runInProcess(['check', MODEL, '--engine', 'transcribed']);
     expect(run.status).toBe(150);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^monocheck: \S*Monopoly\.tla: EndTurn differs from the transcribed spec: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model \(compiled\)\.\n$/);
   });
 
-  it('is refused by compare --engine transcribed too', () => {
-    expect(runCli(['compare', MODEL, '--engine', 'transcribed', '--tlc-output', `${ROOT}test/fixtures/tlc/n3_m0_x0.out`]).status).toBe(150);
+  it('is refused by compare --engine transcribed too', async () => {
+    expect((await runInProcess(['compare', MODEL, '--engine', 'transcribed', '--tlc-output', `${ROOT}test/fixtures/tlc/n3_m0_x0.out`])).status).toBe(150);
   });
 });
