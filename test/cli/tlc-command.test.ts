@@ -86,34 +86,6 @@ describe('monocheck tlc', () => {
     await expect(mapped(['-config', `${FIXTURES}n3_m0_x0.cfg`, 'MCMonopoly'], folder)).rejects.toThrow(/is not beside MCMonopoly.tla/);
   });
 
-  it("-simulate num=N -depth D -seed S: TLC's simulation report (sim/hotel.out's lines), its first state labelled by Init's place, TLC's exit code", async () => {
-    let out = '';
-    let err = '';
-    const terminal = { out: (text: string) => void (out += text), err: (text: string) => void (err += text), colorLevel: 0, statusLine: false } as unknown as Terminal;
-    const notRun = () => Promise.reject(new Error('a simulation does not run check'));
-    const code = await runTlc(['-simulate', 'num=50', '-depth', '30', '-seed', '7', '-dumpTrace', 'json', join(folder, 'sim.json'), '-config', 'n3_m0_x0', 'MCMonopoly'], terminal, notRun, folder);
-    expect(code).toBe(12);
-    const lines = out.split('\n').filter((line) => line !== '' && !line.startsWith('/\\ ') && !line.startsWith('  '));
-    const shape = (line: string) => line.replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'T').replace(/\d+/g, 'N');
-    expect(lines.slice(1).map(shape)).toEqual([
-      'Running Random Simulation with seed N with N worker on N core' + (lines[1]?.includes('cores') ? 's' : '') + " (monocheck's own random choices, not TLC's).",
-      'Starting... (T)', 'Computed N initial states...', 'Finished computing initial states: N distinct state generated at T.',
-      'Error: Invariant TurnValid is violated.', 'Error: The behavior up to this point is:',
-      ...lines.filter((line) => line.startsWith('State ')).map(shape),
-      'The number of states generated: N', 'Simulation using seed N and aril N',
-      'Progress: N states checked, N traces generated (trace length: mean=N, var(x)=N, sd=N)', 'Finished in Ns at (T)',
-    ]);
-    // TLC's labels (sim/hotel.out): Init's place for the first state
-    const hotel = readFileSync(`${FIXTURES}sim/hotel.out`, 'utf8');
-    const first = lines.find((line) => line.startsWith('State 1: '));
-    expect(first).toBe('State 1: <Init line 162, col 5 to line 173, col 21 of module Monopoly>');
-    expect(hotel).toContain(`\n${first}\n`);
-    expect(lines).toContain('Simulation using seed 7 and aril 0');
-    const trace = JSON.parse(readFileSync(join(folder, 'sim.json'), 'utf8')) as { counterexample: { state: unknown[] } };
-    expect(trace.counterexample.state.length).toBe(lines.filter((line) => line.startsWith('State ')).length);
-    expect(err).toContain('monocheck: wrote the counterexample');
-  });
-
   /** TLC's lines from the initial states to the depth (or the outdegree), without the line of TLC's trace file. */
   const section = (text: string) => text.slice(text.indexOf('Finished computing initial states'), text.lastIndexOf('Finished in')).replace(/^.*\n/, '').replace(/^"CounterExample written: .*\n/gm, '');
 
