@@ -1,5 +1,8 @@
 #!/usr/bin/env node
-/** The monocheck command line's process: the terminal it writes on, and the one place that ends the process. */
+/**
+ * The monocheck command line's process: the terminal it writes on, and the one place that ends the process: when the
+ * command is done (`exitWhenWritten`), or at once on a second SIGINT or SIGTERM (`quitAtOnce`, called by signals.ts).
+ */
 import { hideBin } from 'yargs/helpers';
 import { runMonocheck } from './run-monocheck.js';
 import { processTerminal } from './terminal.js';
@@ -27,4 +30,9 @@ function exitWhenWritten(code: number): void {
   process.stderr.write('', written);
 }
 
-exitWhenWritten(await runMonocheck(argv, processTerminal(argv, process.env)));
+/** Ends the process now, whatever is still being written or computed: a second signal asked it to quit at once. */
+function quitAtOnce(status: number): void {
+  process.exit(status);
+}
+
+exitWhenWritten(await runMonocheck(argv, processTerminal(argv, process.env, quitAtOnce)));

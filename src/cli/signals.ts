@@ -13,7 +13,8 @@
  * SIGINT, 143 for SIGTERM), what a shell reports for a process the signal
  * ended. A program monocheck runs (TLC, for `compare --tlc-jar`) runs inside
  * `whileStoppable` and is stopped through `signal`, so that it does not
- * outlive monocheck.
+ * outlive monocheck. The stop control never ends the process itself: a
+ * second signal it must honour at once goes to `quit`, which main.ts gives.
  */
 import { constants } from 'node:os';
 
@@ -44,12 +45,13 @@ export function signalExitCode(signal: StopSignal): number {
 }
 
 /**
- * The process's stop control; `say` prints a line on stderr. Under npx
+ * The process's stop control; `say` prints a line on stderr, `quit` ends the
+ * process at once with the status given (main.ts's exit). Under npx
  * (npm exec), a signal sent to npx ends npx and the shell between it and
  * monocheck, but never reaches monocheck: the search then takes the loss of
  * its parent as a SIGTERM, instead of running on as an orphan.
  */
-export function processStopControl(say: (line: string) => void, env: NodeJS.ProcessEnv): StopControl {
+export function processStopControl(say: (line: string) => void, env: NodeJS.ProcessEnv, quit: (status: number) => void): StopControl {
   let requested: StopSignal | null = null;
   const waiting: ((signal: StopSignal) => void)[] = [];
   const startedUnder = process.ppid;
@@ -87,7 +89,8 @@ export function processStopControl(say: (line: string) => void, env: NodeJS.Proc
     if (requested !== null) {
       announce();
       say(`monocheck: ${signal} received again: quitting at once${ifQuit === '' ? '' : `; ${ifQuit}`}`);
-      process.exit(signalExitCode(stopSignal));
+      quit(signalExitCode(stopSignal));
+      return;
     }
     request(stopSignal, `${signal} received`);
   }

@@ -12,8 +12,8 @@ export interface Terminal {
   readonly stop: StopControl;
 }
 
-/** Colour only on a TTY, never under NO_COLOR or --no-color. */
-export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv): Terminal {
+/** Colour only on a TTY, never under NO_COLOR or --no-color; `quit` ends the process at once (a second signal, signals.ts). */
+export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv, quit: (status: number) => void): Terminal {
   const noColor = argv.includes('--no-color') || (env.NO_COLOR !== undefined && env.NO_COLOR !== '') || !process.stdout.isTTY;
   const forced = argv.includes('--color');
   const err = (text: string) => void process.stderr.write(text);
@@ -22,6 +22,6 @@ export function processTerminal(argv: readonly string[], env: NodeJS.ProcessEnv)
     err,
     colorLevel: forced ? 2 : noColor ? 0 : 2,
     statusLine: process.stderr.isTTY === true,
-    stop: processStopControl((line) => err(`\n${line}\n`), env),
+    stop: processStopControl((line) => err(`\n${line}\n`), env, quit),
   };
 }

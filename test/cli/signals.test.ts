@@ -111,7 +111,7 @@ describe('signals', () => {
     // the stop control of the built CLI, honouring the first signal with 10 s of work that holds the thread
     const script = `
       const { processStopControl } = await import(${JSON.stringify(`${ROOT}dist/cli/signals.js`)});
-      const stop = processStopControl((line) => console.error(line), {});
+      const stop = processStopControl((line) => console.error(line), {}, (status) => process.exit(status));
       // signal handlers keep no process alive: this does, until the end
       setInterval(() => {}, 1000);
       await stop.whileStoppable(async () => {
@@ -133,7 +133,7 @@ describe('signals', () => {
     // both signals arrive during 1.5 s of synchronous work; the first, once handled, starts 10 s of work (a checkpoint written) that the second must cut short
     const script = `
       const { processStopControl } = await import(${JSON.stringify(`${ROOT}dist/cli/signals.js`)});
-      const stop = processStopControl((line) => console.error(line), {});
+      const stop = processStopControl((line) => console.error(line), {}, (status) => process.exit(status));
       setInterval(() => {}, 1000);
       await stop.whileStoppable(async () => {
         console.error('ready');
