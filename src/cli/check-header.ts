@@ -19,7 +19,7 @@ export interface RunHeader {
   readonly lines: readonly string[];
 }
 
-function runHeader(spec: CheckableSpec, run: RunHeader): string {
+export function runHeader(spec: CheckableSpec, run: RunHeader): string {
   const checked = `invariants: ${run.invariants.join(', ') || '(none)'}; constraints: ${run.constraints.join(', ') || '(none)'}`;
   const lines = [
     engineSentence(spec.engine),
