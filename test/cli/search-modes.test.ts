@@ -1,23 +1,13 @@
-/** `monocheck check --dfs / --dfid / --witness / --coverage` and `monocheck witnesses`, run as a user would. */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/**
+ * `monocheck check --dfs / --dfid / --witness / --coverage` and `monocheck witnesses`, run as a user would (their
+ * report's formats and their refusals are tested in-process: check-command-report.test.ts, check-command-refusals.test.ts).
+ */
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';
-import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 interface CoverageRow { name: string; enabled: number; generated: number; distinct: number }
 
 describe('check --dfs and --dfid', () => {
-  it('finds the N = 3 TurnValid violation depth-first, and says the trace need not be shortest', () => {
-    const run = runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '10']);
-    expect(run.status).toBe(12);
-    expect(run.stdout).toContain('  search: depth-first, depth bound 10 (levels 1..10)\n');
-    expect(run.stdout).toContain('Invariant TurnValid is violated.');
-    expect(run.stdout).toContain('A behaviour, found depth-first (it may be longer than the shortest), that reaches it (3 states, replayed and confirmed):');
-    const deepening = JSON.parse(runCli(['check', 'specs/n3_m0_x0.cfg', '--dfid', '--max-depth', '10', '--json']).stdout);
-    expect(deepening).toMatchObject({ result: 'invariant', invariant: 'TurnValid', traceLength: 3, traceIsShortest: true, search: { kind: 'dfid', iterations: 3 } });
-  });
-
   it('finds the BFS distinct-state count and depth of the default model (111,546, depth 10)', () => {
     for (const flag of ['--dfs', '--dfid']) {
       const json = JSON.parse(runCli(['check', flag, '--json']).stdout);
@@ -25,13 +15,6 @@ describe('check --dfs and --dfid', () => {
     }
   });
 
-  it('needs a depth bound, and refuses --format tlc and --coverage with it', () => {
-    const unbounded = runCli(['check', 'specs/n3_m0_x0.cfg', '--dfs']);
-    expect(unbounded.status).toBe(1);
-    expect(unbounded.stderr).toContain('a depth-first search needs a depth bound: pass --max-depth D');
-    expect(runCli(['check', '--dfs', '--format', 'tlc']).status).toBe(1);
-    expect(runCli(['check', '--dfs', '--coverage']).status).toBe(1);
-  });
 });
 
 describe('check --coverage', () => {
@@ -59,17 +42,6 @@ describe('check --coverage', () => {
 });
 
 describe('check --witness', () => {
-  it('prints the shortest behaviour that reaches the situation, exit 0', () => {
-    const out = join(temporaryFolder('monocheck-witness-'), 'mortgage.json');
-    const run = runCli(['check', '--witness', 'mortgage', '--trace-out', out]);
-    expect(run.status).toBe(0);
-    expect(run.stdout).toContain('invariants: NoMortgage; constraints: MoneyBound, DepthBound; deadlock not checked');
-    expect(run.stdout).toContain('Witness found: a deed is mortgaged.');
-    expect(run.stdout).toContain('A shortest behaviour that gets there (5 states, replayed and confirmed):');
-    expect(run.stdout).toContain('In state 5, a deed is mortgaged.');
-    expect(JSON.parse(readFileSync(out, 'utf8')).counterexample.state).toHaveLength(5);
-  });
-
   // regression pin: 23 states is monocheck's own shortest witness (TLC has no step witness to compare with)
   it('finds the jail fine in 23 states on N = 2 with $50 (a step witness; the length is a regression pin)', () => {
     const json = JSON.parse(runCli(['check', 'specs/n2_m50_x50.cfg', '--witness', 'jail-fine', '--json']).stdout);
@@ -83,11 +55,6 @@ describe('check --witness', () => {
     expect(JSON.parse(runCli(['check', '--witness', 'hotel', '--json']).stdout)).toMatchObject({ result: 'unreachable', distinctStates: 111_546 });
   });
 
-  it('rejects an unknown name with the catalogue', () => {
-    const run = runCli(['check', '--witness', 'free-parking-jackpot']);
-    expect(run.status).toBe(1);
-    expect(run.stderr).toContain("unknown witness 'free-parking-jackpot'; the catalogue has hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage");
-  });
 });
 
 describe('monocheck witnesses', () => {
