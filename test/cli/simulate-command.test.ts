@@ -1,7 +1,12 @@
-/** `monocheck simulate`: reproducible runs, strategies, landing statistics, violations and witnesses, run as a user would. */
+/**
+ * `monocheck simulate`: reproducible runs, strategies, landing statistics, violations and witnesses, run as a user
+ * would (the built CLI), and its header, report and refusals in the test's thread (runInProcess).
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ExitCode } from '../../src/cli/exit-codes.js';
+import { runInProcess } from '../helpers/in-process-cli.js';
 import { runCli } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
@@ -25,9 +30,21 @@ describe('monocheck simulate', () => {
     expect(JSON.parse(json[0] as string)).toMatchObject({ result: 'ok', seed: 42, strategy: 'builder', runs: 20 });
   });
 
-  it('stops runs where they leave the model, as check would', () => {
-    const run = runCli(['simulate', '--seed', '1', '--runs', '10', '--json']);
+  it('stops runs where they leave the model, as check would', async () => {
+    const run = await runInProcess(['simulate', '--seed', '1', '--runs', '10', '--json']);
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'ok', runs: 10, steps: 90, endings: { constraint: 10 } });
+  });
+
+  it("the header: the model, the engine, the constants, what is checked, the plan; and DepthBound's note with --turns", async () => {
+    const run = await runInProcess(['simulate', 'specs/n3_m0_x0.cfg', '--seed', '7', '--runs', '3', '--strategy', 'cautious', '--turns', '5']);
+    expect(run.stdout).toMatch(
+      /^monocheck: simulating specs\/n3_m0_x0\.cfg with seed 7\n {2}checking the transcribed spec .*\n {2}N = 3, StartMoney = 0, MaxMoney = 0, MaxDepth = 0\n {2}invariants: TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid; constraints: MoneyBound, DepthBound; deadlock checked\n {2}3 runs of any number of steps, 5 turns per player at most; strategy cautious \(.*, reserve \$\d+\)\n/,
+    );
+    const noConstraints = await runInProcess(['simulate', '--seed', '1', '--runs', '1', '--no-constraints', '--witness', 'mortgage', '--depth', '5']);
+    expect(noConstraints.stdout).toContain('\n  invariants: NoMortgage; constraints: (none); deadlock not checked\n  1 runs of at most 5 steps; ');
+    const note = await runInProcess(['simulate', '--seed', '1', '--runs', '1', '--turns', '5', '--json']);
+    expect(note.stderr).toMatch(/^monocheck: note: DepthBound ends every run at level 10, long before 5 turns; add --no-constraints for whole games\.\n/);
+    expect(note.stdout).not.toContain('monocheck: simulating');
   });
 
   it('over 500 games of 150 turns (two players, no constraints) never counts Go To Jail, and Jail is the most frequent square', () => {
@@ -53,8 +70,8 @@ describe('monocheck simulate', () => {
     expect(readFileSync(chart, 'utf8')).toContain('<title>10 Jail / Just Visiting: 11.6% (reference)</title>');
   });
 
-  it('--compare-landing refuses a file without a table of the 40 squares before any game, saying where (exit 1)', () => {
-    const run = runCli(['simulate', '--stats', 'landing', '--compare-landing', 'README.md']);
+  it('--compare-landing refuses a file without a table of the 40 squares before any game, saying where (exit 1)', async () => {
+    const run = await runInProcess(['simulate', '--stats', 'landing', '--compare-landing', 'README.md']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(/^monocheck: --compare-landing README\.md:\d+: the table's header has no 'square' column \(its columns: '.*'\)\.\n$/);
@@ -85,11 +102,14 @@ describe('monocheck simulate', () => {
     expect(JSON.parse(missed.stdout)).toMatchObject({ result: 'not-reached', witness: { name: 'mortgage', found: false } });
   });
 
-  it('rejects bad values with a sentence and exit 1', () => {
+  it('rejects bad values with a sentence and exit 1', async () => {
     for (const args of [['--seed', '-1'], ['--runs', '0'], ['--chart', 'x.svg'], ['--strategy', 'greedy'], ['--witness', 'nope']]) {
-      const run = runCli(['simulate', ...args]);
-      expect(run.status, args.join(' ')).toBe(1);
+      const run = await runInProcess(['simulate', ...args]);
+      expect(run.status, args.join(' ')).toBe(ExitCode.usage);
       expect(run.stderr).toMatch(/^monocheck: /);
+      expect(run.stdout).toBe('');
     }
+    const unknown = await runInProcess(['simulate', '--witness', 'nope']);
+    expect(unknown.stderr).toBe("monocheck: unknown witness 'nope'; the catalogue has hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage.\n");
   });
 });
