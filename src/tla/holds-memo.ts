@@ -32,9 +32,9 @@ export class HoldsMemo {
   /** A memo for a predicate reading these variables, or null when it cannot have one (reads unknown, or too many bytes). */
   static over(reads: Int32Array | null, offsets: readonly number[], layouts: readonly Layout[]): HoldsMemo | null {
     if (reads === null || reads.length === 0) return null;
-    const stateBytes = Math.max(...layouts.map((layout, i) => offsets[i]! + layoutBytes(layout)));
+    const stateBytes = layouts.reduce((end, layout, i) => Math.max(end, offsets[i]! + layoutBytes(layout)), 0);
     const keep = new Uint8Array(stateBytes);
-    for (const variable of reads) keep.fill(1, offsets[variable]!, offsets[variable]! + layoutBytes(layouts[variable]!));
+    for (const variable of reads) keep.fill(1, offsets[variable], offsets[variable]! + layoutBytes(layouts[variable]!));
     const width = keep.reduce((sum, byte) => sum + byte, 0);
     return width > 0 && width <= MAX_KEY_BYTES ? new HoldsMemo(keep) : null;
   }

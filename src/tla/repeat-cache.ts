@@ -86,7 +86,7 @@ export class Repeats {
   private offset = 0;
 
   constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
-    const actions = Math.max(0, ...entries.map((entry) => entry.actionId + 1));
+    const actions = entries.reduce((count, entry) => Math.max(count, entry.actionId + 1), 0);
     this.caches = Array.from({ length: actions }, () => null);
     this.baselines = new Int32Array(actions).fill(-1);
     for (const { actionId, dead } of entries) {

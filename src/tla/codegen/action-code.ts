@@ -45,15 +45,15 @@ let continuationNames = 0;
 /**
  * Where an action entered as a whole disjunct of Next starts and ends in the generated text: whether it is
  * wrapped in the repeat cache's calls is known once all of Next is written (see `wrapRepeats`). The marker's
- * control characters appear nowhere else in generated code (the spec's text is never written into it).
+ * `@` appears nowhere else in generated code (JavaScript has no use for it, and the spec's text is never written into it).
  */
 function repeatMarker(kind: 'open' | 'close', actionId: number): string {
-  return `\u0001repeat-${kind} ${actionId}\u0001`;
+  return `@repeat-${kind} ${actionId}@`;
 }
 
 /** Next's text with each action's markers replaced: the repeat cache's calls for those in `cached`, a plain block for the others. */
 export function wrapRepeats(text: string, cached: ReadonlySet<number>): string {
-  return text.replace(/\u0001repeat-(open|close) (\d+)\u0001/g, (_, kind: string, digits: string) => {
+  return text.replace(/@repeat-(open|close) (\d+)@/g, (_, kind: string, digits: string) => {
     const id = Number(digits);
     if (!cached.has(id)) return kind === 'open' ? '{' : '}';
     return kind === 'open' ? `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {` : `R.end(${id}); } }`;
