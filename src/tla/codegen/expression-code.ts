@@ -53,6 +53,7 @@ export class ExpressionCode implements ExpressionWriter {
     return this.valueOf(ir, c);
   }
 
+  // long because: one case per kind of expression, each a line or a call
   private valueOf(ir: Ir, c: CodeContext): string {
     if (this.packing.proven.has(ir) && c.state !== null && !c.primed && !c.init) return 'true';
     switch (ir.kind) {
