@@ -8,7 +8,7 @@
  * THEOREMs, instances), in a Hashtable that grows as Java's does.
  */
 import type { LoadedModules } from '../semantic/load-modules.js';
-import type { Module } from '../syntax/ast.js';
+import type { Module, Unit } from '../syntax/ast.js';
 
 /** SANY's built-in symbols, in the order of its global context (inserted into a module's table in reverse). */
 const BUILT_INS = (
@@ -72,6 +72,26 @@ function javaHash(text: string): number {
   return h;
 }
 
+/** Puts the names one unit of a module brings into its table, in TLC's order (an INSTANCE's own definitions through `instanceDefinitions`). */
+function addUnitNames(unit: Unit, add: (name: string, isLocal?: boolean) => void, instanceDefinitions: (module: string) => string[]): void {
+  switch (unit.kind) {
+    case 'constant': case 'variable': add(unit.name); break;
+    case 'recursive': for (const name of unit.names) add(name.name); break;
+    case 'operator': case 'functionDefinition': add(unit.name, unit.local); break;
+    case 'assume': if (unit.name !== null) add(unit.name); break;
+    case 'instance': {
+      const defs = instanceDefinitions(unit.module);
+      if (unit.name === null) for (const name of defs) add(name, unit.local);
+      else {
+        for (const name of defs) add(`${unit.name}!${name}`, unit.local);
+        add(unit.name, unit.local);
+      }
+      break;
+    }
+    default: break;
+  }
+}
+
 /** The root module's variables in the order TLC prints them. */
 export function tlcVariableOrder(loaded: LoadedModules, variables: ReadonlySet<string>): string[] {
   const tables = new Map<string, { order: Key[]; local: Set<string> }>();
@@ -85,24 +105,7 @@ export function tlcVariableOrder(loaded: LoadedModules, variables: ReadonlySet<s
       if (isLocal) local.add(name);
     };
     for (const extended of module.extends) for (const name of exportedBy(extended.name)) add(name);
-    for (const unit of module.units) {
-      switch (unit.kind) {
-        case 'constant': case 'variable': add(unit.name); break;
-        case 'recursive': for (const name of unit.names) add(name.name); break;
-        case 'operator': case 'functionDefinition': add(unit.name, unit.local); break;
-        case 'assume': if (unit.name !== null) add(unit.name); break;
-        case 'instance': {
-          const defs = instanceDefinitions(unit.module);
-          if (unit.name === null) for (const name of defs) add(name, unit.local);
-          else {
-            for (const name of defs) add(`${unit.name}!${name}`, unit.local);
-            add(unit.name, unit.local);
-          }
-          break;
-        }
-        default: break;
-      }
-    }
+    for (const unit of module.units) addUnitNames(unit, add, instanceDefinitions);
     for (const inner of module.inner) order.push({ name: inner.name, module: true });
     const made = { order, local };
     tables.set(module.name, made);
