@@ -1,15 +1,15 @@
 /**
  * Expressions, from the syntax tree to resolved TLA+ (ir.ts): each name to
- * what it means in its scope, bound variables to numbered locals, operator
+ * what it means in its scope (resolve-name.ts), bound variables to numbered locals, operator
  * symbols to the definition or built-in they stand for. Unknown names are
  * errors here, as SANY reports them; a construct monocheck cannot compile
  * becomes a `refused` node, refused only if a checked formula reaches it.
  */
 import { SpecError } from '../errors.js';
-import type { Bound, Definition, Expr, OperatorArgument, SourceRange } from '../syntax/ast.js';
-import type { Ir, IrArgument, IrBound, IrDefinition, IrExceptStep, IrOperatorArgument } from './ir.js';
-import { nearestName, Scope, type Meaning } from './scope.js';
-import { BUILT_IN_OPERATORS } from './standard-modules.js';
+import type { Bound, Definition, Expr, SourceRange } from '../syntax/ast.js';
+import type { Ir, IrBound, IrDefinition, IrExceptStep } from './ir.js';
+import { refused, resolveName, resolveOperator, type Resolving } from './resolve-name.js';
+import type { Scope } from './scope.js';
 
 /** What resolving needs beyond the scope: fresh ids, and the module being read. */
 export interface ResolveContext {
@@ -18,8 +18,6 @@ export interface ResolveContext {
   /** Registers a definition made while resolving (a LET's), so the code generator can find every definition. */
   define(def: IrDefinition): void;
 }
-
-type Refused = Extract<Ir, { kind: 'refused' }>;
 
 export class Resolver {
   constructor(private readonly context: ResolveContext) {}
@@ -42,8 +40,8 @@ export class Resolver {
       case 'builtinSet':
         if (e.name === 'Real') return refused(e.at, 'the set Real');
         return { kind: 'builtinSet', name: e.name, at: e.at };
-      case 'name': return this.name(e.name, e.args, e.at, scope, atId);
-      case 'op': return this.operator(e.op, e.args, e.at, scope, atId);
+      case 'name': return resolveName(e.name, e.args, e.at, scope, this.resolving(atId));
+      case 'op': return resolveOperator(e.op, e.args, e.at, scope, this.resolving(atId));
       case 'and': case 'or': return { kind: e.kind, args: e.args.map((arg) => r(arg)), at: e.at };
       case 'if': return { kind: 'if', cond: r(e.cond), then: r(e.then), else: r(e.else), at: e.at };
       case 'case': return { kind: 'case', arms: e.arms.map((arm) => ({ cond: r(arm.cond), value: r(arm.value) })), other: e.other === null ? null : r(e.other), at: e.at };
@@ -137,64 +135,9 @@ export class Resolver {
     return { ids, names: bound.names, tuple: bound.tuple, set, at: bound.at };
   }
 
-  private name(name: string, args: readonly (Expr | OperatorArgument)[], at: SourceRange, scope: Scope, atId: number | null): Ir {
-    const meaning = scope.lookup(name);
-    if (meaning === undefined) {
-      const hint = nearestName(name, scope.visibleNames());
-      throw new SpecError(`unknown operator or variable '${name}'${hint === undefined ? '' : ` (did you mean ${hint}?)`}`, at, 'semantic');
-    }
-    return this.apply(name, meaning, args, at, scope, atId);
-  }
-
-  private apply(name: string, meaning: Meaning, args: readonly (Expr | OperatorArgument)[], at: SourceRange, scope: Scope, atId: number | null): Ir {
-    const arity = meaningArity(meaning);
-    if (arity >= 0 && args.length !== arity) {
-      throw new SpecError(`${name} takes ${arity} argument${arity === 1 ? '' : 's'} but is given ${args.length}`, at, 'semantic');
-    }
-    const resolvedArgs = (expectedArities: readonly number[]) => args.map((arg, i) => this.argument(arg, expectedArities[i] ?? 0, scope, atId));
-    switch (meaning.kind) {
-      case 'variable': return { kind: 'variable', index: meaning.index, primed: false, at };
-      case 'constant':
-        if (meaning.arity > 0) return refused(at, `the constant operator ${name}, which the model file does not replace by a definition`);
-        return { kind: 'constant', index: meaning.index, at };
-      case 'local':
-        if (meaning.arity === 0) return { kind: 'local', id: meaning.id, at };
-        return { kind: 'callParameter', id: meaning.id, args: resolvedArgs([]), at };
-      case 'definition': return { kind: 'call', def: meaning.def, args: resolvedArgs(meaning.def.params.map((p) => p.arity)), at };
-      case 'standard': return { kind: 'builtin', op: meaning.op, args: resolvedArgs(operatorParameterArities(meaning.op)), at };
-    }
-  }
-
-  /** A symbol operator: a definition of that symbol if the spec has one, else the standard or built-in operator. */
-  private operator(op: string, args: readonly Expr[], at: SourceRange, scope: Scope, atId: number | null): Ir {
-    const meaning = scope.lookup(op);
-    if (meaning !== undefined) return this.apply(op, meaning, args, at, scope, atId);
-    if (BUILT_IN_OPERATORS[op] !== undefined) return { kind: 'builtin', op, args: args.map((arg) => this.resolve(arg, scope, atId)), at };
-    const home = STANDARD_HOME[op];
-    if (home !== undefined) throw new SpecError(`the operator ${op} is defined in the standard module ${home}, which this module does not extend (add EXTENDS ${home})`, at, 'semantic');
-    return refused(at, `the operator ${op}`);
-  }
-
-  private argument(arg: Expr | OperatorArgument, arity: number, scope: Scope, atId: number | null): IrArgument {
-    if (arg.kind === 'lambda') {
-      const inner = scope.child();
-      const params = arg.params.map((name) => {
-        const id = this.context.nextId();
-        inner.bind(name, { kind: 'local', id, arity: 0 });
-        return id;
-      });
-      return { kind: 'opLambda', params, body: this.resolve(arg.body, inner, atId), at: arg.at } satisfies IrOperatorArgument;
-    }
-    if (arity === 0) return this.resolve(arg, scope, atId);
-    // an operator passed by name: `SelectSeq(s, Test)`
-    if (arg.kind === 'name' && arg.args.length === 0) {
-      const meaning = scope.lookup(arg.name);
-      if (meaning?.kind === 'definition') return { kind: 'opDefinition', def: meaning.def };
-      if (meaning?.kind === 'standard') return { kind: 'opBuiltin', op: meaning.op };
-      if (meaning?.kind === 'local' && meaning.arity > 0) return { kind: 'opParameter', id: meaning.id };
-    }
-    if (arg.kind === 'op' && arg.args.length === 0) return { kind: 'opBuiltin', op: arg.op };
-    throw new SpecError(`an operator taking ${arity} argument${arity === 1 ? '' : 's'} is expected here`, arg.at, 'semantic');
+  /** What resolving a name needs: its arguments resolved in a scope (under the same EXCEPT's @), fresh ids. */
+  private resolving(atId: number | null): Resolving {
+    return { expression: (inner, scope) => this.resolve(inner, scope, atId), nextId: () => this.context.nextId() };
   }
 
   /** The definitions of a LET, bound in `scope` in order (each sees the earlier ones, and itself if RECURSIVE). */
@@ -258,34 +201,3 @@ export class Resolver {
     return made;
   }
 }
-
-function refused(at: SourceRange, construct: string): Refused {
-  return { kind: 'refused', construct, at };
-}
-
-function meaningArity(meaning: Meaning): number {
-  switch (meaning.kind) {
-    case 'variable': return 0;
-    case 'constant': return meaning.arity;
-    case 'local': return meaning.arity;
-    case 'definition': return meaning.def.params.length;
-    case 'standard': return meaning.arity < 0 ? 0 : meaning.arity;
-  }
-}
-
-/** The standard operators that take an operator as an argument, and the arity of that argument. */
-function operatorParameterArities(op: string): number[] {
-  switch (op) {
-    case 'SelectSeq': return [0, 1];
-    case 'SortSeq': return [0, 2];
-    case 'BagOfAll': return [1, 0];
-    default: return [];
-  }
-}
-
-/** Where the standard operators a module may forget to EXTEND are defined, for the error message. */
-const STANDARD_HOME: Readonly<Record<string, string>> = {
-  '+': 'Naturals', '-': 'Naturals', '*': 'Naturals', '^': 'Naturals', '<': 'Naturals', '>': 'Naturals', '<=': 'Naturals', '>=': 'Naturals',
-  '%': 'Naturals', '\\div': 'Naturals', '..': 'Naturals', '-.': 'Integers', '\\o': 'Sequences', ':>': 'TLC', '@@': 'TLC',
-  '(+)': 'Bags', '(-)': 'Bags', '\\sqsubseteq': 'Bags',
-};
