@@ -24,6 +24,7 @@ import { runSteps, runStepsAsync } from '../run-steps.js';
 import { collisionProbability, type Statistics } from '../result.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
 import { ByteColumn, Column, maskColumn } from './column.js';
+import { EdgeRows } from './edge-rows.js';
 import { enabledConditions } from './fairness.js';
 import { EmitLog } from './emit-log.js';
 import { LevelQueue } from './level-queue.js';
@@ -40,13 +41,9 @@ export class StateGraphBuilder implements StateSink {
   private readonly stride: number;
   private readonly index = new OrdinalIndex();
   private readonly links = new StateLinks();
-  private readonly edgeStart = new Column();
-  private readonly edgeTarget = new Column();
-  private readonly edgeFairness: Column | ByteColumn;
+  private readonly edges: EdgeRows;
   private readonly enabled: Column | ByteColumn;
   private readonly truth: Column | ByteColumn;
-  /** Per state: 1 + the ordinal of the last state that got an edge to it, to find an edge emitted twice without a scan. */
-  private readonly edgeStamp = new Column();
   /** The emits of the level, to resolve repeats (see repeat). */
   private readonly log = new EmitLog();
   /** See StateSink.repeatScope: one scope per level, since DepthBound depends on the level. */
@@ -70,8 +67,6 @@ export class StateGraphBuilder implements StateSink {
   private position = 0;
   /** Conditions the emitted successors of the state being expanded showed enabled. */
   private shown = 0;
-  /** Index of its first edge. */
-  private firstEdge = 0;
   private stop: GraphStop | null = null;
 
   constructor(private readonly model: Model, private readonly options: GraphSearchOptions) {
@@ -80,7 +75,7 @@ export class StateGraphBuilder implements StateSink {
     this.fingerprinter = new Fingerprinter(this.stride);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
-    this.edgeFairness = maskColumn(options.fairness.conditions.length);
+    this.edges = new EdgeRows(options.fairness.conditions.length);
     this.enabled = maskColumn(options.fairness.conditions.length);
     this.truth = maskColumn(options.predicates.length);
     this.current = new LevelQueue(this.stride);
@@ -115,7 +110,7 @@ export class StateGraphBuilder implements StateSink {
       this.links.add(parent, position);
       if (this.childLevel > this.depth) this.depth = this.childLevel;
       this.truth.push(predicatesHolding(options.predicates, memory, at));
-      this.edgeStamp.push(0);
+      this.edges.addState();
       const violated = model.firstViolatedInvariant(memory, at, options.invariants);
       if (violated >= 0) {
         this.stop = { kind: 'invariant', invariantId: options.invariants[violated] as number, parent, position };
@@ -129,7 +124,7 @@ export class StateGraphBuilder implements StateSink {
     }
     if (parent !== NO_PARENT) {
       this.log.record(actionId, ordinal + 1);
-      if (ordinal !== parent) this.addEdge(ordinal, this.options.fairness.conditionsOfAction[actionId] as number);
+      if (ordinal !== parent) this.edges.add(parent, ordinal, this.options.fairness.conditionsOfAction[actionId] as number);
     }
     return true;
   }
@@ -144,7 +139,7 @@ export class StateGraphBuilder implements StateSink {
     if (origin === undefined || origin < this.levelFirst || origin >= parent) throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
     const fairness = this.options.fairness.conditionsOfAction[actionId] as number;
     const outcomes = this.log.replay(origin - this.levelFirst, actionId, count);
-    for (const outcome of outcomes) if (outcome !== 0 && outcome - 1 !== parent) this.addEdge(outcome - 1, fairness);
+    for (const outcome of outcomes) if (outcome !== 0 && outcome - 1 !== parent) this.edges.add(parent, outcome - 1, fairness);
     const found = outcomes.length;
     if (found !== count) throw new Error(`enumeration ${origin} emitted ${found} states by action ${actionId}, not the ${count} repeated`);
     this.generated += count;
@@ -200,13 +195,10 @@ export class StateGraphBuilder implements StateSink {
       if (this.stop === null) this.swapLevels();
     }
     if (this.stop !== null) return { graph: null, stop: this.stop, stats: this.statistics(this.queueLeft()) };
-    this.edgeStart.push(this.edgeTarget.length);
     const graph: StateGraph = {
       stateCount: this.distinct,
       levelStarts: this.levelStarts,
-      edgeStart: this.edgeStart.trimmed(),
-      edgeTarget: this.edgeTarget.trimmed(),
-      edgeFairness: this.edgeFairness.trimmed(),
+      ...this.edges.finish(),
       enabled: this.enabled.trimmed(),
       truth: this.truth.trimmed(),
       predicates: this.options.predicates,
@@ -225,29 +217,11 @@ export class StateGraphBuilder implements StateSink {
     this.parentOffset = offset;
     this.position = 0;
     this.shown = 0;
-    this.firstEdge = this.edgeTarget.length;
-    this.edgeStart.push(this.firstEdge);
+    this.edges.beginRow();
     this.log.begin();
     if (!this.model.successors(source, offset, this)) return;
     this.enabled.push(enabledConditions(this.model, this.options.fairness, source, offset, this.shown));
     if (this.position === 0 && this.options.checkDeadlock) this.stop = { kind: 'deadlock', parent: ordinal };
-  }
-
-  /** Adds the edge from the state being expanded to `target`, merging it with an equal one emitted before. */
-  private addEdge(target: number, fairness: number): void {
-    const targets = this.edgeTarget;
-    const stamp = this.parent + 1;
-    if (this.edgeStamp.data[target] === stamp) {
-      for (let e = this.firstEdge; e < targets.length; e++) {
-        if (targets.data[e] === target) {
-          this.edgeFairness.data[e] = ((this.edgeFairness.data[e] as number) | fairness) >>> 0;
-          return;
-        }
-      }
-    }
-    this.edgeStamp.data[target] = stamp;
-    targets.push(target);
-    this.edgeFairness.push(fairness);
   }
 
   private differsFromParent(): boolean {
@@ -278,7 +252,7 @@ export class StateGraphBuilder implements StateSink {
   }
 
   private graphBytes(): number {
-    return this.index.bytes + this.links.bytes + this.edgeStart.bytes + this.edgeTarget.bytes + this.edgeFairness.bytes + this.enabled.bytes + this.truth.bytes;
+    return this.index.bytes + this.links.bytes + this.edges.bytes + this.enabled.bytes + this.truth.bytes;
   }
 
   private statistics(queueLeft: number): Statistics {
