@@ -1,14 +1,15 @@
 /**
  * The explorer page's script: shows the state at the end of the path in the
  * URL (?path=0,3,1, with &trace=ID while a trace is followed), its
- * successors to click through, what holds in it, and runs the searches and
+ * successors to click through, what holds in it, and runs the searches (find-panel.ts) and
  * opens the traces of the JSON API. Back and forward are the browser's
  * history, so a reload or a pasted link opens the same state.
  */
-import type { FindReport, ModelReport, StateReport, TraceSummary } from '../api-types.js';
+import type { ModelReport, StateReport, TraceSummary } from '../api-types.js';
 import { BoardView } from '../../report/browser/board.js';
 import { byId, clear, element } from '../../report/browser/dom.js';
 import { api } from './api.js';
+import { wireFindPanel } from './find-panel.js';
 import { drawBreadcrumb, drawHolds, drawSuccessors, drawValues } from './panels.js';
 
 /** A behaviour the page follows alongside the path: an opened trace or a path found. */
@@ -31,7 +32,6 @@ let guide: Guide | null = null;
 let entry = 0;
 let newestEntry = 0;
 let requests = 0;
-let runningFind: number | null = null;
 
 const button = (id: string) => byId(id, HTMLButtonElement);
 const text = (id: string, value: string) => {
@@ -169,51 +169,6 @@ function fillTraceList(selected: number | null): void {
   }
 }
 
-function showFind(report: FindReport): void {
-  const progress = byId('find-progress', HTMLElement);
-  progress.className = report.status === 'failed' ? 'error' : '';
-  const f = report.figures;
-  progress.textContent = report.status === 'running' ? `${report.message} level ${f.levels}, ${f.distinctStates.toLocaleString('en-US')} distinct states, ${f.seconds.toFixed(1)} s` : report.message;
-  button('find').disabled = report.status === 'running';
-  button('stop-find').disabled = report.status !== 'running';
-}
-
-async function pollFind(id: number): Promise<void> {
-  let report: FindReport;
-  try {
-    report = await api.findReport(id);
-  } catch (error) {
-    byId('find-progress', HTMLElement).textContent = (error as Error).message;
-    button('find').disabled = false;
-    return;
-  }
-  showFind(report);
-  if (report.status === 'running') {
-    window.setTimeout(() => void pollFind(id), 200);
-    return;
-  }
-  runningFind = null;
-  if (report.status === 'found' && report.path !== null) {
-    const goal = model.goals.find((entry) => entry.goal === report.goal)?.description ?? report.goal;
-    follow({ title: `Found: ${goal}`, path: report.path, claim: null, note: report.message, traceId: null });
-    await go(report.path);
-  }
-}
-
-async function startFind(): Promise<void> {
-  if (current === null) return;
-  try {
-    const report = await api.find(current.path, byId('goal', HTMLSelectElement).value);
-    runningFind = report.id;
-    showFind(report);
-    window.setTimeout(() => void pollFind(report.id), 100);
-  } catch (error) {
-    const progress = byId('find-progress', HTMLElement);
-    progress.className = 'error';
-    progress.textContent = (error as Error).message;
-  }
-}
-
 async function openFile(): Promise<void> {
   const file = byId('trace-file', HTMLInputElement).files?.[0];
   if (file === undefined) return;
@@ -238,10 +193,6 @@ function wire(): void {
   button('guide-next').addEventListener('click', () => guideStep((length, shared, onIt) => (onIt ? length + 1 : shared)));
   button('guide-last').addEventListener('click', () => guideStep(() => Number.MAX_SAFE_INTEGER));
   button('guide-close').addEventListener('click', () => follow(null));
-  button('find').addEventListener('click', () => void startFind());
-  button('stop-find').addEventListener('click', () => {
-    if (runningFind !== null) void api.stopFind(runningFind);
-  });
   byId('trace-file', HTMLInputElement).addEventListener('change', () => void openFile());
   byId('traces', HTMLSelectElement).addEventListener('change', (event) => {
     const trace = traces.get(Number((event.target as HTMLSelectElement).value));
@@ -260,12 +211,10 @@ function wire(): void {
     entry = typeof state === 'object' && state !== null && 'entry' in state && typeof state.entry === 'number' ? state.entry : 0;
     void go(readUrl().path, false);
   });
-  const goals = byId('goal', HTMLSelectElement);
-  for (const goal of model.goals) {
-    const option = element('option', '', goal.goal === 'invariant' || goal.goal === 'deadlock' ? goal.description : `${goal.goal}: ${goal.description}`);
-    option.value = goal.goal;
-    goals.appendChild(option);
-  }
+  wireFindPanel(model, () => current?.path ?? null, async ({ title, path, note }) => {
+    follow({ title, path, claim: null, note, traceId: null });
+    await go(path);
+  });
 }
 
 async function start(): Promise<void> {
