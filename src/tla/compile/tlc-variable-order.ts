@@ -72,7 +72,7 @@ function javaHash(text: string): number {
   return h;
 }
 
-/** Puts the names one unit of a module brings into its table, in TLC's order (an INSTANCE's own definitions through `instanceDefinitions`). */
+/** Puts the names one unit of a module brings into its table, in TLC's order (an INSTANCE's through `instanceDefinitions`). */
 function addUnitNames(unit: Unit, add: (name: string, isLocal?: boolean) => void, instanceDefinitions: (module: string) => string[]): void {
   switch (unit.kind) {
     case 'constant': case 'variable': add(unit.name); break;
