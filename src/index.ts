@@ -27,6 +27,7 @@ export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } f
 export { searchProblemMessage, type SearchProblem, type MemoryParts, type MemoryPart } from './engine/search-problem.js';
 export { CheckpointError, FingerprintWidthError } from './engine/checkpoint.js';
 export type { Model, StateSink } from './engine/model.js';
+export type { RepeatingModel, RepeatSink } from './engine/repeating-model.js';
 // The seam between a model file and what checks it (docs/library.md#specs).
 export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './api/spec/load-spec.js';
 export { FlagValueError } from './api/flag-value-error.js';

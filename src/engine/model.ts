@@ -9,39 +9,14 @@ export type PackedStatePredicate = (state: Uint8Array, offset: number) => boolea
  * `emit`. During one enumeration (one `initialStates` or `successors` call)
  * the sink keeps `target` and `targetOffset` fixed and never writes into
  * them, so a model may write a common part once and patch it per state.
+ * (A model may also hand over repeats of states emitted before, to a sink that
+ * takes them: an optional capability, see repeating-model.ts.)
  */
 export interface StateSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
   /** Hands over the state just written, produced by action `actionId`; false stops the enumeration. */
   emit(actionId: number): boolean;
-  /**
-   * Optional, with `repeat`: a sink that needs no second look at a state it
-   * was handed before, within one scope, says so by a scope number of 0 or
-   * more (-1 or absent: it takes no repeats). Within one scope, a model that
-   * knows the next `count` states of an enumeration are, in order, the same
-   * states an earlier enumeration of that scope emitted by the same action
-   * may call `repeat(actionId, count)` instead of writing and emitting them.
-   * A scope changes between two enumerations only, and a scope number once
-   * left is never used again (a model may remember what it learnt of a scope
-   * for as long as it lives, through later searches).
-   */
-  readonly repeatScope?: number;
-  /**
-   * Optional, with `repeat`: a number the sink gives the enumeration under
-   * way (unique within a scope). A model that repeats the states of an
-   * earlier enumeration passes that enumeration's number to `repeat`, so a
-   * sink that must know which states they are (the liveness graph, for its
-   * edges) can look them up.
-   */
-  readonly enumeration?: number;
-  /**
-   * Stands for `count` emits by action `actionId` of states already handed
-   * over in this scope (see `repeatScope`), those emitted by that action in
-   * enumeration `origin` (see `enumeration`); a model repeats only states that
-   * differ from the state being expanded. False stops the enumeration.
-   */
-  repeat?(actionId: number, count: number, origin?: number): boolean;
   /**
    * Optional: true when the state being expanded satisfies every invariant
    * and constraint the sink checks its successors against (a breadth-first

@@ -3,9 +3,11 @@
  * given state, a witness's one invariant): every member forwards to `model`,
  * and a subclass overrides what differs. `factory` is not forwarded (the
  * wrapped model's factory would rebuild the model without the changes), nor
- * `actionEnabled`.
+ * `actionEnabled`. Repeats (repeating-model.ts) are forwarded only when the
+ * subclass says its successors are the wrapped model's.
  */
 import type { Model, StateSink } from './model.js';
+import { offersRepeats, type RepeatingModel } from './repeating-model.js';
 import type { TlaState } from './trace/tla-value.js';
 
 export abstract class WrappedModel implements Model {
@@ -14,13 +16,16 @@ export abstract class WrappedModel implements Model {
   readonly constraintNames: readonly string[];
   readonly coverageNames?: readonly string[];
   readonly describeChange?: Model['describeChange'];
+  /** The wrapped model's, when it offers repeats and the subclass keeps its successors (`sameSuccessors`). */
+  readonly successorsWithRepeats?: RepeatingModel['successorsWithRepeats'];
 
-  constructor(readonly model: Model, readonly stateBytes: number, readonly invariantNames: readonly string[]) {
+  constructor(readonly model: Model, readonly stateBytes: number, readonly invariantNames: readonly string[], sameSuccessors = false) {
     this.variableNames = model.variableNames;
     this.actionNames = model.actionNames;
     this.constraintNames = model.constraintNames;
     if (model.coverageNames !== undefined) this.coverageNames = model.coverageNames;
     if (model.describeChange !== undefined) this.describeChange = model.describeChange.bind(model);
+    if (sameSuccessors && offersRepeats(model)) this.successorsWithRepeats = (source, sourceOffset, sink) => model.successorsWithRepeats(source, sourceOffset, sink);
   }
 
   initialStates(sink: StateSink): boolean {

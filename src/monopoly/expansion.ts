@@ -3,6 +3,7 @@
  * action of actions.ts works in.
  */
 import type { StateSink } from '../engine/model.js';
+import type { RepeatSink } from '../engine/repeating-model.js';
 import * as L from './layout.js';
 import { RepeatedRolls } from './repeated-rolls.js';
 
@@ -23,6 +24,8 @@ export class Expansion {
   t: Uint8Array = new Uint8Array(0);
   to = 0;
   sink: StateSink = { target: new Uint8Array(0), targetOffset: 0, emit: () => true };
+  /** The sink again when it takes repeats (MonopolyModel.successorsWithRepeats), else null. */
+  repeats: RepeatSink | null = null;
   /** False while the successor being written has the source's deed bytes. */
   deedsTouched = false;
   /** False while no player of the successor being written holds more money than in the source. */
@@ -114,25 +117,26 @@ export class Expansion {
    */
   repeatedRolls(): number {
     this.rollsMissed = false;
-    const scope = this.sink.repeatScope ?? -1;
-    if (scope < 0 || this.sink.repeat === undefined || (this.at & 3) !== 0) return -1;
+    const repeats = this.repeats;
+    if (repeats === null || (this.at & 3) !== 0) return -1;
     if (this.source !== this.wordSource) this.viewSource(this.source);
     // the source's words, padding included, must all be in the view
     if (this.sourceWords === null || (this.at >> 2) + this.rolls.words > this.sourceWords.length) return -1;
-    const count = this.rolls.find(this.sourceWords, this.at >> 2, scope);
+    const count = this.rolls.find(this.sourceWords, this.at >> 2, repeats.repeatScope);
     this.rollsMissed = count < 0;
     return count;
   }
 
   /** Remembers this source's RollAndMove successor count, if `repeatedRolls` missed it. */
   rememberRolls(count: number): void {
-    if (this.rollsMissed) this.rolls.remember(count, this.sink.enumeration ?? -1);
+    // only after repeatedRolls missed, which it does only for a sink that takes repeats
+    if (this.rollsMissed) this.rolls.remember(count, this.repeats!.enumeration);
   }
 
-  /** Hands `count` repeated states of action `actionId` to the sink (see StateSink.repeatScope). */
+  /** Hands `count` repeated states of action `actionId` to the sink (see RepeatSink). */
   repeat(actionId: number, count: number): boolean {
-    // only called after repeatedRolls found a count, which it does only for a sink with `repeat`
-    return this.sink.repeat!(actionId, count, this.rolls.foundOrigin);
+    // only called after repeatedRolls found a count, which it does only for a sink that takes repeats
+    return this.repeats!.repeat(actionId, count, this.rolls.foundOrigin);
   }
 
   emit(actionId: number): boolean {

@@ -1,5 +1,6 @@
 /** Monopoly.tla (with MCMonopoly.tla's bounds) as an engine Model. */
-import type { Model, ModelFactory, StateSink } from '../engine/model.js';
+import type { ModelFactory, StateSink } from '../engine/model.js';
+import type { RepeatingModel, RepeatSink } from '../engine/repeating-model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import { ACTION_NAMES, BuildHouse, BuyProperty, DeclineProperty, EndTurn, Expansion, Init, Mortgage, Next, ResolveSquare, RollAndMove, Unmortgage } from './actions.js';
 import { COVERAGE_NAMES, coverageKey } from './coverage.js';
@@ -60,7 +61,7 @@ export function createMonopolyModel(constants: MonopolyConstants): MonopolyModel
   return new MonopolyModel(constants);
 }
 
-export class MonopolyModel implements Model {
+export class MonopolyModel implements RepeatingModel {
   readonly stateBytes: number;
   readonly variableNames = VARIABLE_NAMES;
   readonly actionNames = ACTION_NAMES;
@@ -88,14 +89,25 @@ export class MonopolyModel implements Model {
 
   initialStates(sink: StateSink): boolean {
     this.expansion.sink = sink;
+    this.expansion.repeats = null;
     return Init(this.expansion);
   }
 
   successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
+    return this.expand(source, sourceOffset, sink, null);
+  }
+
+  /** The same successors, RollAndMove's handed over as a repeat where an earlier source differed only in the dice (repeated-rolls.ts). */
+  successorsWithRepeats(source: Uint8Array, sourceOffset: number, sink: RepeatSink): boolean {
+    return this.expand(source, sourceOffset, sink, sink);
+  }
+
+  private expand(source: Uint8Array, sourceOffset: number, sink: StateSink, repeats: RepeatSink | null): boolean {
     const x = this.expansion;
     x.source = source;
     x.at = sourceOffset;
     x.sink = sink;
+    x.repeats = repeats;
     x.serial++;
     return Next(x);
   }

@@ -7,7 +7,7 @@
  *
  * This cache remembers, per source without its dice, how many RollAndMove
  * successors it had, so that a later source with the same key can hand them
- * to a sink as a repeat (StateSink.repeat) instead of writing them again.
+ * to a sink as a repeat (RepeatSink.repeat) instead of writing them again.
  * Keys are compared word for word, so a hit is exact. Such sources are mostly
  * close together in a level, so a small direct-mapped table catches nearly
  * every repeat that any cache could (docs/performance.md has the hit rates).
@@ -24,7 +24,7 @@ export class RepeatedRolls {
   private readonly counts: Int32Array;
   /** The sink scope of each slot's count. */
   private readonly scopes: Int32Array;
-  /** The sink's number for the enumeration each slot's count came from (StateSink.enumeration), -1 if it gave none. */
+  /** The sink's number for the enumeration each slot's count came from (RepeatSink.enumeration), -1 if it gave none. */
   private readonly origins: Int32Array;
   /** The enumeration the last `find` that hit refers to. */
   foundOrigin = -1;

@@ -167,7 +167,8 @@ export class WitnessModel extends WrappedModel {
 
   constructor(source: MonopolyModel | MonopolyView, readonly witness: Witness) {
     const view = viewOf(source);
-    super(view.model, view.model.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant]);
+    // without a history byte, its successors are the base model's (repeats too)
+    super(view.model, view.model.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant], witness.reachedBy === undefined);
     this.base = view.model;
     this.view = view;
     this.history = witness.reachedBy === undefined ? null : new HistorySink(view.model.stateBytes, witness.reachedBy, view);

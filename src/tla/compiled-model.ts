@@ -5,7 +5,8 @@
  * fails the search with a LayoutOverflow (see checkCompiled): the layout is
  * widened and the search run again.
  */
-import type { Model, ModelFactory, StateSink } from '../engine/model.js';
+import type { ModelFactory, StateSink } from '../engine/model.js';
+import type { RepeatingModel, RepeatSink } from '../engine/repeating-model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import type { CompiledSpec } from './compile/compile-spec.js';
 import type { Program, ProgramSource } from './compile/program.js';
@@ -32,7 +33,7 @@ interface StateView {
   load(source: Uint8Array, offset: number, level: number): void;
 }
 
-export class CompiledModel implements Model {
+export class CompiledModel implements RepeatingModel {
   readonly stateBytes: number;
   readonly variableNames: readonly string[];
   readonly actionNames: readonly string[];
@@ -128,13 +129,22 @@ export class CompiledModel implements Model {
   }
 
   successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
+    return this.enumerate(source, sourceOffset, sink, null);
+  }
+
+  /** The same successors, an action's handed over as a repeat where an earlier source differed only in the action's dead variables (repeat-cache.ts). */
+  successorsWithRepeats(source: Uint8Array, sourceOffset: number, sink: RepeatSink): boolean {
+    return this.enumerate(source, sourceOffset, sink, sink);
+  }
+
+  private enumerate(source: Uint8Array, sourceOffset: number, sink: StateSink, repeats: RepeatSink | null): boolean {
     this.sink = sink;
     this.view.load(source, sourceOffset, 0);
     this.codec.prepare(this.view, sink.target, sink.targetOffset);
     this.emitting = false;
     // a path sets every variable before it emits; only code that tracks what is set while it runs (\A as an action) reads UNSET
     if (this.nextNeedsReset) this.next.fill(UNSET as never);
-    this.repeats.startEnumeration(sink, source, sourceOffset);
+    this.repeats.startEnumeration(repeats, source, sourceOffset);
     return this.program.next(this.view, this.next, this.emitSuccessor, this.repeats);
   }
 

@@ -1,5 +1,5 @@
 /**
- * Successors remembered for repeats (StateSink.repeat): an action's
+ * Successors remembered for repeats (RepeatSink.repeat): an action's
  * successors of a state do not depend on the variables the action sets on
  * every path and never reads (its dead variables: Monopoly's RollAndMove
  * always sets `dice`, and never reads it). So two states equal but for those
@@ -11,7 +11,7 @@
  * compared word for word (a hit is exact), per sink scope, as
  * monopoly/repeated-rolls.ts does by hand for RollAndMove.
  */
-import type { StateSink } from '../engine/model.js';
+import type { RepeatSink } from '../engine/repeating-model.js';
 import type { Codec } from './layout/instantiate-codec.js';
 import { layoutBytes, type Layout } from './layout/layout.js';
 import { MaskedWords } from './masked-words.js';
@@ -81,7 +81,8 @@ export class Repeats {
   private readonly caches: (RepeatCache | null)[];
   /** Per action, `emitted` when its enumeration began after a miss (-1: none under way). */
   private readonly baselines: Int32Array;
-  private sink: StateSink | null = null;
+  /** The sink when it takes repeats, else null (then `begin` finds nothing and nothing is remembered). */
+  private sink: RepeatSink | null = null;
   private source: Uint8Array = new Uint8Array(0);
   private offset = 0;
 
@@ -97,7 +98,7 @@ export class Repeats {
     }
   }
 
-  startEnumeration(sink: StateSink, source: Uint8Array, offset: number): void {
+  startEnumeration(sink: RepeatSink | null, source: Uint8Array, offset: number): void {
     this.sink = sink;
     this.source = source;
     this.offset = offset;
@@ -107,25 +108,24 @@ export class Repeats {
   /** The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them). */
   begin(actionId: number): number {
     const cache = this.caches[actionId];
-    const sink = this.sink!;
-    const scope = sink.repeatScope ?? -1;
-    if (cache === undefined || cache === null || scope < 0 || sink.repeat === undefined) return -1;
-    const found = cache.find(this.source, this.offset, scope);
+    const sink = this.sink;
+    if (cache === undefined || cache === null || sink === null) return -1;
+    const found = cache.find(this.source, this.offset, sink.repeatScope);
     if (found < 0) this.baselines[actionId] = this.emitted;
     return found;
   }
 
   repeat(actionId: number, count: number): boolean {
     const cache = this.caches[actionId]!;
-    return this.sink!.repeat!(actionId, count, cache.foundOrigin);
+    return this.sink!.repeat(actionId, count, cache.foundOrigin);
   }
 
   end(actionId: number): void {
     const cache = this.caches[actionId];
     const baseline = this.baselines[actionId];
-    if (cache === undefined || cache === null || baseline === undefined || baseline < 0) return;
-    const sink = this.sink!;
-    cache.remember(this.source, this.offset, sink.repeatScope ?? -1, this.emitted - baseline, sink.enumeration ?? -1);
+    const sink = this.sink;
+    if (cache === undefined || cache === null || baseline === undefined || baseline < 0 || sink === null) return;
+    cache.remember(this.source, this.offset, sink.repeatScope, this.emitted - baseline, sink.enumeration);
     this.baselines[actionId] = -1;
   }
 }

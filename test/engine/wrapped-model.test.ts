@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/engine/check.js';
+import { offersRepeats } from '../../src/engine/repeating-model.js';
 import { WrappedModel } from '../../src/engine/wrapped-model.js';
 import { allStates } from '../../src/engine/trace/trace.js';
 import { tlaFunction } from '../../src/engine/trace/tla-value.js';
@@ -36,5 +37,23 @@ describe('WrappedModel', () => {
     expect(wrapped.describeChange?.('money', before, after)).toEqual(model.describeChange('money', before, after));
     expect(model.describeChange('money', before, after)).not.toBeNull();
     expect(new Unchanged(dieHardModel(), 2, []).describeChange).toBeUndefined();
+  });
+
+  it('offers the wrapped model\'s repeats only when told its successors are the wrapped model\'s, and only if that model offers them', () => {
+    const model = monopolyModel({ N: 2 });
+    expect(offersRepeats(model)).toBe(true);
+    expect(offersRepeats(new Unchanged(model, model.stateBytes, model.invariantNames))).toBe(false);
+    expect(offersRepeats(new Unchanged(model, model.stateBytes, model.invariantNames, true))).toBe(true);
+    const toy = dieHardModel();
+    expect(offersRepeats(toy)).toBe(false);
+    expect(offersRepeats(new Unchanged(toy, toy.stateBytes, toy.invariantNames, true))).toBe(false);
+    // the same counts with repeats as without
+    const options = { invariants: ['TypeOK'], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: true };
+    const small = monopolyModel({ N: 2, MaxDepth: 6 });
+    const counts = (m: typeof small | Unchanged) => {
+      const { stats } = check(m, options);
+      return [stats.statesGenerated, stats.distinctStates];
+    };
+    expect(counts(new Unchanged(small, small.stateBytes, small.invariantNames, true))).toEqual(counts(new Unchanged(small, small.stateBytes, small.invariantNames)));
   });
 });

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/engine/check.js';
-import type { StateSink } from '../../src/engine/model.js';
+import type { RepeatSink } from '../../src/engine/repeating-model.js';
 import { RollAndMoveId } from '../../src/monopoly/actions.js';
 import * as L from '../../src/monopoly/layout.js';
 import type { MonopolyModel } from '../../src/monopoly/model.js';
@@ -37,12 +37,13 @@ function withDice(state: Uint8Array, d1: number, d2: number): Uint8Array {
 }
 
 /** A sink with a repeat scope that records, per enumeration, the emitted states and the repeats. */
-function recordingSink(model: MonopolyModel): StateSink & { repeatScope: number; log: (string | [number, number])[] } {
+function recordingSink(model: MonopolyModel): RepeatSink & { repeatScope: number; log: (string | [number, number])[] } {
   const size = model.stateBytes;
   return {
     target: new Uint8Array(size + 8),
     targetOffset: 4,
     repeatScope: 0,
+    enumeration: -1,
     log: [],
     emit(actionId: number) {
       this.log.push(`${actionId}:${this.target.subarray(4, 4 + size).join(',')}`);
@@ -83,11 +84,11 @@ describe('repeats', () => {
       const rollCount = plain.filter((x) => x.action === 'RollAndMove').length;
       const others = plain.filter((x) => x.action !== 'RollAndMove').map((x) => `${model.actionNames.indexOf(x.action)}:${x.state.join(',')}`);
       sink.log = [];
-      model.successors(state, 0, sink);
+      model.successorsWithRepeats(state, 0, sink);
       // the first time, everything is emitted (unless an equal key was met before on the walk)
       const first = sink.log;
       sink.log = [];
-      model.successors(withDice(state, 3, 4), 0, sink);
+      model.successorsWithRepeats(withDice(state, 3, 4), 0, sink);
       // the second time RollAndMove is one repeat of as many states, and the other actions emit as before
       if (rollCount > 0) {
         expect(sink.log[0]).toEqual([RollAndMoveId, rollCount]);
@@ -104,20 +105,19 @@ describe('repeats', () => {
     expect(repeats).toBeGreaterThan(50);
   });
 
-  it('are not handed in another scope, to a sink without a scope, or for a source that differs elsewhere', () => {
+  it('are not handed in another scope, by plain successors, or for a source that differs elsewhere', () => {
     const model = monopolyModel({ N: 2, StartMoney: 300, MaxMoney: 2000 });
     // a free roll: nobody bankrupt, the current player out of jail, so all 36 dice pairs are enabled
     const state = rollPhaseStates(model, 3).find((s) => !L.bankrupt(s, 0, 1) && !L.bankrupt(s, 0, 2) && !L.inJail(s, 0, L.current(s, 0))) as Uint8Array;
     const sink = recordingSink(model);
-    model.successors(state, 0, sink);
+    model.successorsWithRepeats(state, 0, sink);
     const emitsOnly = (log: (string | [number, number])[]) => log.every((entry) => typeof entry === 'string');
     // another scope
     sink.repeatScope = 1;
     sink.log = [];
-    model.successors(withDice(state, 2, 2), 0, sink);
+    model.successorsWithRepeats(withDice(state, 2, 2), 0, sink);
     expect(emitsOnly(sink.log)).toBe(true);
-    // no scope
-    sink.repeatScope = -1;
+    // plain successors, which do not ask the sink for repeats
     sink.log = [];
     model.successors(withDice(state, 5, 1), 0, sink);
     expect(emitsOnly(sink.log)).toBe(true);
@@ -126,11 +126,11 @@ describe('repeats', () => {
     const richer = state.slice();
     L.setMoney(richer, 0, 2, L.money(state, 0, 2) + 1);
     sink.log = [];
-    model.successors(richer, 0, sink);
+    model.successorsWithRepeats(richer, 0, sink);
     expect(emitsOnly(sink.log)).toBe(true);
     // and the original key in scope 1 is still remembered
     sink.log = [];
-    model.successors(withDice(state, 6, 1), 0, sink);
+    model.successorsWithRepeats(withDice(state, 6, 1), 0, sink);
     expect(sink.log[0]).toEqual([RollAndMoveId, 36]);
   });
 });

@@ -12,9 +12,9 @@
  * enumeration order when the slice is committed, and the expansion goes on.
  */
 import type { CoverageRecorder } from '../coverage.js';
-import { newRepeatScope } from '../repeat-scopes.js';
+import { newRepeatScope, offersRepeats, type RepeatingModel, type RepeatSink } from '../repeating-model.js';
 import { Fingerprinter } from '../tables/fingerprint.js';
-import { modelFailure, type Model, type StateSink } from '../model.js';
+import { modelFailure, type Model } from '../model.js';
 import { StagedFingerprints } from './staged-fingerprints.js';
 import { partitionOf } from '../tables/table-probe.js';
 import type { StateRun } from './state-buffer.js';
@@ -23,7 +23,7 @@ import { NEW_STATE, NEW_VIOLATION, SuccessorBatch } from './successor-batch.js';
 import { violatedFrom, type OutOfModelViolation } from './violation-log.js';
 import { PLAIN_EXPANSION, type ExpandedPart, type ExpansionEvent, type ExpansionModes, type SliceChunks } from './expanded-part.js';
 
-export class Expander implements StateSink {
+export class Expander implements RepeatSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
   /** A parent is expanded only once it passed its invariants and constraints (initial states have no parent). */
@@ -41,12 +41,16 @@ export class Expander implements StateSink {
   readonly candidatesByPartition: number[];
   event: ExpansionEvent | null = null;
   /**
-   * This expander's scope for the level it expands into, or -1 with coverage
-   * on (see `repeat`): a number no other expander of this thread, in this
-   * search or another with the same model, ever has, since a model keeps what
-   * it learnt of a scope.
+   * This expander's scope for the level it expands into (see `repeat`), or -1
+   * when it takes no repeats: a number no other expander of this thread, in
+   * this search or another with the same model, ever has, since a model keeps
+   * what it learnt of a scope.
    */
   repeatScope = -1;
+  /** Repeats need no origin here. */
+  readonly enumeration = -1;
+  /** The model, when it offers repeats and this level takes them (else null: plain successors). */
+  private repeating: RepeatingModel | null = null;
   private scopeLevel = -1;
   private levelScope = -1;
   /** The parts expanded since the batch was cleared, in the order they were expanded. */
@@ -186,7 +190,9 @@ export class Expander implements StateSink {
       this.levelScope = newRepeatScope();
     }
     // an out-of-model state repeated would have to be reported again, and every step is drawn: then every state is looked at
-    this.repeatScope = this.coverage === null && !this.continues && !this.recordsSteps ? this.levelScope : -1;
+    const takesRepeats = this.coverage === null && !this.continues && !this.recordsSteps;
+    this.repeating = takesRepeats && offersRepeats(this.model) ? this.model : null;
+    this.repeatScope = this.repeating === null ? -1 : this.levelScope;
     this.violations = [];
     this.steps = [];
   }
@@ -237,7 +243,8 @@ export class Expander implements StateSink {
   /** The model's successors of the parent set up by `expand`; false at an event (a model failure among them). */
   private successorsOf(model: Model, chunk: Uint8Array): boolean {
     try {
-      return model.successors(chunk, this.sourceOffset, this);
+      const repeating = this.repeating;
+      return repeating === null ? model.successors(chunk, this.sourceOffset, this) : repeating.successorsWithRepeats(chunk, this.sourceOffset, this);
     } catch (error) {
       this.event ??= { kind: 'failure', failure: modelFailure(error, 'successors'), parent: this.parent, position: this.position, emittedBefore: this.emitted };
       return false;

@@ -1,6 +1,6 @@
 /**
  * What each emit of the level being expanded came to, so that a repeat
- * (StateSink.repeat) can be resolved to states: per emit, in pairs, its
+ * (RepeatSink.repeat) can be resolved to states: per emit, in pairs, its
  * action and an outcome (for the graph builder: 1 + the ordinal of the state,
  * 0 for one outside the model), and per enumeration where its pairs start.
  */

@@ -17,8 +17,8 @@
  * Stuttering is implicit: every state may step to itself.
  */
 import { NO_PARENT } from '../bfs/parent-links.js';
-import type { Model, StateSink } from '../model.js';
-import { newRepeatScope } from '../repeat-scopes.js';
+import type { Model } from '../model.js';
+import { newRepeatScope, offersRepeats, type RepeatingModel, type RepeatSink } from '../repeating-model.js';
 import { outDegreeOf } from '../out-degree.js';
 import { runSteps, runStepsAsync } from '../run-steps.js';
 import { collisionProbability, type Statistics } from '../result.js';
@@ -33,7 +33,7 @@ import type { GraphOutcome, GraphSearchOptions, GraphStop, StateGraph } from './
 import { StateLinks } from './state-links.js';
 import { predicatesHolding } from './temporal-formula.js';
 
-export class StateGraphBuilder implements StateSink {
+export class StateGraphBuilder implements RepeatSink {
   readonly target: Uint8Array;
   readonly targetOffset: number;
   private readonly fingerprinter: Fingerprinter;
@@ -46,10 +46,12 @@ export class StateGraphBuilder implements StateSink {
   private readonly truth: Column | ByteColumn;
   /** The emits of the level, to resolve repeats (see repeat). */
   private readonly log = new EmitLog();
-  /** See StateSink.repeatScope: one scope per level, since DepthBound depends on the level. */
+  /** See RepeatSink.repeatScope: one scope per level, since DepthBound depends on the level. */
   repeatScope = -1;
-  /** See StateSink.enumeration: the ordinal of the state being expanded. */
+  /** See RepeatSink.enumeration: the ordinal of the state being expanded. */
   enumeration = -1;
+  /** The model, when it offers repeats (repeating-model.ts). */
+  private readonly repeating: RepeatingModel | null;
   private readonly levelStarts: number[] = [0];
   private readonly startedAt = performance.now();
   private current: LevelQueue;
@@ -72,6 +74,7 @@ export class StateGraphBuilder implements StateSink {
   constructor(private readonly model: Model, private readonly options: GraphSearchOptions) {
     this.size = model.stateBytes;
     this.stride = Math.ceil(model.stateBytes / 4) * 4;
+    this.repeating = offersRepeats(model) ? model : null;
     this.fingerprinter = new Fingerprinter(this.stride);
     this.target = this.fingerprinter.bytes;
     this.targetOffset = this.fingerprinter.scratchOffset;
@@ -132,11 +135,11 @@ export class StateGraphBuilder implements StateSink {
   /**
    * `count` emits by `actionId` that repeat, in order, those of enumeration
    * `origin` (an earlier state of this level) by that action: counted, and
-   * their edges added, with no state written (see StateSink.repeat).
+   * their edges added, with no state written (see RepeatSink.repeat).
    */
-  repeat(actionId: number, count: number, origin?: number): boolean {
+  repeat(actionId: number, count: number, origin: number): boolean {
     const parent = this.parent;
-    if (origin === undefined || origin < this.levelFirst || origin >= parent) throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
+    if (origin < this.levelFirst || origin >= parent) throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
     const fairness = this.options.fairness.conditionsOfAction[actionId] as number;
     const outcomes = this.log.replay(origin - this.levelFirst, actionId, count);
     for (const outcome of outcomes) if (outcome !== 0 && outcome - 1 !== parent) this.edges.add(parent, outcome - 1, fairness);
@@ -144,7 +147,7 @@ export class StateGraphBuilder implements StateSink {
     if (found !== count) throw new Error(`enumeration ${origin} emitted ${found} states by action ${actionId}, not the ${count} repeated`);
     this.generated += count;
     this.position += count;
-    // repeated states differ from the state being expanded (StateSink.repeat)
+    // repeated states differ from the state being expanded (RepeatSink.repeat)
     if (count > 0) this.shown |= fairness;
     return true;
   }
@@ -219,7 +222,8 @@ export class StateGraphBuilder implements StateSink {
     this.shown = 0;
     this.edges.beginRow();
     this.log.begin();
-    if (!this.model.successors(source, offset, this)) return;
+    const repeating = this.repeating;
+    if (!(repeating === null ? this.model.successors(source, offset, this) : repeating.successorsWithRepeats(source, offset, this))) return;
     this.enabled.push(enabledConditions(this.model, this.options.fairness, source, offset, this.shown));
     if (this.position === 0 && this.options.checkDeadlock) this.stop = { kind: 'deadlock', parent: ordinal };
   }

@@ -16,7 +16,7 @@ export class ModelFromState extends WrappedModel {
   constructor(model: Model, start: Uint8Array, readonly startLevel: number) {
     if (start.length !== model.stateBytes) throw new RangeError(`the start state has ${start.length} bytes; the model's states have ${model.stateBytes}`);
     if (!(Number.isInteger(startLevel) && startLevel >= 1)) throw new RangeError(`the start level must be 1 or more, got ${startLevel}`);
-    super(model, model.stateBytes, model.invariantNames);
+    super(model, model.stateBytes, model.invariantNames, true);
     this.start = start.slice();
   }
 

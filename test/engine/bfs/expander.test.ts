@@ -1,5 +1,5 @@
 /**
- * The expander takes repeats (StateSink.repeat) within one BFS level, and
+ * The expander takes repeats (RepeatSink.repeat) within one BFS level, and
  * counts them as emitted states; with coverage on it refuses them, since
  * coverage counts every state by its key. Either way a slice's candidates
  * and counts are the same.
@@ -68,7 +68,13 @@ describe('Expander and repeats', () => {
   it('counts repeated states as emitted, and stages the same candidates as an expansion without repeats', () => {
     const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 0 });
     const level = diceVariants(model, 36);
-    const withRepeats = expandAll(new Expander(model, INVARIANTS, CONSTRAINTS, true, null), level);
+    const repeating = new Expander(model, INVARIANTS, CONSTRAINTS, true, null);
+    let repeated = 0;
+    const repeat = repeating.repeat.bind(repeating);
+    repeating.repeat = (actionId: number, count: number) => ((repeated += count), repeat(actionId, count));
+    const withRepeats = expandAll(repeating, level);
+    // the model was asked for repeats: all but the first parent's 36 successors came as repeats
+    expect(repeated).toBe(35 * 36);
     const withoutRepeats = expandAll(new Expander(model, INVARIANTS, CONSTRAINTS, true, new CoverageRecorder(model)), level);
     // each of the 36 parents has RollAndMove's 36 successors and nothing else
     expect(withRepeats.emitted).toBe(36 * 36);
