@@ -55,6 +55,21 @@ describe('scripts/check-layers.mjs', () => {
     expect(output).toMatch(/import cycle: \S*engine\/executor\.ts <-> \S*engine\/marker\.ts/);
   });
 
+  it('lets cluster/ import engine/bfs/ through batch-step.ts only', () => {
+    const root = sourceTree({
+      'engine/bfs/marker.ts': 'export const mark = 1;\n',
+      'engine/bfs/batch-step.ts': "export { mark } from './marker.js';\n",
+      'engine/model.ts': 'export const model = 1;\n',
+      'cluster/worker.ts': "import { mark } from '../engine/bfs/batch-step.js';\nimport { model } from '../engine/model.js';\nexport const both = mark + model;\n",
+    });
+    expect(checkLayers(root)).toEqual([]);
+    const inside = sourceTree({
+      'engine/bfs/marker.ts': 'export const mark = 1;\n',
+      'cluster/worker.ts': "import type { mark } from '../engine/bfs/marker.js';\nexport type Mark = typeof mark;\n",
+    });
+    expect(problemsOf(inside)).toContain("cluster/worker.ts: cluster/ imports engine/bfs/ through engine/bfs/batch-step.ts only ('../engine/bfs/marker.js')");
+  });
+
   it('fails on a folder that is not a known layer', () => {
     const root = sourceTree({ 'viewer/page.ts': 'export const page = 1;\n' });
     const output = problemsOf(root);

@@ -7,8 +7,7 @@
  * then continues on the remaining workers from the last checkpoint (or from
  * the start when there is none), or stops, as asked.
  */
-import { searchIdentity } from '../../engine/bfs/bfs-checkpoint.js';
-import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
+import { NO_PARENT, ParentLinks, searchIdentity } from '../../engine/bfs/batch-step.js';
 import type { Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';

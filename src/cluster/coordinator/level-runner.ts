@@ -7,7 +7,7 @@
  * does, as the first stop in rank order (ranks hold consecutive ranges); the
  * workers commit (commit). The counts are then those of one machine.
  */
-import { NO_PARENT, type ParentLinks } from '../../engine/bfs/parent-links.js';
+import { NO_PARENT, type ParentLinks } from '../../engine/bfs/batch-step.js';
 import { ChunkKind, type StreamTotals } from '../protocol/chunk.js';
 import type { Range, Report, WorkerStop } from '../protocol/messages.js';
 import { joinPayloads } from '../protocol/streams.js';

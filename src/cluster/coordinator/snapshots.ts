@@ -1,6 +1,5 @@
 /** Taking a checkpoint from the workers, and dealing one out to them (see cluster-checkpoint.ts). */
-import type { ParentLinks } from '../../engine/bfs/parent-links.js';
-import { strideOf } from '../../engine/bfs/state-buffer.js';
+import { strideOf, type ParentLinks } from '../../engine/bfs/batch-step.js';
 import { PartitionMap } from '../partition-map.js';
 import { ChunkKind, type StreamTotals } from '../protocol/chunk.js';
 import { joinPayloads, sendBytes } from '../protocol/streams.js';

@@ -6,31 +6,9 @@
  * flags, and the engine's SliceCommitter commits the slices exactly as one
  * machine would, with the distinct count this worker's range starts at.
  */
-import { NO_PARENT, ParentLinks } from '../../engine/bfs/parent-links.js';
-import { PLAIN_COMMIT, SliceCommitter, type CommitLevel, type CommitStop, type MarkedSlice } from '../../engine/bfs/slice-commit.js';
-import type { SliceReport, WorkerPart } from '../../engine/bfs/slice-executor.js';
-import { DUPLICATE, NEW_VIOLATION, SuccessorBatch } from '../../engine/bfs/successor-batch.js';
+import { forEachNewState, heldCommitter, holdSlice, markCandidates, NO_PARENT, type CommitLevel, type CommitStop, type MarkedSlice, type SliceCommitter, type SliceReport } from '../../engine/bfs/batch-step.js';
 import type { PartitionMap } from '../partition-map.js';
 import { Yielder } from '../yielding.js';
-
-/** Links that go nowhere: this worker's links are sent to the coordinator before the commit (see `count`). */
-class DiscardedLinks extends ParentLinks {
-  override add(): void {}
-}
-
-/** The first `count` candidates of `source` in a batch of their own. */
-function copyBatch(source: SuccessorBatch, count: number): SuccessorBatch {
-  const copy = new SuccessorBatch(source.stateBytes, Math.max(16, count), 1, source.width);
-  copy.fingerprints.set(source.fingerprints.subarray(0, count * source.width));
-  copy.parent.set(source.parent.subarray(0, count));
-  copy.position.set(source.position.subarray(0, count));
-  copy.emittedBefore.set(source.emittedBefore.subarray(0, count));
-  copy.coverageKey.set(source.coverageKey.subarray(0, count));
-  copy.status.set(source.status.subarray(0, count));
-  copy.stateWords.set(source.stateWords.subarray(0, count * source.wordsPerState));
-  copy.count = count;
-  return copy;
-}
 
 /** What a worker's part of a level comes to once the answers are in. */
 export interface LevelCount {
@@ -53,26 +31,12 @@ export class HeldLevel {
 
   /** Keeps a slice the executor expanded, cut at its first event; returns whether it ends there. */
   hold(report: SliceReport): boolean {
-    const eventPart = report.parts.findIndex((part) => part.event !== null);
-    const parts: WorkerPart[] = eventPart < 0 ? [...report.parts] : report.parts.slice(0, eventPart + 1);
-    const ends = new Map<number, number>();
-    for (const part of parts) {
-      ends.set(part.worker, Math.max(ends.get(part.worker) ?? 0, part.end));
-      this.emitted += part.emitted;
-    }
-    const batches = report.batches.map((batch, worker) => copyBatch(batch, ends.get(worker) ?? 0));
-    for (const batch of batches) this.bytes += batch.bytes;
-    this.slices.push({ parts, batches });
-    this.endsAtEvent = eventPart >= 0;
+    const held = holdSlice(report);
+    this.emitted += held.emitted;
+    this.bytes += held.bytes;
+    this.slices.push(held.slice);
+    this.endsAtEvent = held.endsAtEvent;
     return this.endsAtEvent;
-  }
-
-  /** Calls `visit` for every candidate of `slice`, in enumeration order. */
-  static forEachCandidate(slice: MarkedSlice, visit: (batch: SuccessorBatch, i: number) => void): void {
-    for (const part of slice.parts) {
-      const batch = slice.batches[part.worker] as SuccessorBatch;
-      for (let i = part.start; i < part.end; i++) visit(batch, i);
-    }
   }
 
   /**
@@ -84,12 +48,11 @@ export class HeldLevel {
     const yielder = new Yielder();
     for (const slice of this.slices) {
       await yielder.turn();
-      HeldLevel.forEachCandidate(slice, (batch, i) => {
-        const owner = owners.ownerOf(batch.fingerprints[i * batch.width] as number);
+      markCandidates(slice, (fingerprints, from) => {
+        const owner = owners.ownerOf(fingerprints[from] as number);
         const at = cursors[owner] as number;
         cursors[owner] = at + 1;
-        const isNew = (((answers[owner] as Uint8Array)[at >>> 3] as number) >>> (at & 7)) & 1;
-        batch.duplicates[i] = isNew === 1 ? 0 : 1;
+        return ((((answers[owner] as Uint8Array)[at >>> 3] as number) >>> (at & 7)) & 1) === 1;
       });
     }
   }
@@ -100,22 +63,13 @@ export class HeldLevel {
     const positions: number[] = [];
     let stopped = false;
     const yielder = new Yielder();
-    outer: for (const slice of this.slices) {
+    for (const slice of this.slices) {
       await yielder.turn();
-      for (const part of slice.parts) {
-        const batch = slice.batches[part.worker] as SuccessorBatch;
-        for (let i = part.start; i < part.end; i++) {
-          const status = batch.statusOf(i);
-          if (status === DUPLICATE) continue;
-          const parent = batch.parent[i] as number;
-          parents.push(parent === NO_PARENT ? NO_PARENT : rangeStart + parent);
-          positions.push(batch.position[i] as number);
-          if (status >= NEW_VIOLATION) {
-            stopped = true;
-            break outer;
-          }
-        }
-      }
+      stopped = forEachNewState(slice, (parent, position) => {
+        parents.push(parent === NO_PARENT ? NO_PARENT : rangeStart + parent);
+        positions.push(position);
+      });
+      if (stopped) break;
     }
     return { newStates: parents.length, stopped: stopped || this.endsAtEvent, parents: Uint32Array.from(parents), positions: Uint8Array.from(positions) };
   }
@@ -127,8 +81,7 @@ export class HeldLevel {
    * where it stopped.
    */
   async commit(invariants: Int32Array, maxDistinct: number, threads: number, distinctBefore: number, level: CommitLevel): Promise<{ committer: SliceCommitter; stop: CommitStop | null }> {
-    const committer = new SliceCommitter(new DiscardedLinks(), invariants, maxDistinct, threads, PLAIN_COMMIT);
-    committer.distinct = distinctBefore;
+    const committer = heldCommitter(invariants, maxDistinct, threads, distinctBefore);
     const yielder = new Yielder();
     for (const slice of this.slices) {
       await yielder.turn();

@@ -6,7 +6,7 @@
  * another's new range to that worker, which, once everything has arrived,
  * puts its range together in order. Order is unchanged: only the cuts move.
  */
-import type { StateBuffer } from '../../engine/bfs/state-buffer.js';
+import type { StateBuffer } from '../../engine/bfs/batch-step.js';
 import type { Chunk } from '../protocol/chunk.js';
 
 export interface Span {

@@ -9,9 +9,7 @@ import { join } from 'node:path';
 import type { Model } from '../../engine/model.js';
 import { resolveIds } from '../../engine/options.js';
 import { fingerprintWords } from '../../engine/tables/fingerprint.js';
-import { InlineExecutor, type SearchSetup, type SliceExecutor } from '../../engine/bfs/slice-executor.js';
-import { StateBuffer } from '../../engine/bfs/state-buffer.js';
-import { WorkerExecutor } from '../../engine/bfs/worker-executor.js';
+import { batchExecutor, StateBuffer, type SearchSetup, type SliceExecutor } from '../../engine/bfs/batch-step.js';
 import type { PartitionMap } from '../partition-map.js';
 import type { RunManifest } from '../protocol/messages.js';
 import { HeldLevel } from './held-level.js';
@@ -66,7 +64,7 @@ export class RunState {
       this.executor.close();
       this.executor = null;
     }
-    this.executor ??= this.threads > 1 ? new WorkerExecutor(this.setup, this.threads) : new InlineExecutor(this.setup);
+    this.executor ??= batchExecutor(this.setup, this.threads);
     this.executorDirty = true;
     return this.executor;
   }

@@ -4,7 +4,7 @@
  * wait. A step that cannot complete (chunks missing after the grace period)
  * reports 'failed', and the coordinator redoes the level.
  */
-import type { CommitStop } from '../../engine/bfs/slice-commit.js';
+import { forEachCandidate, type CommitStop } from '../../engine/bfs/batch-step.js';
 import { PartitionMap } from '../partition-map.js';
 import { ChunkKind, decodeChunk, type StreamTotals } from '../protocol/chunk.js';
 import type { ControlStep, Report, WorkerStop } from '../protocol/messages.js';
@@ -12,7 +12,6 @@ import { joinPayloads, sendBytes } from '../protocol/streams.js';
 import type { RunSubjects } from '../protocol/subjects.js';
 import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { FingerprintOutbox } from './fingerprint-outbox.js';
-import { HeldLevel } from './held-level.js';
 import { Cancelled, type Inbox } from './inbox.js';
 import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
 import { Yielder } from '../yielding.js';
@@ -107,10 +106,7 @@ export class WorkerSteps {
     const route = () => {
       const slice = held.slices[held.slices.length - 1];
       if (slice !== undefined) {
-        HeldLevel.forEachCandidate(slice, (batch, i) => {
-          const from = i * batch.width;
-          outbox.add(state.partitions.ownerOf(batch.fingerprints[from] as number), batch.fingerprints, from);
-        });
+        forEachCandidate(slice, (fingerprints, from) => outbox.add(state.partitions.ownerOf(fingerprints[from] as number), fingerprints, from));
       }
     };
     if (body.initial) {
