@@ -106,15 +106,22 @@ async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assi
   return { manifest, map: mapEntry.value };
 }
 
+/** What this worker holds for the run it joins, or null (said in `log`) if it cannot join it. */
+async function joinRun(options: ClusterWorkerOptions, store: KeyValueStore, assignment: Extract<IdleMessage, { t: 'assign' }>, log: (line: string) => void): Promise<RunState | null> {
+  const run = await readRun(options, store, assignment, log);
+  if (run === null) return null;
+  const model = await options.buildModel(run.manifest.modelSpec);
+  return new RunState(run.manifest, assignment.rank, model, PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+}
+
 /** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
 async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
   const { transport } = options;
   const log = options.log ?? (() => {});
   const store = await transport.keyValue(assignment.bucket);
-  const run = await readRun(options, store, assignment, log);
-  if (run === null) return false;
-  const { manifest } = run;
-  const state = new RunState(manifest, assignment.rank, await options.buildModel(manifest.modelSpec), PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+  const state = await joinRun(options, store, assignment, log);
+  if (state === null) return false;
+  const { manifest } = state;
   const inbox = new Inbox();
   let lastStep = -1;
   let lastReport: { step: number; report: Report } | null = null;
@@ -142,39 +149,16 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
       report(step, { t: 'failed', reason: (error as Error).message, fatal: true });
     });
   };
-  const subscriptions = [
-    transport.subscribe(subjects.control, onControl),
-    transport.subscribe(subjects.fingerprints(state.rank), (payload) => inbox.add(decodeChunk(payload))),
-    transport.subscribe(subjects.answers(state.rank), (payload) => inbox.add(decodeChunk(payload))),
-    transport.subscribe(subjects.download(state.rank), (payload) => inbox.add(decodeChunk(payload))),
-  ];
+  const subscriptions = subscribeRun(transport, subjects, state.rank, inbox, onControl);
   report(-1, { t: 'joined', threads: options.threads, host: hostname() });
   log(`joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
-  const silence = manifest.timeouts.silence * 1000;
-  const beatEvery = Math.min(1000, silence / 5);
-  let lastBeat = 0;
+  const beat = () => {
+    const repeated = lastReport as { step: number; report: Report } | null;
+    const message: ReportMessage = { rank: state.rank, step: repeated?.step ?? -1, heartbeat: true, report: repeated?.report ?? null, progress: progress() };
+    transport.publish(subjects.coordinator, encode(message));
+  };
   try {
-    while (!ended) {
-      const now = performance.now();
-      if (now - heardAt > silence) {
-        log(`the coordinator of run ${manifest.runId} has not been heard from for ${manifest.timeouts.silence} s; leaving the run`);
-        break;
-      }
-      if (now - lastBeat >= beatEvery) {
-        lastBeat = now;
-        const repeated = lastReport as { step: number; report: Report } | null;
-        const beat: ReportMessage = {
-          rank: state.rank,
-          step: repeated?.step ?? -1,
-          heartbeat: true,
-          report: repeated?.report ?? null,
-          progress: progress(),
-        };
-        transport.publish(subjects.coordinator, encode(beat));
-      }
-      if (options.shouldStop?.() === true) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    await attend(options, manifest, { ended: () => ended, heardAt: () => heardAt, beat, log });
     // a step in progress sees that it is no longer current
     lastStep = Number.POSITIVE_INFINITY;
     await chain;
@@ -186,3 +170,43 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   return true;
 }
 
+/** The run's subjects this worker listens to: the coordinator's control messages, and chunks sent to it. */
+function subscribeRun(transport: Transport, subjects: RunSubjects, rank: number, inbox: Inbox, onControl: (payload: Uint8Array) => void): Subscription[] {
+  const toInbox = (payload: Uint8Array) => inbox.add(decodeChunk(payload));
+  return [
+    transport.subscribe(subjects.control, onControl),
+    transport.subscribe(subjects.fingerprints(rank), toInbox),
+    transport.subscribe(subjects.answers(rank), toInbox),
+    transport.subscribe(subjects.download(rank), toInbox),
+  ];
+}
+
+/** What `attend` watches of a run and how it beats. */
+interface Attendance {
+  readonly ended: () => boolean;
+  /** When the coordinator was last heard from (performance.now()). */
+  readonly heardAt: () => number;
+  /** Sends a heartbeat. */
+  readonly beat: () => void;
+  readonly log: (line: string) => void;
+}
+
+/** Stays in the run, beating, until it ends, its coordinator goes silent, or the worker is told to stop. */
+async function attend(options: ClusterWorkerOptions, manifest: RunManifest, run: Attendance): Promise<void> {
+  const silence = manifest.timeouts.silence * 1000;
+  const beatEvery = Math.min(1000, silence / 5);
+  let lastBeat = 0;
+  while (!run.ended()) {
+    const now = performance.now();
+    if (now - run.heardAt() > silence) {
+      run.log(`the coordinator of run ${manifest.runId} has not been heard from for ${manifest.timeouts.silence} s; leaving the run`);
+      return;
+    }
+    if (now - lastBeat >= beatEvery) {
+      lastBeat = now;
+      run.beat();
+    }
+    if (options.shouldStop?.() === true) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

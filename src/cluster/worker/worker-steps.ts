@@ -1,11 +1,12 @@
 /**
- * What a worker does at each step of a run (see messages.ts). A step that a
+ * What a worker does at each step of a run (see messages.ts): here the steps
+ * of a level (expand, answer, count, commit); those that even out the next
+ * level are in level-moves.ts, those of checkpoints in snapshot-steps.ts. A step that a
  * newer one has replaced (a level redone, the run ended) stops at its next
  * wait. A step that cannot complete (chunks missing after the grace period)
  * reports 'failed', and the coordinator redoes the level.
  */
 import { forEachCandidate, type CommitStop } from '../../engine/bfs/batch-step.js';
-import { PartitionMap } from '../partition-map.js';
 import { ChunkKind, decodeChunk, type StreamTotals } from '../protocol/chunk.js';
 import type { ControlStep, Report, WorkerStop } from '../protocol/messages.js';
 import { joinPayloads, sendBytes } from '../protocol/streams.js';
@@ -13,9 +14,10 @@ import type { RunSubjects } from '../protocol/subjects.js';
 import type { KeyValueStore, Transport } from '../transport/transport.js';
 import { FingerprintOutbox } from './fingerprint-outbox.js';
 import { Cancelled, type Inbox } from './inbox.js';
-import { assemble, overlap, spansOf, statesBytes } from './level-moves.js';
-import { Yielder } from '../yielding.js';
+import { checkMoved, moveStates, switchRange } from './level-moves.js';
 import { BudgetExceeded, type RunState } from './run-state.js';
+import { restoreShare, sendSnapshot } from './snapshot-steps.js';
+import type { StepContext } from './step-context.js';
 
 type LevelStep = Extract<ControlStep, { t: 'level' }>;
 
@@ -37,19 +39,19 @@ function workerStop(stop: CommitStop | null): WorkerStop | null {
   return { kind: stop.kind, parent: stop.parent };
 }
 
-export class WorkerSteps {
+export class WorkerSteps implements StepContext {
   /** The level attempt in progress. */
   private level: LevelStep | null = null;
   /** Parents expanded in the level in progress. */
   expanded = 0;
 
   constructor(
-    private readonly state: RunState,
-    private readonly transport: Transport,
-    private readonly subjects: RunSubjects,
-    private readonly inbox: Inbox,
-    private readonly store: KeyValueStore,
-    private readonly report: (step: number, body: Report) => void,
+    readonly state: RunState,
+    readonly transport: Transport,
+    readonly subjects: RunSubjects,
+    readonly inbox: Inbox,
+    readonly store: KeyValueStore,
+    readonly report: (step: number, body: Report) => void,
     private readonly currentStep: () => number,
   ) {}
 
@@ -61,11 +63,13 @@ export class WorkerSteps {
         case 'allSent': return await this.answer(step, body, cancelled);
         case 'allAnswered': return await this.count(step, body, cancelled);
         case 'commit': return await this.commit(step, body);
-        case 'move': return await this.move(step, body, cancelled);
-        case 'allMoved': return await this.checkMoved(step, body, cancelled);
-        case 'switch': return await this.switchRange(step, body, cancelled);
-        case 'snapshot': return await this.snapshot(step, body, cancelled);
-        case 'restore': return await this.restore(step, body, cancelled);
+        case 'move': return await moveStates(this, step, body, cancelled);
+        case 'allMoved': return await checkMoved(this, step, body, cancelled);
+        case 'switch': return await switchRange(this, step, body, cancelled);
+        case 'snapshot': return await sendSnapshot(this, step, body, cancelled);
+        case 'restore':
+          this.level = null;
+          return await restoreShare(this, step, body, cancelled);
         case 'wait': case 'end': return;
       }
     } catch (error) {
@@ -75,7 +79,7 @@ export class WorkerSteps {
     }
   }
 
-  private get grace(): number {
+  get grace(): number {
     return this.state.manifest.timeouts.grace;
   }
 
@@ -189,90 +193,4 @@ export class WorkerSteps {
     this.level = null;
     this.report(step, { t: 'committed', generated: committer.generated, numbered: committer.distinct - (body.offsets[rank] as number), appended, depth: committer.depth, stop: workerStop(stop), generatedTotal: state.generatedTotal });
   }
-
-  /** Sends each other worker the states this one holds in that worker's new range. */
-  private async move(step: number, body: Extract<ControlStep, { t: 'move' }>, cancelled: () => boolean): Promise<void> {
-    const { state, transport, subjects, inbox } = this;
-    const { rank } = state;
-    inbox.prune((kind, level, attempt) => kind !== ChunkKind.movedStates || (level === body.level && attempt >= body.attempt));
-    if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
-    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
-    const streams: StreamTotals[] = [];
-    const targets = spansOf(body.targets);
-    for (let to = 0; to < targets.length; to++) {
-      const part = overlap(mine, targets[to] as { start: number; end: number });
-      const bytes = to === rank || part.end <= part.start ? new Uint8Array(0) : statesBytes(state.frontier, part.start - mine.start, part.end - mine.start);
-      streams.push(await sendBytes({ kind: ChunkKind.movedStates, from: rank, level: body.level, attempt: body.attempt }, bytes, state.frontier.stride, (message) => transport.publish(subjects.download(to), message), () => transport.flush()));
-    }
-    await transport.flush();
-    if (cancelled()) throw new Cancelled();
-    this.report(step, { t: 'moved', streams });
-  }
-
-  /** Checks that every state moved to this worker has arrived (nothing changes yet, so the move can be redone). */
-  private async checkMoved(step: number, body: Extract<ControlStep, { t: 'allMoved' }>, cancelled: () => boolean): Promise<void> {
-    const { rank } = this.state;
-    await this.inbox.complete(ChunkKind.movedStates, body.level, body.attempt, body.streams.map((toWorkers) => toWorkers[rank] as StreamTotals), this.grace, cancelled);
-    this.report(step, { t: 'ready' });
-  }
-
-  /** Makes this worker's new range from what it kept and what it received. */
-  private async switchRange(step: number, body: Extract<ControlStep, { t: 'switch' }>, cancelled: () => boolean): Promise<void> {
-    const { state, inbox } = this;
-    const { rank } = state;
-    const mine = spansOf(body.counts)[rank] as { start: number; end: number };
-    const kept = overlap(mine, spansOf(body.targets)[rank] as { start: number; end: number });
-    const own = kept.end <= kept.start ? new Uint8Array(0) : statesBytes(state.frontier, kept.start - mine.start, kept.end - mine.start);
-    const received = body.counts.map((_, from) => (from === rank ? [] : inbox.stream(ChunkKind.movedStates, body.level, body.attempt, from).inOrder()));
-    state.next.clear();
-    assemble(state.next, rank, own, received);
-    state.finishLevel();
-    inbox.prune((kind) => kind !== ChunkKind.movedStates);
-    if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
-    if (cancelled()) throw new Cancelled();
-    this.report(step, { t: 'ready' });
-  }
-
-  /** Sends this worker's share of the visited set and its range of the level to the coordinator. */
-  private async snapshot(step: number, body: Extract<ControlStep, { t: 'snapshot' }>, cancelled: () => boolean): Promise<void> {
-    const { state, transport, subjects } = this;
-    const publish = (message: Uint8Array) => transport.publish(subjects.upload, message);
-    const header = { from: state.rank, level: body.id, attempt: 0 };
-    const words: Uint32Array[] = [...state.shard.contents(1 << 14)];
-    const fingerprints = await sendBytes({ ...header, kind: ChunkKind.snapshotFingerprints }, joinPayloads(words.map((run) => ({ payload: new Uint8Array(run.buffer, run.byteOffset, run.byteLength) }))), state.shard.width * 4, publish, () => transport.flush());
-    const states = await sendBytes({ ...header, kind: ChunkKind.snapshotStates }, joinPayloads(state.frontier.contents().map((payload) => ({ payload }))), state.frontier.stride, publish, () => transport.flush());
-    await transport.flush();
-    if (cancelled()) throw new Cancelled();
-    this.report(step, { t: 'snapshotted', fingerprints, states });
-  }
-
-  /** Replaces what this worker holds with its share of a checkpoint, streamed by the coordinator. */
-  private async restore(step: number, body: Extract<ControlStep, { t: 'restore' }>, cancelled: () => boolean): Promise<void> {
-    const { state, inbox, store } = this;
-    const { rank } = state;
-    state.reset();
-    this.level = null;
-    const map = await store.get(body.partitionMapKey);
-    if (map === null) throw new Error(`the partition map ${body.partitionMapKey} is not in the cluster's store`);
-    state.partitions = PartitionMap.fromBytes(map.value);
-    const [fingerprints] = await inbox.complete(ChunkKind.restoreFingerprints, body.id, 0, [body.fingerprints[rank] as StreamTotals], this.grace, cancelled);
-    const [states] = await inbox.complete(ChunkKind.restoreStates, body.id, 0, [body.states[rank] as StreamTotals], this.grace, cancelled);
-    const yielder = new Yielder();
-    state.shard.reserve((body.fingerprints[rank] as StreamTotals).items);
-    for (const chunk of fingerprints ?? []) {
-      await yielder.turn();
-      state.shard.restore(state.shard.wordsOf(chunk));
-    }
-    const stride = state.frontier.stride;
-    for (const chunk of states ?? []) {
-      await yielder.turn();
-      const words = new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, (chunk.count * stride) / 4);
-      for (let at = 0; at < words.length; at += stride / 4) state.frontier.append(words, at);
-    }
-    inbox.prune((kind, level) => !((kind === ChunkKind.restoreFingerprints || kind === ChunkKind.restoreStates) && level === body.id));
-    if (state.frontier.count !== body.levelCounts[rank]) throw new Error(`restored ${state.frontier.count} states, ${body.levelCounts[rank]} were sent`);
-    if (cancelled()) throw new Cancelled();
-    this.report(step, { t: 'ready' });
-  }
 }
-

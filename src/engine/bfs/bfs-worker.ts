@@ -10,7 +10,7 @@ import { rehashPartition } from '../tables/table-probe.js';
 import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
-import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
 
 const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
 const control = new Int32Array(setup.control);
@@ -34,15 +34,50 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   return { model, expander, marker: new Marker(setup.partition, setup.partitions) };
 }
 
+/**
+ * The batches this thread sees: its own, sent to the calling thread once in
+ * full and then by generation, and views of the other workers' that it
+ * marks, kept while the commands name them.
+ */
+class BatchViews {
+  /** Views of every worker's batches, by generation. */
+  private readonly views = new Map<number, SuccessorBatch>();
+  private namedBefore = new Set<number>();
+  /** The generations of the batch buffers sent to the calling thread. */
+  private readonly sent = new Set<number>();
+
+  constructor(private readonly stateBytes: number) {}
+
+  /** How to name this thread's batch in a reply: its buffers the first time, then its generation. */
+  reference(batch: SuccessorBatch): BatchReference {
+    const { generation } = batch;
+    const reference = this.sent.has(generation) ? { generation } : batch.buffers();
+    this.sent.add(generation);
+    this.views.set(generation, batch);
+    return reference;
+  }
+
+  /** The batches a mark command names. */
+  resolve(references: readonly BatchReference[]): SuccessorBatch[] {
+    const batches = references.map((reference) => {
+      if ('fingerprints' in reference) this.views.set(reference.generation, new SuccessorBatch(this.stateBytes, reference));
+      const view = this.views.get(reference.generation);
+      if (view === undefined) throw new Error(`asked to mark a batch (generation ${reference.generation}) this thread was never given`);
+      return view;
+    });
+    // a batch not named by this command or the one before (one per turn) has grown since: forget it
+    const named = new Set(references.map((reference) => reference.generation));
+    for (const generation of this.views.keys()) if (!named.has(generation) && !this.namedBefore.has(generation)) this.views.delete(generation);
+    this.namedBefore = named;
+    return batches;
+  }
+}
+
 function serve(model: Model, expander: Expander, marker: Marker): void {
   const level = new SharedStateRun(model.stateBytes);
-  /** Views of every worker's batches, by generation. */
-  const views = new Map<number, SuccessorBatch>();
-  let namedBefore = new Set<number>();
+  const views = new BatchViews(model.stateBytes);
   let table: FingerprintTable | null = null;
   const shape = { width: setup.fingerprintWords, partitions: setup.partitions };
-  /** The generations of the batch buffers sent to the calling thread. */
-  const sentBatches = new Set<number>();
   let commandsTaken = 0;
   for (;;) {
     awaitSequence(control, COMMAND_SEQUENCE, commandsTaken + 1);
@@ -55,10 +90,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         releaseDroppedBuffers(level.update(command.chunks));
         expander.reset(command.childLevel, command.turn);
         expander.expandClaimed(level, { first: command.first, count: command.count, chunkParents: CHUNK_PARENTS }, () => Atomics.add(claims, 0, 1));
-        const { generation } = expander.batch;
-        const batch = sentBatches.has(generation) ? { generation } : expander.batch.buffers();
-        sentBatches.add(generation);
-        views.set(generation, expander.batch);
+        const batch = views.reference(expander.batch);
         reply({ type: 'expanded', parts: expander.parts, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, batch });
         break;
       }
@@ -69,17 +101,7 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
           releaseDroppedBuffers(dropped);
         }
         if (table === null) throw new Error('marking before the visited set was sent');
-        const batches = command.batches.map((reference) => {
-          if ('fingerprints' in reference) views.set(reference.generation, new SuccessorBatch(model.stateBytes, reference));
-          const view = views.get(reference.generation);
-          if (view === undefined) throw new Error(`asked to mark a batch (generation ${reference.generation}) this thread was never given`);
-          return view;
-        });
-        // a batch not named by this command or the one before (one per turn) has grown since: forget it
-        const named = new Set(command.batches.map((reference) => reference.generation));
-        for (const generation of views.keys()) if (!named.has(generation) && !namedBefore.has(generation)) views.delete(generation);
-        namedBefore = named;
-        reply({ type: 'marked', fresh: marker.mark(table, batches, command.ranges) });
+        reply({ type: 'marked', fresh: marker.mark(table, views.resolve(command.batches), command.ranges) });
         break;
       }
       case 'rehash':
