@@ -153,7 +153,7 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   report(-1, { t: 'joined', threads: options.threads, host: hostname() });
   log(`joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
   const beat = () => {
-    const repeated = lastReport as { step: number; report: Report } | null;
+    const repeated = lastReport;
     const message: ReportMessage = { rank: state.rank, step: repeated?.step ?? -1, heartbeat: true, report: repeated?.report ?? null, progress: progress() };
     transport.publish(subjects.coordinator, encode(message));
   };
