@@ -15,13 +15,13 @@ import { sendBytes } from '../protocol/streams.js';
 import { Cancelled } from './inbox.js';
 import type { StepContext } from './step-context.js';
 
-export interface Span {
+interface Span {
   readonly start: number;
   readonly end: number;
 }
 
 /** Each worker's span of the level (positions within it) for the given counts. */
-export function spansOf(counts: readonly number[]): Span[] {
+function spansOf(counts: readonly number[]): Span[] {
   let start = 0;
   return counts.map((count) => {
     const span = { start, end: start + count };
@@ -31,12 +31,12 @@ export function spansOf(counts: readonly number[]): Span[] {
 }
 
 /** The overlap of two spans (empty: start >= end). */
-export function overlap(a: Span, b: Span): Span {
+function overlap(a: Span, b: Span): Span {
   return { start: Math.max(a.start, b.start), end: Math.min(a.end, b.end) };
 }
 
 /** States first .. end - 1 of `buffer` as bytes (stride each). */
-export function statesBytes(buffer: StateBuffer, first: number, end: number): Uint8Array {
+function statesBytes(buffer: StateBuffer, first: number, end: number): Uint8Array {
   const bytes = new Uint8Array((end - first) * buffer.stride);
   for (let i = first; i < end; i++) {
     const c = Math.floor(i / buffer.chunkStates);
@@ -54,7 +54,7 @@ function appendStates(target: StateBuffer, bytes: Uint8Array): void {
 }
 
 /** Puts together a worker's new range: from each worker in rank order, its own states from `own` or those received. */
-export function assemble(target: StateBuffer, rank: number, own: Uint8Array, received: readonly Chunk[][]): void {
+function assemble(target: StateBuffer, rank: number, own: Uint8Array, received: readonly Chunk[][]): void {
   received.forEach((chunks, from) => {
     if (from === rank) appendStates(target, own);
     else for (const chunk of chunks) appendStates(target, chunk.payload);
