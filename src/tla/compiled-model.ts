@@ -10,19 +10,17 @@ import type { RepeatingModel, RepeatSink } from '../engine/repeating-model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
 import type { CompiledSpec } from './compile/compile-spec.js';
 import type { Program, ProgramSource } from './compile/program.js';
-import { fairnessAction, type FormulaTemplate } from './compile/temporal.js';
-import type { FairnessCondition, StatePredicate, TemporalFormula, TemporalProperty } from '../engine/liveness/temporal-formula.js';
+import type { FairnessCondition, TemporalProperty } from '../engine/liveness/temporal-formula.js';
 import { instantiateCodec, type Codec } from './layout/instantiate-codec.js';
 import type { Layout } from './layout/layout.js';
 import { Repeats } from './repeat-cache.js';
 import { fromTlaValue, toTlaValue, UNSET } from './runtime/runtime.js';
-import { printValue } from './values/print.js';
 import type { Value } from './values/value.js';
 import type { Ir } from './semantic/ir.js';
-import type { SourceRange } from './syntax/ast.js';
 import { predicateReads, variablesRead } from './semantic/variables-read.js';
 import { hasEffects } from './semantic/effects.js';
 import { HoldsMemo } from './holds-memo.js';
+import { compiledTemporal } from './compiled-temporal.js';
 import { changedBit } from './layout/codec.js';
 
 /** The read mask of a predicate whose reads are not known: evaluated on every state. */
@@ -213,36 +211,7 @@ export class CompiledModel implements RepeatingModel {
 
   /** The properties of the model file and the specification's fairness, as the liveness checker takes them. */
   temporal(): { properties: TemporalProperty[]; fairness: FairnessCondition[] } {
-    const source = this.specialised.programSource;
-    const predicate = (index: number, env: ReadonlyMap<number, unknown>): StatePredicate => {
-      const check = this.program.predicates[index]!;
-      const view = this.predicateView;
-      const args = source.predicateParams[index]!.map((id) => env.get(id));
-      const bound = args.length === 0 ? '' : ` [${source.predicateParams[index]!.map((_, i) => printValue(args[i] as Value)).join(', ')}]`;
-      return { name: `${sourceText(this.compiled, source.predicateLocations[index]!)}${bound}`, holds: (state: Uint8Array, offset: number) => (view.load(state, offset, 0), check(view, ...args)) };
-    };
-    const build = (template: FormulaTemplate, env: ReadonlyMap<number, unknown>): TemporalFormula => {
-      switch (template.op) {
-        case 'state': return { op: 'state', predicate: predicate(template.predicate, env) };
-        case 'true': case 'false': return { op: template.op };
-        case 'not': case 'always': case 'eventually': return { op: template.op, arg: build(template.arg, env) };
-        case 'and': case 'or': return { op: template.op, args: template.args.map((arg) => build(arg, env)) };
-        case 'implies': case 'leadsTo': return { op: template.op, left: build(template.left, env), right: build(template.right, env) };
-        case 'forall': case 'exists': {
-          const elements = this.program.temporalSets[template.set]!();
-          const args = elements.map((element) => build(template.body, new Map([...env, [template.id, element]])));
-          return { op: template.op === 'forall' ? 'and' : 'or', args };
-        }
-      }
-    };
-    const properties = source.properties.map((property) => ({ name: property.name, formula: build(property.formula, new Map()) }));
-    const entries = this.compiled.entries;
-    const fairness = entries.fairness.map((fair): FairnessCondition => ({
-      kind: fair.strong ? 'strong' : 'weak',
-      action: fairnessAction(fair, entries.next.name, this.actionNames, variablesOfTuple, this.variableNames.length),
-      name: sourceText(this.compiled, fair.at),
-    }));
-    return { properties, fairness };
+    return compiledTemporal(this.compiled, this.specialised.programSource, this.program, this.predicateView, this.actionNames);
   }
 
   /** ENABLED <<A>>_v of an action a fairness condition names, by A's own definition (the engine's fairness asks). */
@@ -258,31 +227,4 @@ export class CompiledModel implements RepeatingModel {
   describeStep(actionId: number): string {
     return this.actionNames[actionId] ?? 'Init';
   }
-}
-
-/** The variables of a subscript `<<x, y>>` or `vars` (a definition of such a tuple), null for anything else. */
-function variablesOfTuple(ir: Ir): readonly number[] | null {
-  if (ir.kind === 'variable' && !ir.primed) return [ir.index];
-  if (ir.kind === 'tuple') {
-    const all: number[] = [];
-    for (const element of ir.elements) {
-      const inner = variablesOfTuple(element);
-      if (inner === null) return null;
-      for (const index of inner) all.push(index);
-    }
-    return all;
-  }
-  if (ir.kind === 'call' && ir.args.length === 0 && ir.def.functionBounds === null) return variablesOfTuple(ir.def.body);
-  return null;
-}
-
-/** The text the spec writes at `at` (one line of it, shortened), to name a predicate or a fairness condition. */
-function sourceText(compiled: CompiledSpec, at: SourceRange): string {
-  const module = compiled.source.modules.find((m) => m.name === at.module);
-  if (module === undefined) return `${at.module}:${at.line}:${at.column}`;
-  const lines = module.text.split('\n').slice(at.line - 1, at.endLine);
-  if (lines.length === 0) return `${at.module}:${at.line}:${at.column}`;
-  lines[lines.length - 1] = lines[lines.length - 1]!.slice(0, at.endColumn);
-  lines[0] = lines[0]!.slice(at.column - 1);
-  return lines.map((line) => line.trim()).join(' ');
 }

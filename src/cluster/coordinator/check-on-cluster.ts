@@ -6,46 +6,29 @@
  * with the same numbers. A worker lost mid-run ends that run; the search
  * then continues on the remaining workers from the last checkpoint (or from
  * the start when there is none), or stops, as asked.
+ * long because: one class holds the coordinator's state through the run; each step it takes is a file of its own
+ * (membership, level-runner, rebalance, snapshots, stop-result)
  */
-import { NO_PARENT, ParentLinks, searchIdentity } from '../../engine/bfs/batch-step.js';
+import { ParentLinks, searchIdentity } from '../../engine/bfs/batch-step.js';
 import type { Model } from '../../engine/model.js';
 import type { CheckOptions } from '../../engine/options.js';
 import { collisionProbability, type CheckResult, type LimitKind, type Statistics } from '../../engine/result.js';
 import { fingerprintWords, type FingerprintBits } from '../../engine/tables/fingerprint.js';
-import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/trace.js';
 import { checkpointWhereText, clusterProblemMessage, type ClusterCheckResult, type ClusterProblem } from '../cluster-problem.js';
 import { PartitionMap } from '../partition-map.js';
-import type { ClusterTimeouts, RunManifest } from '../protocol/messages.js';
+import type { RunManifest } from '../protocol/messages.js';
 import { ClusterSubjects } from '../protocol/subjects.js';
-import type { Transport } from '../transport/transport.js';
 import { recoverableCheckpoint, type ClusterSnapshot } from './cluster-checkpoint.js';
 import { runLevel, trafficLine, type LevelStop, type CoordinatorCounters, type TrafficCounters } from './level-runner.js';
 import { assignWorkers, bucketOf, gatherWorkers, newRunId, type Member } from './membership.js';
 import { RunChannel, StepFailed, WorkerLost } from './run-channel.js';
 import { restoreSnapshot, takeSnapshot } from './snapshots.js';
 import { rebalance, worthMoving } from './rebalance.js';
-import { BATCH_FINGERPRINTS } from '../worker/fingerprint-outbox.js';
+import { stopResult } from './stop-result.js';
+import type { ClusterOptions } from './cluster-run-options.js';
 
-export interface ClusterOptions {
-  readonly transport: Transport;
-  /** The cluster's name: only its workers are asked. */
-  readonly name: string;
-  /** Worker processes to run on (the coordinator is not one of them). */
-  readonly workers: number;
-  /** How the workers build the model (opaque here: given to their buildModel). */
-  readonly modelSpec: unknown;
-  readonly timeouts: ClusterTimeouts;
-  /** How long to wait for the workers to join (seconds). */
-  readonly joinSeconds: number;
-  /** How many times a level is redone after a failure before the search gives up. */
-  readonly retries: number;
-  /** After losing a worker: go on with the others from the last checkpoint, or stop. */
-  readonly onLoss: 'continue' | 'stop';
-  /** Fingerprints per batch (default BATCH_FINGERPRINTS). */
-  readonly batchFingerprints?: number;
-  /** Says what the coordinator does besides the search (a worker lost, a level redone, the traffic), a line at a time, without a prefix. */
-  readonly log?: (line: string) => void;
-}
+export type { ClusterOptions } from './cluster-run-options.js';
+import { BATCH_FINGERPRINTS } from '../worker/fingerprint-outbox.js';
 
 /** Explores `model` on the cluster's workers; resolves to what `check` would return (an error says why as data: ClusterProblem). */
 export async function checkOnCluster(model: Model, options: CheckOptions, cluster: ClusterOptions): Promise<ClusterCheckResult> {
@@ -168,7 +151,7 @@ class Coordinator {
         }
         const stop = await this.levelWithRetries(channel);
         if (stop !== null && 'stats' in stop) return stop;
-        if (stop !== null) return this.stopResult(stop);
+        if (stop !== null) return stopResult(this.model, this.links, stop, (queueLeft) => this.statistics(queueLeft));
         if (worthMoving(this.counters.counts)) this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
       }
     } finally {
@@ -229,29 +212,6 @@ class Coordinator {
         fingerprintBits: this.fingerprintBits,
       });
     }, every);
-  }
-
-  private stopResult({ stop, rangeStart, queueLeft }: LevelStop): CheckResult {
-    if (stop.kind === 'states-limit') return this.limited('states', queueLeft);
-    if (stop.kind === 'deadlock') {
-      const trace = rebuildTrace(this.model, this.links, rangeStart + stop.parent);
-      return this.confirmed(trace, { kind: 'deadlock' }) ?? { kind: 'deadlock', trace, stats: this.statistics(queueLeft) };
-    }
-    const parentOrdinal = stop.parent === NO_PARENT ? NO_PARENT : rangeStart + stop.parent;
-    if (stop.kind === 'failure') {
-      const { failure } = stop;
-      const trace = parentOrdinal === NO_PARENT ? { states: [], actionIds: [] } : failure.during === 'invariant' ? rebuildTrace(this.model, this.links, parentOrdinal, stop.position) : rebuildTrace(this.model, this.links, parentOrdinal);
-      return { kind: 'error', message: failure.message, stats: this.statistics(queueLeft), failure: { ...failure, trace } };
-    }
-    const trace = rebuildTrace(this.model, this.links, parentOrdinal, stop.position);
-    const invariant = this.model.invariantNames[stop.invariantId] as string;
-    return this.confirmed(trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(queueLeft) };
-  }
-
-  private confirmed(trace: Parameters<typeof confirmTrace>[1], claim: TraceClaim): CheckResult | null {
-    const problem = confirmTrace(this.model, trace, claim);
-    if (problem === null) return null;
-    return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats: this.statistics(0) };
   }
 
   private seconds(): number {
