@@ -24,10 +24,14 @@ export default tseslint.config(
     // a spread argument is one argument a element, and a long array overflows the stack (trace --format tlc of 130,000 states did)
     files: ['src/**/*.ts'],
     rules: {
-      'no-restricted-syntax': ['error', {
-        selector: "CallExpression[callee.property.name=/^(push|unshift|splice|max|min|fromCharCode|fromCodePoint)$/] > SpreadElement",
-        message: 'No spread arguments to push, unshift, splice, Math.max, Math.min or String.fromCharCode: a long array overflows the stack; use a loop, concat or reduce.',
-      }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(push|unshift|splice|max|min|fromCharCode|fromCodePoint)$/] > SpreadElement',
+          message:
+            'No spread arguments to push, unshift, splice, Math.max, Math.min or String.fromCharCode: a long array overflows the stack; use a loop, concat or reduce.',
+        },
+      ],
     },
   },
   {

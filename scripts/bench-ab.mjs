@@ -24,17 +24,25 @@ const wholeProcess = args.includes('--process');
 const cpu = args.includes('--cpu');
 const extraArgs = [option('--args-a', ''), option('--args-b', '')].map((text) => text.split(' ').filter((word) => word !== ''));
 /** Makes a process write its CPU seconds (user + system, every thread) to stderr as it exits. */
-const CPU_AT_EXIT = "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\ncpu-seconds '+(u.user+u.system)/1e6+'\\n')})";
+const CPU_AT_EXIT =
+  "data:text/javascript,process.on('exit',()=>{const u=process.cpuUsage();process.stderr.write('\\ncpu-seconds '+(u.user+u.system)/1e6+'\\n')})";
 const measure = (main, checkArgs) => {
   const started = performance.now();
-  const child = spawnSync(process.execPath, [...(cpu ? ['--import', CPU_AT_EXIT] : []), main, ...checkArgs], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
-  if (child.status !== 0 && child.status !== 12 && child.status !== 11) throw new Error(`${main} ${checkArgs.join(' ')} exited with ${child.status}: ${child.stderr}`);
+  const child = spawnSync(process.execPath, [...(cpu ? ['--import', CPU_AT_EXIT] : []), main, ...checkArgs], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
+  if (child.status !== 0 && child.status !== 12 && child.status !== 11)
+    throw new Error(`${main} ${checkArgs.join(' ')} exited with ${child.status}: ${child.stderr}`);
   if (cpu) return Number(/^cpu-seconds (\S+)$/m.exec(child.stderr)?.[1]);
   return wholeProcess ? (performance.now() - started) / 1000 : JSON.parse(child.stdout).seconds;
 };
 
-const modelFile = (name) => (existsSync(`${root}test/fixtures/tlc/${name}.cfg`) ? `${root}test/fixtures/tlc/${name}.cfg` : `${root}specs/${name}.cfg`);
-const run = (command, commandArgs, cwd) => execFileSync(command, commandArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
+const modelFile = (name) =>
+  existsSync(`${root}test/fixtures/tlc/${name}.cfg`) ? `${root}test/fixtures/tlc/${name}.cfg` : `${root}specs/${name}.cfg`;
+const run = (command, commandArgs, cwd) =>
+  execFileSync(command, commandArgs, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 1 << 24 });
 
 const worktree = mkdtempSync(join(tmpdir(), 'monocheck-ab-'));
 try {
@@ -44,7 +52,8 @@ try {
   run('npm', ['run', 'build'], worktree);
   run('npm', ['run', 'build'], root);
   // the command line's bundle where the build makes one, as users run it
-  const commandLine = (dir) => (existsSync(join(dir, 'dist/cli/monocheck.js')) ? join(dir, 'dist/cli/monocheck.js') : join(dir, 'dist/cli/main.js'));
+  const commandLine = (dir) =>
+    existsSync(join(dir, 'dist/cli/monocheck.js')) ? join(dir, 'dist/cli/monocheck.js') : join(dir, 'dist/cli/main.js');
   const builds = [
     { name: `${base}${extraArgs[0].length > 0 ? ` ${extraArgs[0].join(' ')}` : ''}`, main: commandLine(worktree) },
     { name: `working tree${extraArgs[1].length > 0 ? ` ${extraArgs[1].join(' ')}` : ''}`, main: commandLine(root) },
@@ -62,10 +71,16 @@ try {
       }
       builds.forEach((build, b) => {
         const values = seconds[b];
-        console.log(`${name.padEnd(23)} ${String(workers).padStart(7)}  ${build.name.slice(0, 36).padEnd(36)} ${Math.min(...values).toFixed(3).padStart(6)} ${median(values).toFixed(3).padStart(9)}`);
+        console.log(
+          `${name.padEnd(23)} ${String(workers).padStart(7)}  ${build.name.slice(0, 36).padEnd(36)} ${Math.min(...values)
+            .toFixed(3)
+            .padStart(6)} ${median(values).toFixed(3).padStart(9)}`,
+        );
       });
       const ratio = median(seconds[0]) / median(seconds[1]);
-      console.log(`${''.padEnd(33)}working tree / ${base}: ${ratio >= 1 ? `${ratio.toFixed(2)}x faster` : `${(1 / ratio).toFixed(2)}x slower`} (medians)`);
+      console.log(
+        `${''.padEnd(33)}working tree / ${base}: ${ratio >= 1 ? `${ratio.toFixed(2)}x faster` : `${(1 / ratio).toFixed(2)}x slower`} (medians)`,
+      );
     }
   }
 } finally {

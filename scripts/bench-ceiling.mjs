@@ -26,7 +26,9 @@ const median = (values) => {
 function checkOnce(name) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [`${root}dist/cli/monocheck.js`, 'check', modelFile(name), '--workers', '1', '--json'], { stdio: ['ignore', 'ignore', 'inherit'] });
+    const child = spawn(process.execPath, [`${root}dist/cli/monocheck.js`, 'check', modelFile(name), '--workers', '1', '--json'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve((performance.now() - started) / 1000) : reject(new Error(`${name}: exit ${code}`))));
   });
@@ -44,8 +46,21 @@ for (const name of models) {
     together.push(Math.max(...(await Promise.all([checkOnce(name), checkOnce(name)]))));
   }
   const ceiling = (2 * median(alone)) / median(together);
-  results.push({ model: name, runs, aloneSeconds: median(alone), togetherSeconds: median(together), ceiling, aloneRuns: alone, togetherRuns: together });
-  console.log(`${name.padEnd(20)} ${median(alone).toFixed(3).padStart(7)} s ${median(together).toFixed(3).padStart(9)} s ${ceiling.toFixed(2).padStart(8)}x`);
+  results.push({
+    model: name,
+    runs,
+    aloneSeconds: median(alone),
+    togetherSeconds: median(together),
+    ceiling,
+    aloneRuns: alone,
+    togetherRuns: together,
+  });
+  console.log(
+    `${name.padEnd(20)} ${median(alone).toFixed(3).padStart(7)} s ${median(together).toFixed(3).padStart(9)} s ${ceiling.toFixed(2).padStart(8)}x`,
+  );
 }
 mkdirSync(`${root}bench`, { recursive: true });
-writeFileSync(`${root}bench/ceiling.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`);
+writeFileSync(
+  `${root}bench/ceiling.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, results }, null, 2)}\n`,
+);

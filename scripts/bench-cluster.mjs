@@ -68,52 +68,84 @@ for (let i = 0; i < 100; i++) {
 
 const results = [];
 try {
-  console.log(`model ${modelName}; load average before: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
-  console.log('workers  threads  bits  one process s  cluster s  distinct/s  overhead  fingerprints sent/distinct  server in MiB  server out MiB  server in B/distinct  visited set B/distinct');
-  for (const count of counts) for (const bits of widths) {
-    const total = count * threads;
-    const width = ['--fingerprint-bits', String(bits)];
-    const single = await run(['check', model, '--json', '--workers', String(total), ...width]);
-    const alone = JSON.parse(single.stdout);
-    const name = `bench${count}-${bits}`;
-    const workers = Array.from({ length: count }, () => run(['worker', '--cluster', url, '--cluster-name', name, '--once', '--workers', String(threads)]));
-    const before = await varz();
-    const clustered = await run(['check', model, '--json', '--cluster', url, '--cluster-name', name, '--cluster-workers', String(count), ...width]);
-    const after = await varz();
-    await Promise.all(workers);
-    const result = JSON.parse(clustered.stdout);
-    if (result.fingerprintBits !== bits || alone.fingerprintBits !== bits) throw new Error(`a run at --fingerprint-bits ${bits} reports ${result.fingerprintBits} and ${alone.fingerprintBits}`);
-    if (result.statesGenerated !== alone.statesGenerated || result.distinctStates !== alone.distinctStates) throw new Error(`the cluster's counts differ from one process's: ${clustered.stdout}`);
-    const traffic = /cluster traffic: ([\d,]+) fingerprints sent to other workers \(([\d.]+) per distinct state\), ([\d,]+) kept by their finder \(([\d.]+)\); ([\d.]+) MiB published in all; \d+-bit fingerprints, visited set ([\d.]+) bytes per distinct state/.exec(clustered.stderr);
-    const row = {
-      workers: count,
-      threads,
-      fingerprintBits: bits,
-      distinct: result.distinctStates,
-      generated: result.statesGenerated,
-      oneProcessSeconds: alone.seconds,
-      clusterSeconds: result.seconds,
-      overhead: result.seconds / alone.seconds,
-      clusterDistinctPerSecond: result.distinctStates / result.seconds,
-      fingerprintsSentPerDistinct: traffic === null ? null : Number(traffic[2]),
-      fingerprintsKeptPerDistinct: traffic === null ? null : Number(traffic[4]),
-      serverInBytes: after.in_bytes - before.in_bytes,
-      serverOutBytes: after.out_bytes - before.out_bytes,
-      serverMessagesIn: after.in_msgs - before.in_msgs,
-      serverInBytesPerDistinct: (after.in_bytes - before.in_bytes) / result.distinctStates,
-      visitedSetBytesPerDistinct: traffic === null ? null : Number(traffic[6]),
-      coordinatorMemoryBytesPerDistinct: result.memoryBytes / result.distinctStates,
-    };
-    results.push(row);
-    const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
-    console.log(
-      `${String(count).padStart(7)}  ${String(threads).padStart(7)}  ${String(bits).padStart(4)}  ${alone.seconds.toFixed(2).padStart(13)}  ${result.seconds.toFixed(2).padStart(9)}  ${Math.round(row.clusterDistinctPerSecond).toLocaleString('en-US').padStart(10)}  ${row.overhead.toFixed(2).padStart(8)}  ` +
-        `${String(row.fingerprintsSentPerDistinct).padStart(26)}  ${mib(row.serverInBytes).padStart(13)}  ${mib(row.serverOutBytes).padStart(14)}  ${row.serverInBytesPerDistinct.toFixed(1).padStart(19)}  ${String(row.visitedSetBytesPerDistinct).padStart(22)}`,
-    );
-  }
-  console.log(`load average after: ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  console.log(
+    `model ${modelName}; load average before: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
+  console.log(
+    'workers  threads  bits  one process s  cluster s  distinct/s  overhead  fingerprints sent/distinct  server in MiB  server out MiB  server in B/distinct  visited set B/distinct',
+  );
+  for (const count of counts)
+    for (const bits of widths) {
+      const total = count * threads;
+      const width = ['--fingerprint-bits', String(bits)];
+      const single = await run(['check', model, '--json', '--workers', String(total), ...width]);
+      const alone = JSON.parse(single.stdout);
+      const name = `bench${count}-${bits}`;
+      const workers = Array.from({ length: count }, () =>
+        run(['worker', '--cluster', url, '--cluster-name', name, '--once', '--workers', String(threads)]),
+      );
+      const before = await varz();
+      const clustered = await run([
+        'check',
+        model,
+        '--json',
+        '--cluster',
+        url,
+        '--cluster-name',
+        name,
+        '--cluster-workers',
+        String(count),
+        ...width,
+      ]);
+      const after = await varz();
+      await Promise.all(workers);
+      const result = JSON.parse(clustered.stdout);
+      if (result.fingerprintBits !== bits || alone.fingerprintBits !== bits)
+        throw new Error(`a run at --fingerprint-bits ${bits} reports ${result.fingerprintBits} and ${alone.fingerprintBits}`);
+      if (result.statesGenerated !== alone.statesGenerated || result.distinctStates !== alone.distinctStates)
+        throw new Error(`the cluster's counts differ from one process's: ${clustered.stdout}`);
+      const traffic =
+        /cluster traffic: ([\d,]+) fingerprints sent to other workers \(([\d.]+) per distinct state\), ([\d,]+) kept by their finder \(([\d.]+)\); ([\d.]+) MiB published in all; \d+-bit fingerprints, visited set ([\d.]+) bytes per distinct state/.exec(
+          clustered.stderr,
+        );
+      const row = {
+        workers: count,
+        threads,
+        fingerprintBits: bits,
+        distinct: result.distinctStates,
+        generated: result.statesGenerated,
+        oneProcessSeconds: alone.seconds,
+        clusterSeconds: result.seconds,
+        overhead: result.seconds / alone.seconds,
+        clusterDistinctPerSecond: result.distinctStates / result.seconds,
+        fingerprintsSentPerDistinct: traffic === null ? null : Number(traffic[2]),
+        fingerprintsKeptPerDistinct: traffic === null ? null : Number(traffic[4]),
+        serverInBytes: after.in_bytes - before.in_bytes,
+        serverOutBytes: after.out_bytes - before.out_bytes,
+        serverMessagesIn: after.in_msgs - before.in_msgs,
+        serverInBytesPerDistinct: (after.in_bytes - before.in_bytes) / result.distinctStates,
+        visitedSetBytesPerDistinct: traffic === null ? null : Number(traffic[6]),
+        coordinatorMemoryBytesPerDistinct: result.memoryBytes / result.distinctStates,
+      };
+      results.push(row);
+      const mib = (bytes) => (bytes / 2 ** 20).toFixed(1);
+      console.log(
+        `${String(count).padStart(7)}  ${String(threads).padStart(7)}  ${String(bits).padStart(4)}  ${alone.seconds.toFixed(2).padStart(13)}  ${result.seconds.toFixed(2).padStart(9)}  ${Math.round(row.clusterDistinctPerSecond).toLocaleString('en-US').padStart(10)}  ${row.overhead.toFixed(2).padStart(8)}  ` +
+          `${String(row.fingerprintsSentPerDistinct).padStart(26)}  ${mib(row.serverInBytes).padStart(13)}  ${mib(row.serverOutBytes).padStart(14)}  ${row.serverInBytesPerDistinct.toFixed(1).padStart(19)}  ${String(row.visitedSetBytesPerDistinct).padStart(22)}`,
+      );
+    }
+  console.log(
+    `load average after: ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   mkdirSync(`${root}bench`, { recursive: true });
-  writeFileSync(`${root}bench/cluster.json`, `${JSON.stringify({ model: modelName, measured: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`);
+  writeFileSync(
+    `${root}bench/cluster.json`,
+    `${JSON.stringify({ model: modelName, measured: new Date().toISOString(), loadAverage: loadavg(), results }, null, 2)}\n`,
+  );
 } finally {
   server.kill('SIGTERM');
   rmSync(store, { recursive: true, force: true });

@@ -10,7 +10,13 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 
 const root = new URL('../', import.meta.url);
-const { values } = parseArgs({ options: { cli: { type: 'string', default: new URL('dist/cli/monocheck.js', root).pathname }, uploads: { type: 'string', default: '40' }, states: { type: 'string', default: '12000' } } });
+const { values } = parseArgs({
+  options: {
+    cli: { type: 'string', default: new URL('dist/cli/monocheck.js', root).pathname },
+    uploads: { type: 'string', default: '40' },
+    states: { type: 'string', default: '12000' },
+  },
+});
 
 const { MonopolyModel } = await import(new URL('dist/monopoly/model.js', root));
 const { allStates } = await import(new URL('dist/engine/trace/trace.js', root));
@@ -84,4 +90,16 @@ child.kill('SIGTERM');
 await uploader.terminate();
 latencies.sort((a, b) => a - b);
 const at = (fraction) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))]);
-console.log(JSON.stringify({ cli: values.cli, traceBytes: body.length, uploads: answers, seconds: Number(seconds.toFixed(1)), modelGets: latencies.length, modelGetsRetried: resets, medianMs: at(0.5), p95Ms: at(0.95), maxMs: Math.round(latencies[latencies.length - 1]) }));
+console.log(
+  JSON.stringify({
+    cli: values.cli,
+    traceBytes: body.length,
+    uploads: answers,
+    seconds: Number(seconds.toFixed(1)),
+    modelGets: latencies.length,
+    modelGetsRetried: resets,
+    medianMs: at(0.5),
+    p95Ms: at(0.95),
+    maxMs: Math.round(latencies[latencies.length - 1]),
+  }),
+);

@@ -19,7 +19,8 @@ const workerCounts = option('--workers', '1,2').split(',').map(Number);
 const widths = option('--bits', '64,96,128').split(',').map(Number);
 const runs = Number(option('--runs', '5'));
 
-const modelFile = (name) => (existsSync(`${root}test/fixtures/tlc/${name}.cfg`) ? `${root}test/fixtures/tlc/${name}.cfg` : `${root}specs/${name}.cfg`);
+const modelFile = (name) =>
+  existsSync(`${root}test/fixtures/tlc/${name}.cfg`) ? `${root}test/fixtures/tlc/${name}.cfg` : `${root}specs/${name}.cfg`;
 
 /** One check in a child process: its statistics and CPU seconds. (A file, not --eval: worker threads inherit --input-type.) */
 const CHILD = `
@@ -37,7 +38,11 @@ process.on('exit', () => rmSync(scratch, { recursive: true, force: true }));
 
 function measure(file, workers, bits) {
   const entry = new URL('../dist/index.js', import.meta.url).href;
-  const child = spawnSync(process.execPath, [childScript, entry, file, String(workers), String(bits)], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+  const child = spawnSync(process.execPath, [childScript, entry, file, String(workers), String(bits)], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 1 << 24,
+  });
   if (child.status !== 0) throw new Error(`check of ${file} at ${bits} bits failed: ${child.stderr}`);
   return JSON.parse(child.stdout);
 }
@@ -58,7 +63,9 @@ for (const name of models) {
       const cpu = median(s.map((x) => x.cpu));
       const search = median(s.map((x) => x.seconds));
       const { distinctStates, statesGenerated, memoryBytes, visitedSetBytes } = s[0];
-      const same = s.every((x) => x.distinctStates === first[0].distinctStates && x.statesGenerated === first[0].statesGenerated) ? 'same' : 'DIFFER';
+      const same = s.every((x) => x.distinctStates === first[0].distinctStates && x.statesGenerated === first[0].statesGenerated)
+        ? 'same'
+        : 'DIFFER';
       const visited = visitedSetBytes / distinctStates;
       console.log(
         `${name.padEnd(21)} ${String(workers).padStart(7)} ${String(bits).padStart(5)} ${cpu.toFixed(2).padStart(7)} ${(cpu / median(first.map((x) => x.cpu))).toFixed(2).padStart(7)} ` +

@@ -10,6 +10,9 @@ const workers = Number(workersArgument ?? 1);
 const overrides = JSON.parse(overridesArgument ?? '{}');
 const limits = JSON.parse(limitsArgument ?? '{}');
 const started = performance.now();
-const { result } = specArgument === undefined ? checkModelFile(path, overrides, { ...limits, workers }) : await checkModelFileAsync(path, overrides, { ...limits, workers }, JSON.parse(specArgument));
+const { result } =
+  specArgument === undefined
+    ? checkModelFile(path, overrides, { ...limits, workers })
+    : await checkModelFileAsync(path, overrides, { ...limits, workers }, JSON.parse(specArgument));
 const wallSeconds = (performance.now() - started) / 1000;
 console.log(JSON.stringify({ kind: result.kind, ...result.stats, wallSeconds, peakRssBytes: process.resourceUsage().maxRSS * 1024 }));

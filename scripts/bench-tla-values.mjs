@@ -27,14 +27,25 @@ const calls = Number(flags.calls);
 
 installStringOrder(['roll', 'buy', 'end', 'phase', 'owner', 'cash']);
 const streets = setOf([1, 3, 6, 8, 9, 11, 13, 14, 16, 18, 19, 21, 23, 24, 26, 27, 29, 31, 32, 34, 37, 39]);
-const houses = makeFunction(streets, streets.elements.map(() => 0));
+const houses = makeFunction(
+  streets,
+  streets.elements.map(() => 0),
+);
 const money = makeFunction(interval(1, 4), [1500, 1500, 1500, 1500]);
 const moneyCopy = makeFunction(interval(1, 4), [1500, 1500, 1500, 1500]);
 const player = makeRecord(['cash', 'owner', 'phase'], [1500, 2, 'roll']);
 const playerCopy = makeRecord(['phase', 'cash', 'owner'], ['roll', 1500, 2]);
 const readCash = fieldReader('cash');
 const phases = setOf(['roll', 'buy', 'end']);
-const state = [money, houses, player, setOf([[1, 2], [3, 4]])];
+const state = [
+  money,
+  houses,
+  player,
+  setOf([
+    [1, 2],
+    [3, 4],
+  ]),
+];
 const writer = new ByteWriter();
 encodeValue(state, writer);
 const encoded = writer.written().slice();
@@ -53,11 +64,14 @@ const cases = [
   ['\\in: string in a set of 3', (i) => isIn(i & 1 ? 'buy' : 'sell', phases)],
   ['\\in: integer in a set of 22', (i) => isIn(i & 63, streets)],
   ['+ with overflow check', (i) => plus(i & 1023, 7)],
-  ['encode: a 4-variable state', () => {
-    writer.clear();
-    encodeValue(state, writer);
-    return writer.length;
-  }],
+  [
+    'encode: a 4-variable state',
+    () => {
+      writer.clear();
+      encodeValue(state, writer);
+      return writer.length;
+    },
+  ],
   ['decode: a 4-variable state', () => decodeValue(new ByteReader(encoded))],
 ];
 

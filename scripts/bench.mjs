@@ -12,11 +12,34 @@ const fixtures = `${root}test/fixtures/tlc/`;
 const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const runs = Number(option('--runs', '3'));
-const LIVENESS_MODELS = ['live_fair_keepsrolling_n2_m0_x0', 'live_spec_bankruptstays_d10', 'live_fair_winner_real_d6', 'live_fair_winner_n2_m0_x0'];
+const LIVENESS_MODELS = [
+  'live_fair_keepsrolling_n2_m0_x0',
+  'live_spec_bankruptstays_d10',
+  'live_fair_winner_real_d6',
+  'live_fair_winner_n2_m0_x0',
+];
 // compiled:NAME: the model checked with --engine compiled (the spec's modules compiled, not the transcription);
 // the edited models (test/fixtures/tlc/edited/*/) are compiled as `monocheck check` compiles them
-const COMPILED_MODELS = ['compiled:n2_m50_x50', 'compiled:real_n2_d13', 'pay_fine_n2_m50_x50_d16', 'history_n2_m0_x0_d14', 'free_parking_real_n2_d10'];
-const models = option('--models', ['real_n2_d13', 'n2_m50_x50', 'n2_m0_x0', 'real_n2_d10', 'large_n2_m100_x200_d20', 'large_to_tlc_stop', ...LIVENESS_MODELS, ...COMPILED_MODELS].join(',')).split(',');
+const COMPILED_MODELS = [
+  'compiled:n2_m50_x50',
+  'compiled:real_n2_d13',
+  'pay_fine_n2_m50_x50_d16',
+  'history_n2_m0_x0_d14',
+  'free_parking_real_n2_d10',
+];
+const models = option(
+  '--models',
+  [
+    'real_n2_d13',
+    'n2_m50_x50',
+    'n2_m0_x0',
+    'real_n2_d10',
+    'large_n2_m100_x200_d20',
+    'large_to_tlc_stop',
+    ...LIVENESS_MODELS,
+    ...COMPILED_MODELS,
+  ].join(','),
+).split(',');
 const workerCounts = option('--workers', '1,2').split(',').map(Number);
 
 /**
@@ -68,14 +91,22 @@ function benchModel(name) {
   if (name in LIVENESS) {
     // the model runs from specs/ (beside MCLive.tla); a liveness check runs in one thread
     const file = `${root}specs/${name}.cfg`;
-    return { file, runArguments: [], commandArguments: [], tlc: tlcFigures(`${fixtures}liveness/${name}.out`, LIVENESS[name].tlcSeconds), workerCounts: [1], invariantModel: LIVENESS[name].invariantModel };
+    return {
+      file,
+      runArguments: [],
+      commandArguments: [],
+      tlc: tlcFigures(`${fixtures}liveness/${name}.out`, LIVENESS[name].tlcSeconds),
+      workerCounts: [1],
+      invariantModel: LIVENESS[name].invariantModel,
+    };
   }
   if (name.startsWith('compiled:')) {
     const plain = benchModel(name.slice('compiled:'.length));
     return { ...plain, runArguments: ['{}', '{}', JSON.stringify({ engine: 'compiled' })], commandArguments: ['--engine', 'compiled'] };
   }
   const edited = editedModel(name);
-  if (edited !== null) return { file: `${edited}.cfg`, runArguments: ['{}', '{}', '{}'], commandArguments: [], tlc: tlcFigures(`${edited}.out`) };
+  if (edited !== null)
+    return { file: `${edited}.cfg`, runArguments: ['{}', '{}', '{}'], commandArguments: [], tlc: tlcFigures(`${edited}.out`) };
   // a TLC reference model (with TLC's log beside it) or one of specs/
   const file = existsSync(`${fixtures}${name}.cfg`) ? `${fixtures}${name}.cfg` : `${root}specs/${name}.cfg`;
   return { file, runArguments: [], commandArguments: [], tlc: tlcFigures(`${fixtures}${name}.out`) };
@@ -119,9 +150,18 @@ function measure(model, workers, withCommandLine) {
     const library = timed([`${root}scripts/bench-run.mjs`, model.file, String(workers), ...model.runArguments]);
     const sample = { ...JSON.parse(library.output), processSeconds: library.seconds };
     if (withCommandLine) {
-      const cli = timed([`${root}dist/cli/monocheck.js`, 'check', model.file, ...model.commandArguments, '--workers', String(workers), '--json']);
+      const cli = timed([
+        `${root}dist/cli/monocheck.js`,
+        'check',
+        model.file,
+        ...model.commandArguments,
+        '--workers',
+        String(workers),
+        '--json',
+      ]);
       const stats = JSON.parse(cli.output);
-      if (stats.statesGenerated !== sample.statesGenerated || stats.distinctStates !== sample.distinctStates) throw new Error(`${model.file}: the command line and the library disagree`);
+      if (stats.statesGenerated !== sample.statesGenerated || stats.distinctStates !== sample.distinctStates)
+        throw new Error(`${model.file}: the command line and the library disagree`);
       sample.commandSeconds = cli.seconds;
     }
     samples.push(sample);
@@ -135,7 +175,8 @@ function measure(model, workers, withCommandLine) {
  * under one load.
  */
 function livenessFigures(first, samples, model) {
-  const invariant = model.invariantModel === null ? null : median(measure(benchModel(model.invariantModel), 1, true).map((s) => s.commandSeconds));
+  const invariant =
+    model.invariantModel === null ? null : median(measure(benchModel(model.invariantModel), 1, true).map((s) => s.commandSeconds));
   const processSeconds = median(samples.map((s) => s.commandSeconds ?? s.processSeconds));
   return {
     verdict: first.kind,
@@ -155,8 +196,13 @@ for (const name of models) {
   for (const workers of model.workerCounts ?? workerCounts) {
     const samples = measure(model, workers, tlc !== null);
     const first = samples[0];
-    if (tlc?.violated === true && first.kind !== 'property') throw new Error(`${name}: TLC found a property violated, monocheck ${first.kind}; benchmark aborted`);
-    if (tlc !== null && tlc.violated !== true && ((tlc.statesGenerated !== null && first.statesGenerated !== tlc.statesGenerated) || first.distinctStates !== tlc.distinctStates)) {
+    if (tlc?.violated === true && first.kind !== 'property')
+      throw new Error(`${name}: TLC found a property violated, monocheck ${first.kind}; benchmark aborted`);
+    if (
+      tlc !== null &&
+      tlc.violated !== true &&
+      ((tlc.statesGenerated !== null && first.statesGenerated !== tlc.statesGenerated) || first.distinctStates !== tlc.distinctStates)
+    ) {
       throw new Error(`${name}: monocheck's counts differ from TLC's; benchmark aborted`);
     }
     if (tlc?.depth !== undefined && (first.depth !== tlc.depth || Math.abs(first.queueLeft / 1e6 - tlc.queuedMillions) > 0.1)) {
@@ -197,12 +243,15 @@ for (const name of models) {
   }
 }
 
-const fmt = (n, digits = 0) => (n === null ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+const fmt = (n, digits = 0) =>
+  n === null ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 console.log(`monocheck benchmark: median of ${runs} runs, node ${process.version}`);
 console.log('seconds: the search; process s: the whole `monocheck check MODEL --json`, start-up included (for a model without');
 console.log('TLC figures, the library run\'s process); ratio: TLC\'s "Finished in" (one worker) / process s;');
 console.log('vs 1 worker: by process s, then by search seconds');
-console.log('model                              workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker');
+console.log(
+  'model                              workers     distinct     generated  seconds  process s   distinct/s  generated/s  bytes/state  peak RSS MiB  TLC s   ratio   vs 1 worker',
+);
 for (const r of results) {
   console.log(
     `${r.model.padEnd(34)} ${String(r.workers).padStart(7)} ${fmt(r.distinctStates).padStart(12)} ${fmt(r.statesGenerated).padStart(13)} ${fmt(r.seconds, 2).padStart(8)} ${fmt(r.processSeconds, 2).padStart(10)} ` +
@@ -214,7 +263,7 @@ for (const r of results) {
 const live = results.filter((r) => r.verdict !== undefined);
 if (live.length > 0) {
   console.log('\nliveness models (one worker): the search is the graph build and the search for fair cycles; vs invariant check:');
-  console.log('process s / process s of the same model\'s invariant check (the same constants and constraints), measured in this run');
+  console.log("process s / process s of the same model's invariant check (the same constants and constraints), measured in this run");
   console.log('model                              verdict    process s  of which fair cycles  TLC s   ratio  vs invariant check');
   for (const r of live) {
     console.log(
@@ -225,7 +274,9 @@ if (live.length > 0) {
 }
 console.log('\nphases (median seconds): start, expand, grow, mark, commit');
 for (const r of results.filter((entry) => Object.keys(entry.phaseSeconds).length > 0)) {
-  const phases = Object.entries(r.phaseSeconds).map(([phase, seconds]) => `${phase} ${fmt(seconds, 3)}`).join('  ');
+  const phases = Object.entries(r.phaseSeconds)
+    .map(([phase, seconds]) => `${phase} ${fmt(seconds, 3)}`)
+    .join('  ');
   console.log(`${r.model.padEnd(23)} ${String(r.workers).padStart(7)}  ${phases}`);
 }
 /** The entries of bench/results.json before this run, when --models names only some (they are kept). */
@@ -243,5 +294,8 @@ for (const result of results) {
   if (at >= 0) all[at] = result;
   else all.push(result);
 }
-writeFileSync(`${root}bench/results.json`, `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, results: all }, null, 2)}\n`);
+writeFileSync(
+  `${root}bench/results.json`,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, runs, results: all }, null, 2)}\n`,
+);
 console.log('written: bench/results.json');

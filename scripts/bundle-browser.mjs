@@ -24,5 +24,6 @@ await build({
 // the script is written inside <script>...</script>: it must not end the element itself
 for (const name of Object.keys(BROWSER_ENTRIES)) {
   const script = readFileSync(`${root}dist/browser/${name}.js`, 'utf8');
-  if (/<\/script|<!--/i.test(script)) throw new Error(`dist/browser/${name}.js contains '</script' or '<!--', which would break the page it is embedded in`);
+  if (/<\/script|<!--/i.test(script))
+    throw new Error(`dist/browser/${name}.js contains '</script' or '<!--', which would break the page it is embedded in`);
 }

@@ -16,6 +16,8 @@ await build({
   // loaded only when a spec beside a model must be parsed; it finds its .wasm beside its own module
   external: ['web-tree-sitter'],
   // CommonJS dependencies inside an ES module bundle call require() for Node's built-ins
-  banner: { js: "import { createRequire as createRequireInBundle } from 'node:module'; const require = createRequireInBundle(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as createRequireInBundle } from 'node:module'; const require = createRequireInBundle(import.meta.url);",
+  },
 });
 chmodSync(outfile, 0o755);

@@ -60,11 +60,24 @@ export function importsOf(path, text = readFileSync(path, 'utf8')) {
   const file = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found = [];
   const visit = (node) => {
-    if ((ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier !== undefined && ts.isStringLiteral(node.moduleSpecifier)) {
+    if (
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) &&
+      node.moduleSpecifier !== undefined &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    ) {
       found.push(node.moduleSpecifier.text);
-    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference) && ts.isStringLiteral(node.moduleReference.expression)) {
+    } else if (
+      ts.isImportEqualsDeclaration(node) &&
+      ts.isExternalModuleReference(node.moduleReference) &&
+      ts.isStringLiteral(node.moduleReference.expression)
+    ) {
       found.push(node.moduleReference.expression.text);
-    } else if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] !== undefined && ts.isStringLiteralLike(node.arguments[0])) {
+    } else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] !== undefined &&
+      ts.isStringLiteralLike(node.arguments[0])
+    ) {
       found.push(node.arguments[0].text);
     } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
       found.push(node.argument.literal.text);
@@ -130,7 +143,8 @@ export function checkLayers(root) {
   for (const path of [...files].sort()) {
     const layer = layerOf(root, path);
     const allowed = ALLOWED[layer];
-    if (allowed === undefined) problems.push(`${shown(path)}: src/${layer} is not a known layer; add it to scripts/check-layers.mjs with what it may import`);
+    if (allowed === undefined)
+      problems.push(`${shown(path)}: src/${layer} is not a known layer; add it to scripts/check-layers.mjs with what it may import`);
     const targets = new Set();
     for (const specifier of importsOf(path)) {
       const target = resolveImport(path, specifier, files);
@@ -138,14 +152,17 @@ export function checkLayers(root) {
       targets.add(target);
       const targetLayer = layerOf(root, target);
       if (allowed !== undefined && targetLayer !== layer && !allowed.includes(targetLayer)) {
-        problems.push(`${shown(path)}: ${layer === 'index.ts' ? 'src/index.ts' : `${layer}/`} must not import ${targetLayer}/ ('${specifier}')`);
+        problems.push(
+          `${shown(path)}: ${layer === 'index.ts' ? 'src/index.ts' : `${layer}/`} must not import ${targetLayer}/ ('${specifier}')`,
+        );
       }
       const entry = targetLayer === layer ? null : entryProblem(root, layer, target);
       if (entry !== null) problems.push(`${shown(path)}: ${entry} ('${specifier}')`);
     }
     graph.set(path, targets);
   }
-  for (const cycle of cycles(graph)) problems.push(`import cycle: ${cycle.map(shown).join(' <-> ')}; move what they share into a module both import`);
+  for (const cycle of cycles(graph))
+    problems.push(`import cycle: ${cycle.map(shown).join(' <-> ')}; move what they share into a module both import`);
   return problems;
 }
 

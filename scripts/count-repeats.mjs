@@ -15,4 +15,6 @@ Expander.prototype.repeat = function (actionId, count) {
 const path = process.argv[2];
 const { result } = checkModelFile(path);
 const generated = result.stats.statesGenerated;
-console.log(`${path}: ${repeated.toLocaleString('en-US')} of ${generated.toLocaleString('en-US')} generated states were repeats (${((100 * repeated) / generated).toFixed(1)} %), in ${calls.toLocaleString('en-US')} repeats`);
+console.log(
+  `${path}: ${repeated.toLocaleString('en-US')} of ${generated.toLocaleString('en-US')} generated states were repeats (${((100 * repeated) / generated).toFixed(1)} %), in ${calls.toLocaleString('en-US')} repeats`,
+);

@@ -18,7 +18,13 @@ const sourceFiles = (dir) =>
   });
 
 /** Whether the comments just above `position` (or, for a file, its first comment) say `long because`. */
-const explained = (text, position) => /long because/i.test(ts.getLeadingCommentRanges(text, position)?.map((range) => text.slice(range.pos, range.end)).join('\n') ?? '');
+const explained = (text, position) =>
+  /long because/i.test(
+    ts
+      .getLeadingCommentRanges(text, position)
+      ?.map((range) => text.slice(range.pos, range.end))
+      .join('\n') ?? '',
+  );
 
 /** The long files and functions of the TypeScript files under `root`, in path order; `explained` when a `long because` comment says why. */
 export function longCode(root) {
@@ -37,7 +43,11 @@ export function longCode(root) {
           const name = node.name?.getText(file) ?? (ts.isVariableDeclaration(node.parent) ? node.parent.name.getText(file) : '(anonymous)');
           // a function's reason may stand above its statement (a const arrow function) or itself
           const holder = ts.isVariableDeclaration(node.parent) ? node.parent.parent.parent : node;
-          found.push({ where: `${shown}:${lineOf(node.getStart(file))}`, what: `${name}, ${length} lines`, explained: explained(text, holder.getFullStart()) });
+          found.push({
+            where: `${shown}:${lineOf(node.getStart(file))}`,
+            what: `${name}, ${length} lines`,
+            explained: explained(text, holder.getFullStart()),
+          });
         }
       }
       ts.forEachChild(node, visit);
@@ -55,10 +65,16 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === new URL(import
     process.exit(1);
   }
   const found = longCode(root);
-  console.log(found.length === 0 ? `no file over ${FILE_LINES} lines, no function over ${FUNCTION_LINES}` : found.map((item) => `${item.where}: ${item.what}${item.explained ? ' (says why)' : ''}`).join('\n'));
+  console.log(
+    found.length === 0
+      ? `no file over ${FILE_LINES} lines, no function over ${FUNCTION_LINES}`
+      : found.map((item) => `${item.where}: ${item.what}${item.explained ? ' (says why)' : ''}`).join('\n'),
+  );
   const unexplained = found.filter((item) => !item.explained).length;
   if (strict && unexplained > 0) {
-    console.error(`${unexplained} of these ${unexplained === 1 ? 'is' : 'are'} long without a reason: split it, or say why above it (a file: in its first comment) in a one-line \`// long because: ...\` comment`);
+    console.error(
+      `${unexplained} of these ${unexplained === 1 ? 'is' : 'are'} long without a reason: split it, or say why above it (a file: in its first comment) in a one-line \`// long because: ...\` comment`,
+    );
     process.exit(1);
   }
 }

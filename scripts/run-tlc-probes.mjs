@@ -52,8 +52,21 @@ function runTlc(folder, run) {
   const extra = (run.args ?? []).map((arg) => arg.replaceAll('{name}', run.name));
   const dumps = (run.dump ?? []).map((kind) => [kind, join(metadir, `${kind}.txt`)]);
   const main = dumps.length ? [...dumps.map(([kind, path]) => `-Ddump.${kind}=${path}`), fileURLToPath(dumper)] : ['tlc2.TLC'];
-  const command = ['-XX:+UseParallelGC', '-cp', resolve(jar), ...main, '-workers', '1',
-    ...(run.generateSpecTE ? [] : ['-noGenerateSpecTE']), '-metadir', metadir, '-config', run.cfg, ...extra, run.module];
+  const command = [
+    '-XX:+UseParallelGC',
+    '-cp',
+    resolve(jar),
+    ...main,
+    '-workers',
+    '1',
+    ...(run.generateSpecTE ? [] : ['-noGenerateSpecTE']),
+    '-metadir',
+    metadir,
+    '-config',
+    run.cfg,
+    ...extra,
+    run.module,
+  ];
   const fd = openSync(outputPath, 'w');
   const result = spawnSync('java', command, { cwd: folder, stdio: ['ignore', fd, fd] });
   closeSync(fd);
@@ -73,12 +86,17 @@ function runTlc(folder, run) {
 }
 
 let differences = 0;
-const probes = readdirSync(probesFolder, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort();
+const probes = readdirSync(probesFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
 for (const probe of probes.filter((name) => !only || only.includes(name))) {
   const folder = join(probesFolder, probe);
   const { runs } = JSON.parse(readFileSync(join(folder, 'probe.json'), 'utf8'));
   for (const run of runs) {
-    const present = readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
+    const present = readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
     const before = new Map(present.map((file) => [file, readFileSync(join(folder, file), 'utf8')]));
     const files = runTlc(folder, run);
     for (const [file, text] of files) {
@@ -90,10 +108,11 @@ for (const probe of probes.filter((name) => !only || only.includes(name))) {
       }
     }
     // --check leaves the folder as it was (TLC writes a -dumpTrace file beside the modules)
-    if (check) for (const file of readdirSync(folder)) {
-      if (!before.has(file)) rmSync(join(folder, file), { recursive: true });
-      else writeFileSync(join(folder, file), before.get(file));
-    }
+    if (check)
+      for (const file of readdirSync(folder)) {
+        if (!before.has(file)) rmSync(join(folder, file), { recursive: true });
+        else writeFileSync(join(folder, file), before.get(file));
+      }
     const exit = /exit (\d+)\n$/.exec(files.get(`${run.name}.out`))?.[1];
     process.stdout.write(`${probe}/${run.name}: exit ${exit}\n`);
   }

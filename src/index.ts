@@ -16,8 +16,30 @@ import type { CheckResult } from './engine/result.js';
 
 export { check } from './engine/check.js';
 // Temporal properties under fairness (docs/liveness.md).
-export { checkLiveness, checkLivenessAsync, buildLivenessGraph, findViolation, type LivenessOptions, type BuiltGraph } from './engine/liveness/check-liveness.js';
-export { always, eventually, leadsTo, implies, not, and, or, state, formulaText, type TemporalFormula, type TemporalProperty, type StatePredicate, type FairnessCondition, type FairAction } from './engine/liveness/temporal-formula.js';
+export {
+  checkLiveness,
+  checkLivenessAsync,
+  buildLivenessGraph,
+  findViolation,
+  type LivenessOptions,
+  type BuiltGraph,
+} from './engine/liveness/check-liveness.js';
+export {
+  always,
+  eventually,
+  leadsTo,
+  implies,
+  not,
+  and,
+  or,
+  state,
+  formulaText,
+  type TemporalFormula,
+  type TemporalProperty,
+  type StatePredicate,
+  type FairnessCondition,
+  type FairAction,
+} from './engine/liveness/temporal-formula.js';
 export { confirmLasso, type LassoClaim } from './engine/liveness/confirm-lasso.js';
 export { SPECIFICATIONS, PROPERTY_NAMES, temporalProperty, specificationNamed, type Specification } from './monopoly/temporal.js';
 export { temporalOptionsOf, hasProperties, type TemporalOptions } from './api/temporal-options.js';
@@ -31,25 +53,65 @@ export type { RepeatingModel, RepeatSink } from './engine/repeating-model.js';
 // The seam between a model file and what checks it (docs/library.md#specs).
 export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './api/spec/load-spec.js';
 export { FlagValueError } from './api/flag-value-error.js';
-export { requireMonopoly, NotMonopolyError, type CheckableSpec, type EngineChoice, type EngineKind, type SpecRecipe, type MonopolyCapability } from './api/spec/checkable-spec.js';
+export {
+  requireMonopoly,
+  NotMonopolyError,
+  type CheckableSpec,
+  type EngineChoice,
+  type EngineKind,
+  type SpecRecipe,
+  type MonopolyCapability,
+} from './api/spec/checkable-spec.js';
 export type { CheckedParts } from './api/spec/checked-parts.js';
 export { specOfRecipe, modelOfRecipe, SpecRecipeError } from './api/spec/spec-recipe.js';
-export { searchOf, runSearch, runSearchAsync, searchSpec, searchSpecAsync, type SpecSearch, type SearchLimits } from './api/spec/spec-search.js';
+export {
+  searchOf,
+  runSearch,
+  runSearchAsync,
+  searchSpec,
+  searchSpecAsync,
+  type SpecSearch,
+  type SearchLimits,
+} from './api/spec/spec-search.js';
 export { constantsText, constantsJson, type ModelConstant } from './report/model-constants.js';
 export { tlcActionLabel, type TlcTraceForm, type TlcAction, type TlcLocation } from './tlc/tlc-trace-form.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
 export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
 export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
-export { ModelValueError, UnknownInvariantError, modelValueMessage, LIBRARY_OVERRIDE_WORDS, type ModelValueProblem, type ConstantSource, type OverrideKey, type OverrideWords } from './api/override-errors.js';
+export {
+  ModelValueError,
+  UnknownInvariantError,
+  modelValueMessage,
+  LIBRARY_OVERRIDE_WORDS,
+  type ModelValueProblem,
+  type ConstantSource,
+  type OverrideKey,
+  type OverrideWords,
+} from './api/override-errors.js';
 export { RootModuleError } from './api/spec/root-module.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 // The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
-export { checkSpecBeside, loadModelBeside, SpecChangedError, TranscribedSpecEditedError, describeDifference, type SpecBeside } from './api/spec-beside-model.js';
+export {
+  checkSpecBeside,
+  loadModelBeside,
+  SpecChangedError,
+  TranscribedSpecEditedError,
+  describeDifference,
+  type SpecBeside,
+} from './api/spec-beside-model.js';
 export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
 // Comparing with TLC and reading traces (docs/tlc-and-traces.md).
-export { validateTrace, type TraceValidation, type TraceToValidate, type ClaimedOutcome, type ClaimOutcome, type StepFailure, type ValidatedStep } from './engine/trace/validate-trace.js';
+export {
+  validateTrace,
+  type TraceValidation,
+  type TraceToValidate,
+  type ClaimedOutcome,
+  type ClaimOutcome,
+  type StepFailure,
+  type ValidatedStep,
+} from './engine/trace/validate-trace.js';
 export { diffTlaStates, type TlaChange } from './engine/trace/tla-diff.js';
 export { parseTlaValue, parseTlaState, TlaSyntaxError } from './tlc/value-parser.js';
 export { printTlaValue, printTlaState } from './tlc/value-printer.js';
@@ -61,7 +123,16 @@ export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type T
 export { witnessInvariants } from './monopoly/witness-invariants.js';
 // Beyond exhaustive search (docs/beyond-exhaustive-search.md).
 export { depthFirstSearch, type DepthFirstOptions, type DepthFirstReport } from './engine/search/dfs.js';
-export { simulate, uniformChooser, type Chooser, type SimulationObserver, type SimulationOptions, type SimulationResult, type SimulationStatistics, type RunEnding } from './engine/search/simulate.js';
+export {
+  simulate,
+  uniformChooser,
+  type Chooser,
+  type SimulationObserver,
+  type SimulationOptions,
+  type SimulationResult,
+  type SimulationStatistics,
+  type RunEnding,
+} from './engine/search/simulate.js';
 export { SeededRandom } from './engine/search/random.js';
 export { SuccessorList } from './engine/search/successor-list.js';
 export { chooserFor, STRATEGY_NAMES, type StrategyName } from './monopoly/strategies.js';
@@ -100,7 +171,11 @@ export function checkMonopolyAsync(resolved: ResolvedModel, limits: SearchLimits
  * Reads a TLC .cfg file of MCMonopoly.tla and checks it; throws ModelFileError on a bad file.
  * It checks the transcribed spec whatever the .tla files beside the model say: checkModelFileAsync compares them first.
  */
-export function checkModelFile(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}): { model: Model; resolved: ResolvedModel; result: CheckResult } {
+export function checkModelFile(
+  path: string,
+  overrides: ModelOverrides = {},
+  limits: SearchLimits = {},
+): { model: Model; resolved: ResolvedModel; result: CheckResult } {
   const resolved = loadModel(path, overrides);
   return { resolved, ...checkMonopoly(resolved, limits) };
 }
@@ -110,7 +185,12 @@ export function checkModelFile(path: string, overrides: ModelOverrides = {}, lim
  * beside it are the transcribed spec, else the modules compiled, as `spec.engine` asks; docs/spec-beside-model.md),
  * then checks the model without blocking the event loop. Rejects with ModelFileError on a bad file, or the compiler's errors.
  */
-export async function checkModelFileAsync(path: string, overrides: ModelOverrides = {}, limits: SearchLimits = {}, spec: LoadSpecOptions = {}): Promise<{ model: Model; spec: CheckableSpec; resolved: CheckedParts; result: CheckResult }> {
+export async function checkModelFileAsync(
+  path: string,
+  overrides: ModelOverrides = {},
+  limits: SearchLimits = {},
+  spec: LoadSpecOptions = {},
+): Promise<{ model: Model; spec: CheckableSpec; resolved: CheckedParts; result: CheckResult }> {
   const loaded = await loadSpec(path, overrides, spec);
   return { spec: loaded, resolved: loaded, ...(await checkSpecAsync(loaded, limits)) };
 }

@@ -9,8 +9,21 @@
 import { ModelValueError } from '../engine/model.js';
 import { isTlaFunction, type TlaState, type TlaValue } from '../engine/trace/tla-value.js';
 import {
-  ChanceSquares, ColorGroup, Colors, CommunityChestSquares, Deeds, GO, GoToJail, JustVisiting, FreeParking, Price, Railroads, SquareNames,
-  Streets, TaxSquares, Utilities,
+  ChanceSquares,
+  ColorGroup,
+  Colors,
+  CommunityChestSquares,
+  Deeds,
+  GO,
+  GoToJail,
+  JustVisiting,
+  FreeParking,
+  Price,
+  Railroads,
+  SquareNames,
+  Streets,
+  TaxSquares,
+  Utilities,
 } from '../monopoly/board.js';
 import type { ViewerDeed, ViewerPlayer, ViewerSquare, ViewerState } from '../report/viewer-data.js';
 
@@ -50,8 +63,10 @@ function functionEntries(state: TlaState, name: string): Map<number, TlaValue> {
   return new Map(value.entries.map(([key, entry]) => [Number(key), entry]));
 }
 
-const numberOf = (value: TlaValue | undefined, what: string): number => (typeof value === 'number' ? value : fail(`${what} is not a number`));
-const booleanOf = (value: TlaValue | undefined, what: string): boolean => (typeof value === 'boolean' ? value : fail(`${what} is not TRUE or FALSE`));
+const numberOf = (value: TlaValue | undefined, what: string): number =>
+  typeof value === 'number' ? value : fail(`${what} is not a number`);
+const booleanOf = (value: TlaValue | undefined, what: string): boolean =>
+  typeof value === 'boolean' ? value : fail(`${what} is not TRUE or FALSE`);
 
 /** The board of one state of Monopoly.tla; throws ModelValueError when a variable is missing or of the wrong kind. */
 export function boardStateOf(state: TlaState): ViewerState {

@@ -60,7 +60,8 @@ export class BufferedFile {
     this.pending = [];
     this.pendingLength = 0;
     this.attempt(() => {
-      for (let written = 0; written < bytes.length; ) written += writeSync(this.fd, bytes, written, bytes.length - written, this.position + written);
+      for (let written = 0; written < bytes.length;)
+        written += writeSync(this.fd, bytes, written, bytes.length - written, this.position + written);
     });
     this.position += bytes.length;
   }

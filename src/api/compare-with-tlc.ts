@@ -41,18 +41,24 @@ export interface TlcRunControl {
 /** monocheck's answers for the model (its properties too, when it has some), with its counterexample as TLA+ states. */
 function monocheckAnswers(spec: CheckableSpec): { model: Model; ours: RunAnswers } {
   const { model, result } = searchSpec(spec, searchOf(spec));
-  const trace = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property' ? showTrace(model, result.trace).steps.map((step) => step.state) : [];
-  return { model, ours: {
-    verdict: result.kind,
-    invariant: result.kind === 'invariant' ? result.invariant : null,
-    property: result.kind === 'property' ? result.property : null,
-    statesGenerated: result.stats.statesGenerated,
-    distinctStates: result.stats.distinctStates,
-    depth: result.stats.depth,
-    queueLeft: result.stats.queueLeft,
-    traceLength: trace.length,
-    trace,
-  } };
+  const trace =
+    result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property'
+      ? showTrace(model, result.trace).steps.map((step) => step.state)
+      : [];
+  return {
+    model,
+    ours: {
+      verdict: result.kind,
+      invariant: result.kind === 'invariant' ? result.invariant : null,
+      property: result.kind === 'property' ? result.property : null,
+      statesGenerated: result.stats.statesGenerated,
+      distinctStates: result.stats.distinctStates,
+      depth: result.stats.depth,
+      queueLeft: result.stats.queueLeft,
+      traceLength: trace.length,
+      trace,
+    },
+  };
 }
 
 /**
@@ -72,11 +78,24 @@ export type CompareOutcome = ComparisonReport & { readonly saveFailure?: string 
 
 /** Whether a parsed log holds anything TLC prints: a log cut short after its first line still does. */
 function isTlcLog(run: TlcRun): boolean {
-  return run.version !== null || run.mode !== null || run.toolMode || run.verdict.kind !== 'unfinished' || run.statesGenerated !== null || run.trace.length > 0 || run.progress.length > 0;
+  return (
+    run.version !== null ||
+    run.mode !== null ||
+    run.toolMode ||
+    run.verdict.kind !== 'unfinished' ||
+    run.statesGenerated !== null ||
+    run.trace.length > 0 ||
+    run.progress.length > 0
+  );
 }
 
 /** TLC's run and a phrase saying where it comes from, or why there is none. */
-async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: CheckableSpec['tlcRun'], control: TlcRunControl): Promise<{ run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable> {
+async function tlcRunFor(
+  request: CompareRequest,
+  modelFile: string,
+  tlcRun: CheckableSpec['tlcRun'],
+  control: TlcRunControl,
+): Promise<{ run: TlcRun; source: string; saveFailure?: string | null } | TlcUnavailable> {
   if (request.tlcOutput !== undefined) {
     let text: string;
     try {
@@ -86,15 +105,36 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
     }
     const run = parseTlcOutput(text);
     if (!isTlcLog(run)) {
-      return { kind: 'tlc-output', usage: true, message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.` };
+      return {
+        kind: 'tlc-output',
+        usage: true,
+        message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.`,
+      };
     }
-    if (run.traceProblem !== null) return { kind: 'tlc-output', usage: true, message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.` };
+    if (run.traceProblem !== null)
+      return {
+        kind: 'tlc-output',
+        usage: true,
+        message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`,
+      };
     return { run, source: `TLC's output ${displayPath(request.tlcOutput)}` };
   }
   const jar = request.tlcJar ?? process.env['TLA2TOOLS_JAR'];
-  if (jar === undefined || jar === '') return { kind: 'no-tlc', usage: true, message: "give TLC's output (tlcOutput, a file), or a tla2tools.jar to run (tlcJar, a path, or TLA2TOOLS_JAR)." };
+  if (jar === undefined || jar === '')
+    return {
+      kind: 'no-tlc',
+      usage: true,
+      message: "give TLC's output (tlcOutput, a file), or a tla2tools.jar to run (tlcJar, a path, or TLA2TOOLS_JAR).",
+    };
   try {
-    const runHere = () => runTlc({ jar, modelFile, specDirectory: tlcRun.directory, rootModule: tlcRun.rootModule, ...(control.signal !== undefined && { signal: control.signal }) });
+    const runHere = () =>
+      runTlc({
+        jar,
+        modelFile,
+        specDirectory: tlcRun.directory,
+        rootModule: tlcRun.rootModule,
+        ...(control.signal !== undefined && { signal: control.signal }),
+      });
     const invocation = await (control.whileTlcRuns === undefined ? runHere() : control.whileTlcRuns(runHere));
     const saveFailure = request.saveTlcOutput === undefined ? undefined : writeOutput({ path: request.saveTlcOutput }, invocation.output);
     const run = parseTlcOutput(invocation.output);
@@ -114,22 +154,46 @@ async function tlcRunFor(request: CompareRequest, modelFile: string, tlcRun: Che
 /** Everything `compare` prints, as a value. Throws ModelFileError on a bad model, TlcStoppedError when TLC run here was stopped. */
 export async function compareWithTlc(request: CompareRequest, control: TlcRunControl = {}): Promise<CompareOutcome | TlcUnavailable> {
   const modelPath = request.model ?? defaultModelPath();
-  const spec = await loadSpec(modelPath, {}, { engine: request.engine ?? 'auto', ...(request.module !== undefined && { module: request.module }) });
+  const spec = await loadSpec(
+    modelPath,
+    {},
+    { engine: request.engine ?? 'auto', ...(request.module !== undefined && { module: request.module }) },
+  );
   const tlc = await tlcRunFor(request, modelPath, spec.tlcRun, control);
   if (!('run' in tlc)) return tlc;
-  const variables = variablesProblem(tlc.run.trace.map((step) => step.state), spec.variables);
-  if (variables !== null) return { kind: 'other-spec', usage: true, message: `${tlc.source}: its counterexample is not of this spec: ${variables}.` };
+  const variables = variablesProblem(
+    tlc.run.trace.map((step) => step.state),
+    spec.variables,
+  );
+  if (variables !== null)
+    return { kind: 'other-spec', usage: true, message: `${tlc.source}: its counterexample is not of this spec: ${variables}.` };
   const { model, ours } = monocheckAnswers(spec);
   const theirs = answersOfTlcRun(tlc.run);
-  const validation = tlc.run.trace.length === 0
-    ? null
-    : validateOnSpec(spec, model, { states: theirs.trace, actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) });
+  const validation =
+    tlc.run.trace.length === 0
+      ? null
+      : validateOnSpec(spec, model, {
+          states: theirs.trace,
+          actions: tlc.run.trace.map((step) => step.label.action),
+          claim: claimOfVerdict(tlc.run.verdict),
+          ...(tlc.run.loop !== null && { loop: tlc.run.loop }),
+        });
   const notes = [...tlc.run.warnings.map((line) => `warning: ${line}`), ...tlc.run.errors.map((line) => `error: ${line}`)];
-  if (tlc.run.mode === 'simulation') notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
-  if (tlc.run.verdict.kind === 'unfinished') notes.push(`the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`);
+  if (tlc.run.mode === 'simulation')
+    notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
+  if (tlc.run.verdict.kind === 'unfinished')
+    notes.push(
+      `the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`,
+    );
   return {
-    model: displayPath(modelPath), tlcSource: tlc.source, tlcVersion: tlc.run.version, rows: compareAnswers(theirs, ours), validation, against: specNameOf(spec.engine), engine: { ...spec.engine, sentence: engineSentence(spec.engine) }, tlcNotes: notes,
+    model: displayPath(modelPath),
+    tlcSource: tlc.source,
+    tlcVersion: tlc.run.version,
+    rows: compareAnswers(theirs, ours),
+    validation,
+    against: specNameOf(spec.engine),
+    engine: { ...spec.engine, sentence: engineSentence(spec.engine) },
+    tlcNotes: notes,
     ...(tlc.saveFailure !== undefined && { saveFailure: tlc.saveFailure }),
   };
 }
-

@@ -78,7 +78,8 @@ function fileProblem(output: OutputPath, where: string): string | null {
   }
   const parent = nearestExisting(dirname(path));
   if (!parent.stats.isDirectory()) return `${where} cannot be written: ${displayPath(parent.path)} is a file, not a folder.`;
-  if (parent.path !== dirname(path)) return `${where} cannot be written: the folder ${displayPath(dirname(path))} does not exist; create it first, or give another path.`;
+  if (parent.path !== dirname(path))
+    return `${where} cannot be written: the folder ${displayPath(dirname(path))} does not exist; create it first, or give another path.`;
   try {
     closeSync(openSync(path, 'wx'));
     unlinkSync(path);

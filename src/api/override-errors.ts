@@ -50,7 +50,8 @@ export const LIBRARY_OVERRIDE_WORDS: OverrideWords = {
 
 /** The sentence for `problem`, naming overrides with `words`. */
 export function modelValueMessage(problem: ModelValueProblem, words: OverrideWords): string {
-  const shown = (name: string, source: ConstantSource) => (source.override === undefined ? `${name} = ${source.value}` : words.withValue(source.override, source.value));
+  const shown = (name: string, source: ConstantSource) =>
+    source.override === undefined ? `${name} = ${source.value}` : words.withValue(source.override, source.value);
   switch (problem.kind) {
     case 'players-out-of-range':
       return `${shown('N', problem.source)} is out of range: the spec assumes N \\in ${problem.min}..${problem.max} (NAssumption); use ${problem.min} to ${problem.max} players.`;
@@ -67,7 +68,10 @@ export function modelValueMessage(problem: ModelValueProblem, words: OverrideWor
       );
     }
     case 'missing-constant': {
-      const hint = problem.constant === 'StartMoney' ? `'StartMoney = <integer>' and 'InitialMoney <- StartMoney'` : `'${problem.constant} = <integer>'`;
+      const hint =
+        problem.constant === 'StartMoney'
+          ? `'StartMoney = <integer>' and 'InitialMoney <- StartMoney'`
+          : `'${problem.constant} = <integer>'`;
       return `constant ${problem.constant} has no value; add ${hint} under CONSTANTS in the model file, or pass ${words.name(problem.override)}.`;
     }
     case 'temporal-invariant':

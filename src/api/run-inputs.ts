@@ -25,7 +25,9 @@ export function inputOf(what: string, path: string | undefined): InputPath[] {
 /** The .tla files of `folder`, as inputs; none when it cannot be listed (its reader says why, if it matters). */
 function modulesIn(folder: string, what: string): InputPath[] {
   try {
-    return readdirSync(folder).filter((name) => name.endsWith('.tla')).map((name) => ({ what, path: join(folder, name) }));
+    return readdirSync(folder)
+      .filter((name) => name.endsWith('.tla'))
+      .map((name) => ({ what, path: join(folder, name) }));
   } catch {
     return [];
   }

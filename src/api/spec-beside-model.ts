@@ -29,7 +29,10 @@ export class SpecChangedError extends Error {
 /** The modules beside a model differ from the transcribed spec, which the transcribed engine was asked to check: `findings` says how. */
 export class TranscribedSpecEditedError extends SpecChangedError {
   constructor(findings: readonly string[]) {
-    super(`${findings.join('; ')}: the transcribed engine checks the original spec only; load it with engine 'auto' or 'compiled' to check the modules beside the model.`, findings);
+    super(
+      `${findings.join('; ')}: the transcribed engine checks the original spec only; load it with engine 'auto' or 'compiled' to check the modules beside the model.`,
+      findings,
+    );
   }
 }
 
@@ -39,7 +42,12 @@ export interface SpecBeside {
 }
 
 /** A module beside the model file that is not byte for byte monocheck's copy (or that cannot be read: `unreadable` says why). */
-interface EditedModule { readonly path: string; readonly text: string; readonly original: string; readonly unreadable?: string }
+interface EditedModule {
+  readonly path: string;
+  readonly text: string;
+  readonly original: string;
+  readonly unreadable?: string;
+}
 
 /** The folder of the modules monocheck transcribes (specs/ in the package). */
 export function transcribedSpecDirectory(): string {
@@ -48,7 +56,9 @@ export function transcribedSpecDirectory(): string {
 
 /** The module files the transcription covers: every .tla file in specs/. */
 export function transcribedModules(): string[] {
-  return readdirSync(transcribedSpecDirectory()).filter((name) => name.endsWith('.tla')).sort();
+  return readdirSync(transcribedSpecDirectory())
+    .filter((name) => name.endsWith('.tla'))
+    .sort();
 }
 
 /**
@@ -102,7 +112,8 @@ function readModule(path: string): string | InputReadError {
 /** What differs in one edited module, as a clause naming it; null when only comments or layout changed. */
 async function describeEdit(module: EditedModule): Promise<string | null> {
   const where = displayPath(module.path);
-  if (module.unreadable !== undefined) return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
+  if (module.unreadable !== undefined)
+    return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
   const edited = await parseTlaModule(module.text);
   if (edited.syntaxError !== null) {
     return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: ${edited.syntaxError.reason}, so it cannot be compared with the transcribed spec`;

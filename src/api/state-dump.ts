@@ -18,7 +18,10 @@ export class StateDump implements StateGraphListener {
   states = 0;
 
   /** Opens (and empties) `path`; throws as openSync does when it cannot (check the path first: output-paths.ts). */
-  constructor(path: string, private readonly form: TlcTraceForm) {
+  constructor(
+    path: string,
+    private readonly form: TlcTraceForm,
+  ) {
     this.file = new BufferedFile(path);
   }
 

@@ -52,7 +52,11 @@ export class StateGraphDot implements StateGraphListener {
   edges = 0;
 
   /** Opens (and empties) `path`; throws as openSync does when it cannot (check the path first: output-paths.ts). */
-  constructor(path: string, private readonly form: TlcTraceForm, private readonly drawing: DotDrawing) {
+  constructor(
+    path: string,
+    private readonly form: TlcTraceForm,
+    private readonly drawing: DotDrawing,
+  ) {
     this.file = new BufferedFile(path);
     this.file.write(dotHeader(drawing.colorize));
   }

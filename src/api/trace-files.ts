@@ -52,7 +52,14 @@ function itfText(itf: ItfDocument): string {
   return `{"#meta": ${JSON.stringify(itf['#meta'])},\n "vars": ${JSON.stringify(itf.vars)},\n "states": [\n  ${states}\n ]${loop}\n}\n`;
 }
 
-export function writeTraceFile(path: string, format: TraceFormat, shown: ShownTrace, claim: ClaimedOutcome, source: string, tlc: TlcTraceForm): void {
+export function writeTraceFile(
+  path: string,
+  format: TraceFormat,
+  shown: ShownTrace,
+  claim: ClaimedOutcome,
+  source: string,
+  tlc: TlcTraceForm,
+): void {
   writeFileSync(path, renderTraceFile(format, shown, claim, source, tlc));
 }
 
@@ -88,6 +95,13 @@ export function htmlViewerPage(model: Model, shown: ShownTrace, claim: ClaimedOu
  * Writes the HTML board viewer of `shown` to `path`. For `check --html`:
  * `writeHtmlViewer(args.html, model, shown, claimOfResult(result), source)`.
  */
-export function writeHtmlViewer(path: string, model: Model, shown: ShownTrace, claim: ClaimedOutcome, source: string, note: string | null = null): void {
+export function writeHtmlViewer(
+  path: string,
+  model: Model,
+  shown: ShownTrace,
+  claim: ClaimedOutcome,
+  source: string,
+  note: string | null = null,
+): void {
   writeFileSync(path, htmlViewerPage(model, shown, claim, source, note));
 }

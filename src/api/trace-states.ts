@@ -24,7 +24,11 @@ export function variablesProblem(states: readonly TlaState[], variables: readonl
     }
     const extra = Object.keys(state).filter((name) => !variables.includes(name));
     if (extra.length > 0) {
-      const named = extra.slice(0, 3).map((name) => `'${excerpt(name, 40)}'`).join(', ') + (extra.length > 3 ? ` and ${extra.length - 3} more` : '');
+      const named =
+        extra
+          .slice(0, 3)
+          .map((name) => `'${excerpt(name, 40)}'`)
+          .join(', ') + (extra.length > 3 ? ` and ${extra.length - 3} more` : '');
       return `state ${index + 1} has ${extra.length === 1 ? 'a variable' : 'variables'} the spec lacks: ${named}; a state of the spec has ${variables.join(', ')} and nothing else`;
     }
   }
@@ -37,7 +41,11 @@ export function variablesProblem(states: readonly TlaState[], variables: readonl
  * or range. Null when every state reads. `traced` is null when the spec's
  * constants could not be read (`why`); the spec is then the transcription.
  */
-export function statesProblem(states: readonly TlaState[], traced: { readonly spec: CheckableSpec; readonly model: Model } | null, why: string | null): string | null {
+export function statesProblem(
+  states: readonly TlaState[],
+  traced: { readonly spec: CheckableSpec; readonly model: Model } | null,
+  why: string | null,
+): string | null {
   const variables = variablesProblem(states, traced?.spec.variables ?? VARIABLE_NAMES);
   if (variables !== null) return variables;
   if (traced === null) return `cannot tell the spec's constants: ${why ?? 'no state'}`;

@@ -12,8 +12,16 @@ import { TLC_MODE_OPTIONS } from './tlc-modes.js';
 const SEARCH_MODE_OPTIONS = {
   dfs: { type: 'boolean', conflicts: 'dfid', describe: 'search depth-first, to the depth bound (--max-depth, or MaxDepth of the model)' },
   dfid: { type: 'boolean', describe: "iterative deepening depth-first search to the depth bound (TLC's -dfid)" },
-  witness: { type: 'string', requiresArg: true, describe: 'find the shortest behaviour reaching a situation, e.g. hotel (`monocheck witnesses` lists them)' },
-  coverage: { type: 'boolean', conflicts: ['dfs', 'dfid'], describe: 'report per action (and ResolveSquare CASE arm) how often it was enabled, generated and found new states' },
+  witness: {
+    type: 'string',
+    requiresArg: true,
+    describe: 'find the shortest behaviour reaching a situation, e.g. hotel (`monocheck witnesses` lists them)',
+  },
+  coverage: {
+    type: 'boolean',
+    conflicts: ['dfs', 'dfid'],
+    describe: 'report per action (and ResolveSquare CASE arm) how often it was enabled, generated and found new states',
+  },
 } as const satisfies Record<string, Options>;
 
 export function checkOptions(yargs: Argv) {
@@ -23,13 +31,33 @@ export function checkOptions(yargs: Argv) {
     .options({
       'max-states': numberOption('max-states', wholeNumber(1), { describe: 'stop (result "limit") after this many distinct states' }),
       'time-limit': numberOption('time-limit', duration('seconds'), { describe: 'stop (result "limit") after this many seconds' }),
-      format: { choices: ['text', 'tlc', 'tool', 'json'] as const, default: 'text' as const, describe: "output: readable text, TLC's own text, TLC's -tool messages (what the VS Code extension and the Toolbox read), or one JSON object" },
+      format: {
+        choices: ['text', 'tlc', 'tool', 'json'] as const,
+        default: 'text' as const,
+        describe:
+          "output: readable text, TLC's own text, TLC's -tool messages (what the VS Code extension and the Toolbox read), or one JSON object",
+      },
       json: { type: 'boolean', default: false, describe: 'same as --format json' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the counterexample to this file in TLC's -dumpTrace json shape" },
-      'trace-format': { choices: TRACE_FORMATS, default: 'json' as const, describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)" },
-      html: { type: 'string', requiresArg: true, describe: 'on a violation, write the HTML board viewer of the counterexample to this file' },
-      explore: { type: 'boolean', conflicts: ['dfs', 'dfid', 'witness', 'coverage'], describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C' },
-      'progress-interval': numberOption('progress-interval', duration('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
+      'trace-format': {
+        choices: TRACE_FORMATS,
+        default: 'json' as const,
+        describe: "--trace-out's format: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text)",
+      },
+      html: {
+        type: 'string',
+        requiresArg: true,
+        describe: 'on a violation, write the HTML board viewer of the counterexample to this file',
+      },
+      explore: {
+        type: 'boolean',
+        conflicts: ['dfs', 'dfid', 'witness', 'coverage'],
+        describe: 'on a violation, serve the explorer (as `monocheck explore` does, on any free port) at the counterexample until Ctrl+C',
+      },
+      'progress-interval': numberOption('progress-interval', duration('seconds'), {
+        default: 10,
+        describe: 'seconds between progress lines on stderr',
+      }),
     })
     .options(TLC_MODE_OPTIONS)
     .options(SEARCH_MODE_OPTIONS)

@@ -36,7 +36,12 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult: A
 }
 
 /** The exit code: a signal's when one stopped the search, a witness's (0 found or not), else the result's; --explore serves the counterexample first. */
-function exitCodeOfCheck(plan: CheckPlan, { result }: CheckOutcome, terminal: Terminal, afterResult: AfterResult): number | Promise<number> {
+function exitCodeOfCheck(
+  plan: CheckPlan,
+  { result }: CheckOutcome,
+  terminal: Terminal,
+  afterResult: AfterResult,
+): number | Promise<number> {
   const stopped = terminal.stop.requested;
   if (result.kind === 'limit' && result.limit === 'interrupted' && stopped !== null) return signalExitCode(stopped);
   if (plan.searchMode?.witness !== undefined) return result.kind === 'error' ? ExitCode.other : ExitCode.success;
@@ -51,7 +56,10 @@ function exitCodeOfCheck(plan: CheckPlan, { result }: CheckOutcome, terminal: Te
 export const tlcCommand: MonocheckCommand = {
   command: 'tlc [args..]',
   register(cli) {
-    cli.command('tlc [args..]', "run TLC's command line on monocheck (tlc2.TLC's options, TLC's output and exit codes): monocheck tlc -workers 2 -config m.cfg MCMonopoly");
+    cli.command(
+      'tlc [args..]',
+      "run TLC's command line on monocheck (tlc2.TLC's options, TLC's output and exit codes): monocheck tlc -workers 2 -config m.cfg MCMonopoly",
+    );
   },
 };
 

@@ -43,7 +43,8 @@ export interface CheckHeader {
 
 /** `check`'s header: what is checked, the temporal properties under their fairness, the search, --continue. */
 export function checkHeader(spec: CheckableSpec, check: CheckHeader): string {
-  const properties = spec.temporal === null ? null : `properties: ${spec.properties.join(', ')}; ${describeFairness(spec, spec.temporal.fairness)}`;
+  const properties =
+    spec.temporal === null ? null : `properties: ${spec.properties.join(', ')}; ${describeFairness(spec, spec.temporal.fairness)}`;
   const lines = [properties, check.search, check.continued ? 'going on past invariant violations (--continue)' : null];
   return runHeader(spec, { ...check, doing: 'checking', constraints: spec.constraints, lines: lines.filter((line) => line !== null) });
 }

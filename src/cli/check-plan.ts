@@ -48,9 +48,16 @@ export async function planCheck(args: CheckArguments): Promise<CheckPlan> {
  * is written only on Ctrl-C, and a run in a read-only folder must still start.
  */
 function checkOutputs(args: CheckArguments) {
-  const checkpointFolder = args.checkpointDir !== undefined || args.checkpoint !== undefined ? (args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR) : undefined;
-  const checkpoints = args.recover !== undefined ? folderOutput('--recover', args.recover) : folderOutput('--checkpoint-dir', checkpointFolder);
-  const written = [fileOutput('--trace-out', args.traceOut), fileOutput('--html', args.html), folderOutput('--work-dir', args.workDir), ...tlcModeOutputs(args)];
+  const checkpointFolder =
+    args.checkpointDir !== undefined || args.checkpoint !== undefined ? (args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR) : undefined;
+  const checkpoints =
+    args.recover !== undefined ? folderOutput('--recover', args.recover) : folderOutput('--checkpoint-dir', checkpointFolder);
+  const written = [
+    fileOutput('--trace-out', args.traceOut),
+    fileOutput('--html', args.html),
+    folderOutput('--work-dir', args.workDir),
+    ...tlcModeOutputs(args),
+  ];
   return { written, checkpoints };
 }
 
@@ -66,7 +73,8 @@ function checkInputs(args: CheckArguments): InputPath[] {
  */
 async function recoveredSpec(args: CheckArguments, folder: string): Promise<CheckableSpec> {
   const flags = [...(args.model === undefined ? [] : [args.model]), ...modelFlagsOf(args)];
-  if (flags.length > 0) throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
+  if (flags.length > 0)
+    throw new UsageError(`--recover continues the run saved in ${displayPath(folder)}, with its model; drop ${flags.join(' ')}.`);
   const spec = await specFromCheckpoint(folder);
   if (spec.file !== null) requireWritable(checkOutputs(args).written, modelInputs(spec.file));
   if (spec.file !== null && existsSync(spec.file)) await checkSpecUnchanged(spec);
@@ -83,7 +91,9 @@ function refuseBeforeLoading(args: CheckArguments): void {
   if (args.cluster !== undefined) readClusterTls(args);
   if (args.recover !== undefined && args.cluster === undefined) refuseClusterCheckpoint(args.recover);
   if (args.cluster !== undefined && (wantsSearchMode(args) || args.explore === true)) {
-    throw new UsageError('--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.');
+    throw new UsageError(
+      '--cluster runs the plain breadth-first check; --dfs, --dfid, --witness, --coverage and --explore run on one machine.',
+    );
   }
 }
 
@@ -95,9 +105,13 @@ function refuseLivenessFlags(args: CheckArguments): void {
       `${because} properties are checked on the whole state graph by the breadth-first check; --dfs, --dfid, --witness and --coverage check invariants only (remove the PROPERTY to use them).`,
     );
   }
-  if (args.workers !== 1) throw new UsageError(`${because} a liveness check runs in one thread (its graph search is not split among workers); drop --workers ${args.workers}.`);
+  if (args.workers !== 1)
+    throw new UsageError(
+      `${because} a liveness check runs in one thread (its graph search is not split among workers); drop --workers ${args.workers}.`,
+    );
   if (args.cluster !== undefined) throw new UsageError(`${because} a liveness check runs on one machine; drop --cluster.`);
-  if (args.checkpoint !== undefined || args.recover !== undefined) throw new UsageError(`${because} a liveness check keeps no checkpoints; drop --checkpoint and --recover.`);
+  if (args.checkpoint !== undefined || args.recover !== undefined)
+    throw new UsageError(`${because} a liveness check keeps no checkpoints; drop --checkpoint and --recover.`);
   if (args.fingerprintBits !== undefined && args.fingerprintBits !== 64) {
     throw new UsageError(`${because} a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits ${args.fingerprintBits}.`);
   }

@@ -42,7 +42,9 @@ export class SearchProgress {
   readonly onCheckpointFailure = (error: unknown): void => {
     const reason = writeFailure(error);
     if (!this.checkpointFailures.has(reason)) {
-      this.terminal.err(`monocheck: could not write a checkpoint to ${displayPath(this.checkpointFolder)}: ${reason}; the search goes on\n`);
+      this.terminal.err(
+        `monocheck: could not write a checkpoint to ${displayPath(this.checkpointFolder)}: ${reason}; the search goes on\n`,
+      );
     }
     this.checkpointFailures.add(reason);
   };
@@ -55,7 +57,9 @@ export class SearchProgress {
 
   /** Said once, on stderr, as the estimate passes 1e-3 (after the status line when it is on it). */
   private warnOfCollisions(figures: CollisionFigures, onStatusLine: boolean): void {
-    const warning = this.warnedOfCollisions ? null : collisionWarning(figures.distinctStates, figures.statesGenerated, figures.fingerprintBits ?? 64);
+    const warning = this.warnedOfCollisions
+      ? null
+      : collisionWarning(figures.distinctStates, figures.statesGenerated, figures.fingerprintBits ?? 64);
     if (warning !== null) this.terminal.err(`${onStatusLine ? '\n' : ''}${warning}\n`);
     this.warnedOfCollisions ||= warning !== null;
   }

@@ -30,7 +30,12 @@ export function startCheckReport(plan: CheckPlan, terminal: Terminal): TlcReport
   const checked =
     searchMode === null
       ? { invariants: spec.invariants, checkDeadlock: spec.checkDeadlock, search: null, continued: plan.args.continue === true }
-      : { invariants: searchMode.invariants, checkDeadlock: searchMode.checkDeadlock, search: describeSearch(searchMode), continued: false };
+      : {
+          invariants: searchMode.invariants,
+          checkDeadlock: searchMode.checkDeadlock,
+          search: describeSearch(searchMode),
+          continued: false,
+        };
   terminal.out(checkHeader(spec, checked));
   return null;
 }
@@ -47,7 +52,8 @@ export function reportCheck(plan: CheckPlan, outcome: CheckOutcome, tlc: TlcRepo
   } else {
     const violations = showViolations(model, result.violations);
     const continued = result.violations === undefined ? {} : { violations: { shown: violations, form: spec.tlc } };
-    if (plan.format === 'json') terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine, ...continued }))}\n`);
+    if (plan.format === 'json')
+      terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine, ...continued }))}\n`);
     else if (tlc !== null) tlc.end(result, shown, undefined, { difftrace: args.difftrace === true, violations });
     else terminal.out(renderCheckText(result, shown, violations, model, spec, terminal.colorLevel));
   }
@@ -80,5 +86,8 @@ function reportCheckpoint(result: CheckResult, terminal: Terminal, clustered: bo
   if (result.kind !== 'limit' || result.limit !== 'interrupted') return;
   const where = result.checkpoint === undefined ? null : dirname(result.checkpoint);
   if (where === null) terminal.err('monocheck: interrupted; no checkpoint was written.\n');
-  else terminal.err(`monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`);
+  else
+    terminal.err(
+      `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`,
+    );
 }

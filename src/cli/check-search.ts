@@ -42,7 +42,12 @@ export function searchCheck(plan: CheckPlan, progress: SearchProgress, tlc: TlcR
  * SIGINT or SIGTERM stops it at the next slice (with a checkpoint); a compiled spec's search that ran out of room in
  * its packed layout runs again on a wider one (searchSpecAsync).
  */
-async function searchWholeGraph(plan: CheckPlan, progress: SearchProgress, tlc: TlcReport | null, terminal: Terminal): Promise<CheckOutcome> {
+async function searchWholeGraph(
+  plan: CheckPlan,
+  progress: SearchProgress,
+  tlc: TlcReport | null,
+  terminal: Terminal,
+): Promise<CheckOutcome> {
   const { args, spec } = plan;
   const workDir = workDirectory(args);
   try {
@@ -61,7 +66,9 @@ async function searchWholeGraph(plan: CheckPlan, progress: SearchProgress, tlc: 
       terminal.stop.whileStoppable(
         () => {
           if (search.kind === 'liveness') return checkLivenessAsync(model, search.options);
-          return args.cluster === undefined ? checkAsync(model, search.options).then(resultInCliWords) : checkOnClusterFromCli(model, search.options, args, spec, terminal);
+          return args.cluster === undefined
+            ? checkAsync(model, search.options).then(resultInCliWords)
+            : checkOnClusterFromCli(model, search.options, args, spec, terminal);
         },
         'stopping at the next slice',
         ifQuit,

@@ -9,14 +9,25 @@ import { renderViolationCounts, renderViolationsText } from '../report/violation
 
 const states = (count: number) => `${count} state${count === 1 ? '' : 's'}`;
 
-export function renderCheckText(result: CheckResult, shown: ShownTrace | null, violations: readonly ShownViolation[], model: Model, spec: CheckableSpec, colorLevel: number): string {
+export function renderCheckText(
+  result: CheckResult,
+  shown: ShownTrace | null,
+  violations: readonly ShownViolation[],
+  model: Model,
+  spec: CheckableSpec,
+  colorLevel: number,
+): string {
   const continued = result.violations !== undefined;
   const wording = { describeChange: model.describeChange, colorLevel };
-  let text = renderViolationsText(violations, wording) + (violations.length > 0 ? '\n' : '') + renderSummary(result, spec.constants, colorLevel);
+  let text =
+    renderViolationsText(violations, wording) + (violations.length > 0 ? '\n' : '') + renderSummary(result, spec.constants, colorLevel);
   // a search that went on past violations and explored everything: its first violation is listed above
   if (continued && result.kind === 'invariant') shown = null;
   if (shown !== null && result.kind === 'property') {
-    const loop = shown.loop?.action === null ? 'then stutters for ever' : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
+    const loop =
+      shown.loop?.action === null
+        ? 'then stutters for ever'
+        : `then goes back to state ${(shown.loop?.start ?? 0) + 1} and round again for ever`;
     text += `\nA fair behaviour that violates it (${states(shown.steps.length)}, ${loop}; replayed and confirmed):\n`;
     text += renderTraceText(shown, wording);
   } else if (shown !== null && result.kind === 'error') {

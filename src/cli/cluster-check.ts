@@ -12,7 +12,10 @@ import { resultInCliWords } from './library-error-words.js';
 
 /** A cluster's checkpoint cannot be continued on one machine: says how to continue it. */
 export function refuseClusterCheckpoint(dir: string): void {
-  if (isClusterCheckpoint(dir)) throw new CheckpointError(`the checkpoint in ${dir} was taken by a cluster run; continue it with --cluster URL --cluster-workers K (any number of workers)`);
+  if (isClusterCheckpoint(dir))
+    throw new CheckpointError(
+      `the checkpoint in ${dir} was taken by a cluster run; continue it with --cluster URL --cluster-workers K (any number of workers)`,
+    );
 }
 
 /**
@@ -21,25 +24,42 @@ export function refuseClusterCheckpoint(dir: string): void {
  * CLUSTER_DEFAULTS.checkpointMinutes unless --checkpoint says otherwise, so
  * that a lost worker or coordinator costs at most that much.
  */
-export async function checkOnClusterFromCli(model: Model, options: CheckOptions, args: ClusterCheckArguments & { checkpoint?: number }, spec: CheckableSpec, terminal: Terminal): Promise<CheckResult> {
+export async function checkOnClusterFromCli(
+  model: Model,
+  options: CheckOptions,
+  args: ClusterCheckArguments & { checkpoint?: number },
+  spec: CheckableSpec,
+  terminal: Terminal,
+): Promise<CheckResult> {
   if (options.recoverFrom !== undefined && options.fingerprintBits !== undefined) {
-    requireSameWidth(options.recoverFrom, savedFingerprintBits(options.recoverFrom, readClusterCounters(options.recoverFrom)), options.fingerprintBits);
+    requireSameWidth(
+      options.recoverFrom,
+      savedFingerprintBits(options.recoverFrom, readClusterCounters(options.recoverFrom)),
+      options.fingerprintBits,
+    );
   }
   const transport = await connectCluster(args);
   try {
-    const checkpoint = options.checkpoint === undefined ? undefined : { ...options.checkpoint, everyMinutes: args.checkpoint ?? CLUSTER_DEFAULTS.checkpointMinutes };
-    const result = await checkOnCluster(model, { ...options, ...(checkpoint !== undefined && { checkpoint }) }, {
-      transport,
-      name: args.clusterName,
-      workers: args.clusterWorkers as number,
-      // the workers build the same model from it (worker-command.ts)
-      modelSpec: spec.recipe,
-      timeouts: { silence: args.clusterTimeout, grace: args.clusterGrace },
-      joinSeconds: args.clusterWait,
-      retries: args.clusterRetries,
-      onLoss: args.clusterOnLoss,
-      log: (line) => terminal.err(`monocheck: ${line}\n`),
-    });
+    const checkpoint =
+      options.checkpoint === undefined
+        ? undefined
+        : { ...options.checkpoint, everyMinutes: args.checkpoint ?? CLUSTER_DEFAULTS.checkpointMinutes };
+    const result = await checkOnCluster(
+      model,
+      { ...options, ...(checkpoint !== undefined && { checkpoint }) },
+      {
+        transport,
+        name: args.clusterName,
+        workers: args.clusterWorkers as number,
+        // the workers build the same model from it (worker-command.ts)
+        modelSpec: spec.recipe,
+        timeouts: { silence: args.clusterTimeout, grace: args.clusterGrace },
+        joinSeconds: args.clusterWait,
+        retries: args.clusterRetries,
+        onLoss: args.clusterOnLoss,
+        log: (line) => terminal.err(`monocheck: ${line}\n`),
+      },
+    );
     return resultInCliWords(result);
   } finally {
     await transport.close();

@@ -17,22 +17,49 @@ export const CLUSTER_DEFAULTS = { name: 'monocheck', timeout: 30, grace: 5, wait
 
 /** Flags both sides share: where the server is, which cluster, how to reach it safely. */
 export const CLUSTER_CONNECTION_OPTIONS = {
-  cluster: { type: 'string', requiresArg: true, describe: 'run on a cluster: the NATS server, nats://[user:password@|token@]host:port or tls://... (tcp://host:port: the test broker)' },
-  'cluster-name': { type: 'string', requiresArg: true, default: CLUSTER_DEFAULTS.name, describe: 'the cluster to join: a worker takes work only from a coordinator of the same name' },
+  cluster: {
+    type: 'string',
+    requiresArg: true,
+    describe: 'run on a cluster: the NATS server, nats://[user:password@|token@]host:port or tls://... (tcp://host:port: the test broker)',
+  },
+  'cluster-name': {
+    type: 'string',
+    requiresArg: true,
+    default: CLUSTER_DEFAULTS.name,
+    describe: 'the cluster to join: a worker takes work only from a coordinator of the same name',
+  },
   'cluster-tls-ca': { type: 'string', requiresArg: true, describe: "a PEM file of the CA that signed the NATS server's certificate" },
   'cluster-tls-cert': { type: 'string', requiresArg: true, describe: 'a PEM client certificate for NATS (with --cluster-tls-key)' },
   'cluster-tls-key': { type: 'string', requiresArg: true, describe: "the client certificate's PEM private key" },
-  'cluster-wait': numberOption('cluster-wait', duration('seconds'), { default: CLUSTER_DEFAULTS.wait, describe: 'seconds to wait for the NATS server to answer (and, for check, for the workers to join)' }),
+  'cluster-wait': numberOption('cluster-wait', duration('seconds'), {
+    default: CLUSTER_DEFAULTS.wait,
+    describe: 'seconds to wait for the NATS server to answer (and, for check, for the workers to join)',
+  }),
 } as const satisfies Record<string, Options>;
 
 /** Flags of the coordinator (check --cluster). */
 export const CLUSTER_CHECK_OPTIONS = {
   ...CLUSTER_CONNECTION_OPTIONS,
-  'cluster-workers': numberOption('cluster-workers', wholeNumber(1, 1024), { describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)' }),
-  'cluster-timeout': numberOption('cluster-timeout', duration('seconds'), { default: CLUSTER_DEFAULTS.timeout, describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost' }),
-  'cluster-grace': numberOption('cluster-grace', duration('seconds'), { default: CLUSTER_DEFAULTS.grace, describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone' }),
-  'cluster-retries': numberOption('cluster-retries', wholeNumber(0), { default: CLUSTER_DEFAULTS.retries, describe: 'times a level is redone after a failure before the run gives up' }),
-  'cluster-on-loss': { choices: ['continue', 'stop'] as const, default: 'continue' as const, describe: 'when a worker is lost: go on with the others from the last checkpoint (or from the start), or stop' },
+  'cluster-workers': numberOption('cluster-workers', wholeNumber(1, 1024), {
+    describe: 'worker processes to wait for and run on (the coordinator, this process, is not one of them)',
+  }),
+  'cluster-timeout': numberOption('cluster-timeout', duration('seconds'), {
+    default: CLUSTER_DEFAULTS.timeout,
+    describe: 'seconds without a word from a worker (or, for a worker, from the coordinator) before it is taken as lost',
+  }),
+  'cluster-grace': numberOption('cluster-grace', duration('seconds'), {
+    default: CLUSTER_DEFAULTS.grace,
+    describe: 'seconds to wait for data still missing (a lost or damaged batch) before the level is redone',
+  }),
+  'cluster-retries': numberOption('cluster-retries', wholeNumber(0), {
+    default: CLUSTER_DEFAULTS.retries,
+    describe: 'times a level is redone after a failure before the run gives up',
+  }),
+  'cluster-on-loss': {
+    choices: ['continue', 'stop'] as const,
+    default: 'continue' as const,
+    describe: 'when a worker is lost: go on with the others from the last checkpoint (or from the start), or stop',
+  },
 } as const satisfies Record<string, Options>;
 
 export interface ClusterConnectionArguments {
@@ -54,7 +81,11 @@ export interface ClusterCheckArguments extends ClusterConnectionArguments {
 
 /** The TLS files a cluster connection reads (run-inputs.ts). */
 export function tlsInputs(args: Pick<ClusterConnectionArguments, 'clusterTlsCa' | 'clusterTlsCert' | 'clusterTlsKey'>): InputPath[] {
-  return [...inputOf('the --cluster-tls-ca file', args.clusterTlsCa), ...inputOf('the --cluster-tls-cert file', args.clusterTlsCert), ...inputOf('the --cluster-tls-key file', args.clusterTlsKey)];
+  return [
+    ...inputOf('the --cluster-tls-ca file', args.clusterTlsCa),
+    ...inputOf('the --cluster-tls-cert file', args.clusterTlsCert),
+    ...inputOf('the --cluster-tls-key file', args.clusterTlsKey),
+  ];
 }
 
 /** Throws a usage sentence for bad connection flags. */
@@ -66,7 +97,8 @@ export function checkConnectionFlags(argv: Record<string, unknown>): void {
   }
   const nameProblem = clusterNameProblem((argv['cluster-name'] as string | undefined) ?? CLUSTER_DEFAULTS.name);
   if (nameProblem !== null) throw new Error(`--cluster-name: ${nameProblem}.`);
-  if ((argv['cluster-tls-cert'] === undefined) !== (argv['cluster-tls-key'] === undefined)) throw new Error('--cluster-tls-cert and --cluster-tls-key go together.');
+  if ((argv['cluster-tls-cert'] === undefined) !== (argv['cluster-tls-key'] === undefined))
+    throw new Error('--cluster-tls-cert and --cluster-tls-key go together.');
 }
 
 /** Throws a usage sentence for bad coordinator flags. */
@@ -77,7 +109,8 @@ export function checkClusterFlags(argv: Record<string, unknown>): void {
     if (workers !== undefined) throw new Error('--cluster-workers is for a cluster run; add --cluster URL.');
     return;
   }
-  if (workers === undefined) throw new Error('--cluster needs --cluster-workers, a whole number from 1 to 1024 (the worker processes to run on).');
+  if (workers === undefined)
+    throw new Error('--cluster needs --cluster-workers, a whole number from 1 to 1024 (the worker processes to run on).');
   return;
 }
 
@@ -86,7 +119,9 @@ export function checkClusterFlags(argv: Record<string, unknown>): void {
  * cannot be read is a UsageError naming its flag. Called before any work, and
  * again when connecting.
  */
-export function readClusterTls(args: Pick<ClusterConnectionArguments, 'clusterTlsCa' | 'clusterTlsCert' | 'clusterTlsKey'>): NatsConnectOptions['tls'] | undefined {
+export function readClusterTls(
+  args: Pick<ClusterConnectionArguments, 'clusterTlsCa' | 'clusterTlsCert' | 'clusterTlsKey'>,
+): NatsConnectOptions['tls'] | undefined {
   const read = (flag: string, path: string | undefined): string | undefined => {
     if (path === undefined) return undefined;
     try {

@@ -5,7 +5,9 @@ import type { Terminal } from './terminal.js';
 export type CommandArguments<T> = ArgumentsCamelCase<T>;
 
 /** The arguments defined by an options function such as `checkOptions`: the one type its builder and its handler share. */
-export type ArgumentsOf<Define extends (yargs: Argv) => Argv<object>> = CommandArguments<ReturnType<Define> extends Argv<infer T> ? T : never>;
+export type ArgumentsOf<Define extends (yargs: Argv) => Argv<object>> = CommandArguments<
+  ReturnType<Define> extends Argv<infer T> ? T : never
+>;
 
 /**
  * One `monocheck` subcommand, typed end to end: `builder` defines the options

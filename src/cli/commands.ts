@@ -9,4 +9,14 @@ import { simulateCommand } from './simulate-command.js';
 import { witnessesCommand } from './witnesses-command.js';
 import { workerCommand } from './worker-command.js';
 
-export const COMMANDS: readonly MonocheckCommand[] = [checkCommand, compareCommand, traceCommand, simulateCommand, replayCommand, witnessesCommand, exploreCommand, workerCommand, tlcCommand];
+export const COMMANDS: readonly MonocheckCommand[] = [
+  checkCommand,
+  compareCommand,
+  traceCommand,
+  simulateCommand,
+  replayCommand,
+  witnessesCommand,
+  exploreCommand,
+  workerCommand,
+  tlcCommand,
+];

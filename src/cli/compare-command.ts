@@ -23,8 +23,16 @@ import { tlcUnavailableInCliWords } from './library-error-words.js';
 function compareOptions(yargs: Argv) {
   return yargs
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
-    .option('tlc-output', { type: 'string', requiresArg: true, describe: "TLC's output for this model (plain or -tool), e.g. a saved .out file" })
-    .option('tlc-jar', { type: 'string', requiresArg: true, describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR' })
+    .option('tlc-output', {
+      type: 'string',
+      requiresArg: true,
+      describe: "TLC's output for this model (plain or -tool), e.g. a saved .out file",
+    })
+    .option('tlc-jar', {
+      type: 'string',
+      requiresArg: true,
+      describe: 'run TLC from this tla2tools.jar (java must be on the PATH); default $TLA2TOOLS_JAR',
+    })
     .option('save-tlc-output', { type: 'string', requiresArg: true, describe: "with --tlc-jar: also write TLC's output to this file" })
     .option('json', { type: 'boolean', default: false, describe: 'print the comparison as one JSON object' })
     .options(ENGINE_OPTIONS)
@@ -35,7 +43,11 @@ export type CompareArguments = ArgumentsOf<typeof compareOptions>;
 
 async function runCompare(args: CompareArguments, terminal: Terminal): Promise<number> {
   const jar = args.tlcJar ?? process.env['TLA2TOOLS_JAR'];
-  const inputs = [...modelInputs(args.model), ...inputOf("TLC's output", args.tlcOutput), ...inputOf('the TLC jar', jar === '' ? undefined : jar)];
+  const inputs = [
+    ...modelInputs(args.model),
+    ...inputOf("TLC's output", args.tlcOutput),
+    ...inputOf('the TLC jar', jar === '' ? undefined : jar),
+  ];
   requireWritable([fileOutput('--save-tlc-output', args.saveTlcOutput)], inputs);
   const stop = terminal.stop;
   let report: Awaited<ReturnType<typeof compareWithTlc>>;
@@ -52,7 +64,11 @@ async function runCompare(args: CompareArguments, terminal: Terminal): Promise<n
   }
   terminal.out(args.json ? `${JSON.stringify(comparisonJson(report))}\n` : renderComparison(report, terminal.colorLevel));
   if (args.saveTlcOutput !== undefined && report.saveFailure !== undefined) {
-    terminal.err(report.saveFailure === null ? `monocheck: wrote TLC's output to ${displayPath(args.saveTlcOutput)}\n` : `monocheck: could not write TLC's output to --save-tlc-output ${args.saveTlcOutput}: ${report.saveFailure}\n`);
+    terminal.err(
+      report.saveFailure === null
+        ? `monocheck: wrote TLC's output to ${displayPath(args.saveTlcOutput)}\n`
+        : `monocheck: could not write TLC's output to --save-tlc-output ${args.saveTlcOutput}: ${report.saveFailure}\n`,
+    );
   }
   return comparisonAgrees(report) ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
 }

@@ -27,7 +27,9 @@ export function noCounterexampleBecause(result: CheckResult): string {
     case 'ok':
       return 'no error was found';
     case 'limit':
-      return result.limit === 'interrupted' ? 'the search was interrupted before it found a counterexample' : `the search stopped at its ${result.limit} limit without a counterexample`;
+      return result.limit === 'interrupted'
+        ? 'the search was interrupted before it found a counterexample'
+        : `the search stopped at its ${result.limit} limit without a counterexample`;
     case 'error':
       return 'the search ended in an error';
     default:
@@ -56,7 +58,12 @@ export function writeCounterexampleFiles(terminal: Terminal, flags: Counterexamp
   }
   if (shown === null) return;
   if (traceOut !== undefined) {
-    writeReported(terminal, traceOut, `${found.what} (${shown.steps.length} states, ${FORMAT_NAMES[flags.traceFormat]})`, renderTraceFile(flags.traceFormat, shown, claim, spec.file ?? 'monocheck', spec.tlc));
+    writeReported(
+      terminal,
+      traceOut,
+      `${found.what} (${shown.steps.length} states, ${FORMAT_NAMES[flags.traceFormat]})`,
+      renderTraceFile(flags.traceFormat, shown, claim, spec.file ?? 'monocheck', spec.tlc),
+    );
   }
   // check refuses --html before the search for a spec without Monopoly's board (exit 2)
   if (html !== undefined) {

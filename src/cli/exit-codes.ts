@@ -42,7 +42,8 @@ export type ExitCodeValue = (typeof ExitCode)[keyof typeof ExitCode];
  * deadlock, a limit), unless by an error: CI must not pass a spec that fails.
  */
 export function exitCodeOf(result: CheckResult): ExitCodeValue {
-  if ((result.violations?.length ?? 0) > 0 && result.kind !== 'error' && !(result.kind === 'limit' && result.limit === 'interrupted')) return ExitCode.invariantViolation;
+  if ((result.violations?.length ?? 0) > 0 && result.kind !== 'error' && !(result.kind === 'limit' && result.limit === 'interrupted'))
+    return ExitCode.invariantViolation;
   switch (result.kind) {
     case 'ok':
       return ExitCode.success;

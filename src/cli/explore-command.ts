@@ -29,8 +29,17 @@ export interface ServeArguments {
 const DEFAULT_EXPLORER_PORT = 8040;
 
 const SERVE_OPTIONS = {
-  port: numberOption('port', { ...wholeNumber(0, 65535), expected: 'a whole number from 0 to 65535 (0 for any free port)' }, { default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' }),
-  host: { type: 'string', requiresArg: true, default: '127.0.0.1', describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)' },
+  port: numberOption(
+    'port',
+    { ...wholeNumber(0, 65535), expected: 'a whole number from 0 to 65535 (0 for any free port)' },
+    { default: DEFAULT_EXPLORER_PORT, describe: 'port to listen on; 0 for any free port' },
+  ),
+  host: {
+    type: 'string',
+    requiresArg: true,
+    default: '127.0.0.1',
+    describe: 'address to listen on; anything but the loopback address lets other machines in (a warning is printed)',
+  },
 } as const satisfies Record<keyof ServeArguments, Options>;
 
 function exploreOptions(yargs: Argv) {
@@ -38,7 +47,12 @@ function exploreOptions(yargs: Argv) {
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) of MCMonopoly.tla; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
     .options(SERVE_OPTIONS)
-    .option('trace', { type: 'string', array: true, requiresArg: true, describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable" });
+    .option('trace', {
+      type: 'string',
+      array: true,
+      requiresArg: true,
+      describe: "open this trace (TLC's output, -dumpTrace json, ITF or monocheck's --trace-out) in the explorer; repeatable",
+    });
 }
 
 export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
@@ -49,11 +63,19 @@ export type ExploreArguments = ArgumentsOf<typeof exploreOptions>;
  * beyond this machine. Returns the signal that stopped it, or null (having
  * said why) when it cannot listen.
  */
-async function serveExplorer(session: ExplorerSession, args: ServeArguments, terminal: Terminal, lines: (explorer: RunningExplorer) => string[] = () => []): Promise<StopSignal | null> {
+async function serveExplorer(
+  session: ExplorerSession,
+  args: ServeArguments,
+  terminal: Terminal,
+  lines: (explorer: RunningExplorer) => string[] = () => [],
+): Promise<StopSignal | null> {
   let explorer: RunningExplorer;
   try {
     // a failure inside the server is a bug: one line (its stack with MONOCHECK_DEBUG=1), and the server goes on
-    const onInternalError = (error: Error) => terminal.err(`monocheck: explorer: internal error: ${excerpt(error.message, 200)}\n${process.env['MONOCHECK_DEBUG'] ? `${error.stack}\n` : ''}`);
+    const onInternalError = (error: Error) =>
+      terminal.err(
+        `monocheck: explorer: internal error: ${excerpt(error.message, 200)}\n${process.env['MONOCHECK_DEBUG'] ? `${error.stack}\n` : ''}`,
+      );
     explorer = await startExplorer({ session, host: args.host, port: args.port, onInternalError });
   } catch (error) {
     terminal.err(`monocheck: ${(error as Error).message}\n`);
@@ -62,7 +84,9 @@ async function serveExplorer(session: ExplorerSession, args: ServeArguments, ter
   terminal.out(`monocheck: exploring ${session.source} at ${explorer.url}\n`);
   for (const line of lines(explorer)) terminal.out(`${line}\n`);
   if (!isLoopback(args.host)) {
-    terminal.err(`monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`);
+    terminal.err(
+      `monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`,
+    );
   }
   terminal.err('monocheck: serving until Ctrl+C\n');
   // Ctrl+C (or SIGTERM) is how a server ends: the explorer closes, and the command ends as a stopped check does (130, 143)
@@ -76,7 +100,12 @@ function sourceOf(spec: CheckableSpec): string {
 }
 
 /** `check --explore`: serves the explorer at the counterexample of `result` until Ctrl+C, then returns the check's exit code. */
-export async function exploreCounterexample(spec: CheckableSpec, result: CheckResult, code: ExitCodeValue, terminal: Terminal): Promise<ExitCodeValue> {
+export async function exploreCounterexample(
+  spec: CheckableSpec,
+  result: CheckResult,
+  code: ExitCodeValue,
+  terminal: Terminal,
+): Promise<ExitCodeValue> {
   if (result.kind !== 'invariant' && result.kind !== 'deadlock' && result.kind !== 'property') {
     terminal.err('monocheck: no counterexample to explore; `monocheck explore` walks the model from its initial state.\n');
     return code;
@@ -84,7 +113,9 @@ export async function exploreCounterexample(spec: CheckableSpec, result: CheckRe
   const session = new ExplorerSession(spec, sourceOf(spec));
   const path = positionsOf(session.model, result.trace);
   // the check's verdict stands: stopping the server that shows its counterexample changes nothing in it
-  await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [`  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`]);
+  await serveExplorer(session, { port: 0, host: '127.0.0.1' }, terminal, (explorer) => [
+    `  the counterexample (${path.length} states): ${explorer.pageUrl(path)}`,
+  ]);
   return code;
 }
 

@@ -31,7 +31,8 @@ export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule):
   if (text === '') throw new Error(`--${flag} needs a value: ${rule.expected}.`);
   const number = DECIMAL.test(text) ? Number(text) : Number.NaN;
   // 1e400 is a number too (Infinity), and too large
-  if (rule.tooLarge !== undefined && rule.max !== undefined && !Number.isNaN(number) && number > rule.max) throw new Error(`--${flag} ${quote(text)} is too large: ${rule.tooLarge}.`);
+  if (rule.tooLarge !== undefined && rule.max !== undefined && !Number.isNaN(number) && number > rule.max)
+    throw new Error(`--${flag} ${quote(text)} is too large: ${rule.tooLarge}.`);
   const fits =
     Number.isFinite(number) &&
     (!rule.whole || Number.isSafeInteger(number)) &&
@@ -47,13 +48,23 @@ export function parseNumberFlag(flag: string, value: unknown, rule: NumberRule):
  * default), from the parser's return type.
  */
 export function numberOption<const D extends { describe: string; default?: number }>(flag: string, rule: NumberRule, definition: D) {
-  return { ...definition, requiresArg: true, coerce: (value: unknown): number => parseNumberFlag(flag, value, rule) } as const satisfies Options;
+  return {
+    ...definition,
+    requiresArg: true,
+    coerce: (value: unknown): number => parseNumberFlag(flag, value, rule),
+  } as const satisfies Options;
 }
 
 /** `a whole number from MIN to MAX` / `a whole number, MIN or more` (up to the largest integer a number holds exactly: past it, too large). */
 export function wholeNumber(min: number, max?: number): NumberRule {
   if (max !== undefined) return { whole: true, min, max, expected: `a whole number from ${min} to ${max}` };
-  return { whole: true, min, max: Number.MAX_SAFE_INTEGER, expected: `a whole number, ${min} or more`, tooLarge: `at most ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}` };
+  return {
+    whole: true,
+    min,
+    max: Number.MAX_SAFE_INTEGER,
+    expected: `a whole number, ${min} or more`,
+    tooLarge: `at most ${Number.MAX_SAFE_INTEGER.toLocaleString('en-US')}`,
+  };
 }
 
 /** A number above 0 of some unit: `a number of seconds above 0`. */
@@ -67,5 +78,9 @@ const LONGEST_TIMER_MS = 2 ** 31 - 1;
 /** A duration above 0, at most what a timer can wait: `--cluster-wait 1e9` is too large, not a wait that ends at once. */
 export function duration(unit: 'seconds' | 'minutes'): NumberRule {
   const max = Math.floor(LONGEST_TIMER_MS / (unit === 'seconds' ? 1000 : 60_000));
-  return { ...positiveNumber(unit), max, tooLarge: `at most ${max.toLocaleString('en-US')} ${unit} (24 days, the longest wait a timer takes)` };
+  return {
+    ...positiveNumber(unit),
+    max,
+    tooLarge: `at most ${max.toLocaleString('en-US')} ${unit} (24 days, the longest wait a timer takes)`,
+  };
 }

@@ -47,7 +47,12 @@ export function landingChart(rows: readonly LandingRow[], subtitle: string, comp
   return renderBarChart({
     title: 'Where the token rests after a roll is resolved',
     subtitle,
-    bars: rows.map((row) => ({ label: `${row.square} ${row.name}`, value: row.frequency, highlight: row.count === max, ...(comparison !== null && { reference: comparison.rows[row.square]?.reference }) })),
+    bars: rows.map((row) => ({
+      label: `${row.square} ${row.name}`,
+      value: row.frequency,
+      highlight: row.count === max,
+      ...(comparison !== null && { reference: comparison.rows[row.square]?.reference }),
+    })),
     formatValue: (value) => `${(value * 100).toFixed(1)}%`,
     ...(comparison !== null && { referenceLegend: `bars: this run; black ticks: ${comparison.file}` }),
   });

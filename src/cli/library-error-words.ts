@@ -7,7 +7,13 @@
 import type { CheckResult } from '../engine/result.js';
 import { memoryNeedText, spillFailureText, budgetText, type SearchProblem } from '../engine/search-problem.js';
 import { FingerprintWidthError } from '../engine/checkpoint.js';
-import { checkpointWhereText, workerLostText, workerMemoryText, type ClusterCheckResult, type ClusterProblem } from '../cluster/cluster-problem.js';
+import {
+  checkpointWhereText,
+  workerLostText,
+  workerMemoryText,
+  type ClusterCheckResult,
+  type ClusterProblem,
+} from '../cluster/cluster-problem.js';
 import { NotClusterCheckpointError } from '../cluster/coordinator/cluster-checkpoint.js';
 import { modelValueMessage, ModelValueError, UnknownInvariantError, type OverrideWords } from '../api/override-errors.js';
 import type { TlcUnavailable } from '../api/compare-with-tlc.js';
@@ -77,16 +83,19 @@ export function errorInCliWords(error: unknown): string | null {
     const { dir, saved, asked } = error;
     return `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`;
   }
-  if (error instanceof NotClusterCheckpointError) return `${error.folder} is not a checkpoint of a cluster run (recover it without --cluster)`;
+  if (error instanceof NotClusterCheckpointError)
+    return `${error.folder} is not a checkpoint of a cluster run (recover it without --cluster)`;
   if (error instanceof TranscribedSpecEditedError) {
     return `${error.findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`;
   }
-  if (error instanceof RootModuleError) return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
+  if (error instanceof RootModuleError)
+    return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
   return null;
 }
 
 /** Why `compare` has no TLC to compare with, in its flags. */
 export function tlcUnavailableInCliWords(unavailable: TlcUnavailable): string {
-  if (unavailable.kind === 'no-tlc') return "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).";
+  if (unavailable.kind === 'no-tlc')
+    return "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).";
   return unavailable.message;
 }

@@ -19,18 +19,34 @@ function invariantNames(value: unknown): string[] {
 /** Which engine checks the model: see api/spec/load-spec.ts. */
 export const ENGINE_OPTIONS = {
   engine: {
-    choices: ['auto', 'transcribed', 'compiled'] as const, default: 'auto' as const,
-    describe: 'auto: the transcription when the TLA+ modules beside the model file are the transcribed spec, else the modules compiled; transcribed: refuse edited modules; compiled: always compile them',
+    choices: ['auto', 'transcribed', 'compiled'] as const,
+    default: 'auto' as const,
+    describe:
+      'auto: the transcription when the TLA+ modules beside the model file are the transcribed spec, else the modules compiled; transcribed: refuse edited modules; compiled: always compile them',
   },
-  module: { type: 'string', requiresArg: true, describe: 'the root module to compile (default: the model file\'s name, else the module beside it that defines what it names)' },
+  module: {
+    type: 'string',
+    requiresArg: true,
+    describe: "the root module to compile (default: the model file's name, else the module beside it that defines what it names)",
+  },
 } as const satisfies Record<string, Options>;
 
 export const MODEL_FLAG_OPTIONS = {
-  players: numberOption('players', wholeNumber(MIN_PLAYERS, MAX_PLAYERS), { describe: `N, the number of players (${MIN_PLAYERS}..${MAX_PLAYERS}); overrides the file` }),
+  players: numberOption('players', wholeNumber(MIN_PLAYERS, MAX_PLAYERS), {
+    describe: `N, the number of players (${MIN_PLAYERS}..${MAX_PLAYERS}); overrides the file`,
+  }),
   'start-money': numberOption('start-money', wholeNumber(0), { describe: "StartMoney, each player's starting cash; overrides the file" }),
   'max-money': numberOption('max-money', wholeNumber(0), { describe: 'MaxMoney: states where a player holds more are outside the model' }),
-  'max-depth': numberOption('max-depth', wholeNumber(0), { describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)' }),
-  invariant: { type: 'string', array: true, requiresArg: true, coerce: invariantNames, describe: "check this invariant instead of the file's (repeatable)" },
+  'max-depth': numberOption('max-depth', wholeNumber(0), {
+    describe: 'MaxDepth: states deeper than this level are outside the model (0 = none)',
+  }),
+  invariant: {
+    type: 'string',
+    array: true,
+    requiresArg: true,
+    coerce: invariantNames,
+    describe: "check this invariant instead of the file's (repeatable)",
+  },
   deadlock: { type: 'boolean', default: true, describe: 'report states without successors (--no-deadlock to skip)' },
   ...ENGINE_OPTIONS,
 } as const satisfies Record<string, Options>;
@@ -55,14 +71,18 @@ export interface ModelFlagArguments {
  * FlagValueError, or the compiler's errors.
  */
 export async function loadSpecOfFlags(args: ModelFlagArguments): Promise<CheckableSpec> {
-  return loadSpec(args.model ?? defaultModelPath(), {
-    ...(args.players !== undefined && { players: args.players }),
-    ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
-    ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
-    ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
-    ...(args.invariant !== undefined && { invariants: args.invariant }),
-    ...(!args.deadlock && { noDeadlock: true }),
-  }, { engine: args.engine, ...(args.module !== undefined && { module: args.module }) });
+  return loadSpec(
+    args.model ?? defaultModelPath(),
+    {
+      ...(args.players !== undefined && { players: args.players }),
+      ...(args.startMoney !== undefined && { startMoney: args.startMoney }),
+      ...(args.maxMoney !== undefined && { maxMoney: args.maxMoney }),
+      ...(args.maxDepth !== undefined && { maxDepth: args.maxDepth }),
+      ...(args.invariant !== undefined && { invariants: args.invariant }),
+      ...(!args.deadlock && { noDeadlock: true }),
+    },
+    { engine: args.engine, ...(args.module !== undefined && { module: args.module }) },
+  );
 }
 
 /** The flags of `args` that changed the model, as they would be typed (for a command that reproduces a run). */

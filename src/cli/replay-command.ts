@@ -20,10 +20,19 @@ import { constantsText } from '../report/model-constants.js';
 
 function replayOptions(yargs: Argv) {
   return yargs
-    .positional('script', { type: 'string', demandOption: true, describe: 'the script: one choice a line (roll 3 4, card -50, buy, decline, build DEED, mortgage DEED, unmortgage DEED, end), or a JSON array' })
+    .positional('script', {
+      type: 'string',
+      demandOption: true,
+      describe:
+        'the script: one choice a line (roll 3 4, card -50, buy, decline, build DEED, mortgage DEED, unmortgage DEED, end), or a JSON array',
+    })
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) whose constants to use; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
-    .option('trace-out', { type: 'string', requiresArg: true, describe: "write the game to this file in TLC's -dumpTrace json shape (`monocheck trace` reads it)" });
+    .option('trace-out', {
+      type: 'string',
+      requiresArg: true,
+      describe: "write the game to this file in TLC's -dumpTrace json shape (`monocheck trace` reads it)",
+    });
 }
 
 export type ReplayArguments = ArgumentsOf<typeof replayOptions>;
@@ -58,23 +67,37 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
   const shown = showTrace(model, outcome.trace);
   terminal.out(
     `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
-    `  ${constantsText(spec.stateConstants)}; Next from Init, single-outcome squares resolved without a choice\n`,
+      `  ${constantsText(spec.stateConstants)}; Next from Init, single-outcome squares resolved without a choice\n`,
   );
   terminal.out(renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel }));
   const exitCode = verdict(outcome, shown.steps.length, script.length, spec, model, args.script, terminal);
-  if (traceOut !== undefined) writeReported(terminal, traceOut, `the game (${shown.steps.length} states, TLC's -dumpTrace json)`, `${JSON.stringify(toTlcTraceJson(shown, spec.tlc))}\n`);
+  if (traceOut !== undefined)
+    writeReported(
+      terminal,
+      traceOut,
+      `the game (${shown.steps.length} states, TLC's -dumpTrace json)`,
+      `${JSON.stringify(toTlcTraceJson(shown, spec.tlc))}\n`,
+    );
   return exitCode;
 }
 
 /** Says how the replay ended; its exit code. */
-function verdict(outcome: ReturnType<typeof replay>, states: number, choices: number, spec: CheckableSpec, model: Model, scriptPath: string, terminal: Terminal): ExitCodeValue {
+function verdict(
+  outcome: ReturnType<typeof replay>,
+  states: number,
+  choices: number,
+  spec: CheckableSpec,
+  model: Model,
+  scriptPath: string,
+  terminal: Terminal,
+): ExitCodeValue {
   const invariantIds = Int32Array.from(spec.invariants, (name) => model.invariantNames.indexOf(name));
   const broken = outcome.trace.states.findIndex((state) => model.firstViolatedInvariant(state, 0, invariantIds) >= 0);
   if (outcome.kind === 'stuck') {
     const where = `${displayPath(scriptPath)}:${outcome.step.line}`;
     terminal.err(
       `monocheck: ${where}: step ${outcome.stepNumber} asks '${outcome.asked}', which Next does not allow in state ${outcome.trace.states.length}.\n` +
-      `  possible: ${outcome.possible.join(', ')}\n`,
+        `  possible: ${outcome.possible.join(', ')}\n`,
     );
     return ExitCode.usage;
   }
@@ -83,7 +106,9 @@ function verdict(outcome: ReturnType<typeof replay>, states: number, choices: nu
     terminal.out(`State ${broken + 1} violates ${invariant}.\n`);
     return ExitCode.invariantViolation;
   }
-  terminal.out(`The script played to the end: ${states} states, ${choices} choices; every state satisfies ${spec.invariants.join(', ') || 'the (empty) invariant list'}.\n`);
+  terminal.out(
+    `The script played to the end: ${states} states, ${choices} choices; every state satisfies ${spec.invariants.join(', ') || 'the (empty) invariant list'}.\n`,
+  );
   return ExitCode.success;
 }
 

@@ -30,26 +30,34 @@ async function runYargs(argv: readonly string[], terminal: Terminal, run: RunHan
   try {
     const cli = yargs([...argv])
       .scriptName('monocheck')
-      .usage('$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC\'s answers, faster.')
+      .usage("$0 <command> [options]\n\nAn explicit-state model checker for the Monopoly TLA+ spec: TLC's answers, faster.")
       // numeric flags read the text as typed (flag-values.ts), so that a mistake can be quoted
       .parserConfiguration({ 'parse-numbers': false });
     for (const command of COMMANDS) command.register(cli, run);
     await cli
-    .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
-    .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
-    .strict()
-    .fail((message, error) => {
-      // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
-      throw new YargsUsageError(usageMessage(message ?? error?.message ?? 'invalid arguments', argv, COMMANDS.map((command) => command.command)));
-    })
-    .epilogue('Exit codes (TLC\'s): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.')
-    .help()
-    .version(ownVersion())
-    // --help and --version return here (exit 0) instead of ending the process: only main.ts ends it
-    .exitProcess(false)
-    // yargs lays out the help text on every run; only --help shows it, and laying it out wrapped costs ~30 ms of start-up
-    .wrap(argv.includes('--help') ? Math.min(110, process.stdout.columns ?? 100) : null)
-    .parseAsync();
+      .option('color', { type: 'boolean', describe: 'colour the output (default: on a terminal, unless NO_COLOR is set)' })
+      .demandCommand(1, 'Name a command, e.g. `monocheck check specs/MCMonopoly.cfg`.')
+      .strict()
+      .fail((message, error) => {
+        // handlers catch their own errors (run above), so anything here is a usage mistake or a failed .check() or coerce
+        throw new YargsUsageError(
+          usageMessage(
+            message ?? error?.message ?? 'invalid arguments',
+            argv,
+            COMMANDS.map((command) => command.command),
+          ),
+        );
+      })
+      .epilogue(
+        "Exit codes (TLC's): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.",
+      )
+      .help()
+      .version(ownVersion())
+      // --help and --version return here (exit 0) instead of ending the process: only main.ts ends it
+      .exitProcess(false)
+      // yargs lays out the help text on every run; only --help shows it, and laying it out wrapped costs ~30 ms of start-up
+      .wrap(argv.includes('--help') ? Math.min(110, process.stdout.columns ?? 100) : null)
+      .parseAsync();
   } catch (error) {
     if (!(error instanceof YargsUsageError)) throw error;
     const command = COMMANDS.find((candidate) => candidate.command.split(' ')[0] === argv[0]);

@@ -20,16 +20,34 @@ import { duration, numberOption, positiveNumber } from './flag-values.js';
 export const DEFAULT_CHECKPOINT_DIR = '.monocheck/checkpoint';
 
 export const SCALE_OPTIONS = {
-  workers: { requiresArg: true, default: 1, coerce: (value: unknown) => workerCount(String(value)), describe: 'worker threads, or "auto" for one per core; the results are the same for any number' },
-  checkpoint: numberOption('checkpoint', duration('minutes'), { describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)' }),
+  workers: {
+    requiresArg: true,
+    default: 1,
+    coerce: (value: unknown) => workerCount(String(value)),
+    describe: 'worker threads, or "auto" for one per core; the results are the same for any number',
+  },
+  checkpoint: numberOption('checkpoint', duration('minutes'), {
+    describe: 'write a checkpoint every this many minutes (Ctrl-C always writes one)',
+  }),
   'checkpoint-dir': { type: 'string', requiresArg: true, describe: `where checkpoints go (default ${DEFAULT_CHECKPOINT_DIR})` },
-  recover: { type: 'string', requiresArg: true, describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)' },
-  memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),
-  'work-dir': { type: 'string', requiresArg: true, describe: 'folder for spill files (default: a new temporary folder, removed at the end)' },
+  recover: {
+    type: 'string',
+    requiresArg: true,
+    describe: 'continue the run saved in this checkpoint folder (the model comes from the checkpoint)',
+  },
+  memory: numberOption('memory', positiveNumber('GiB'), {
+    describe: `GiB the search may hold; past half of it levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)`,
+  }),
+  'work-dir': {
+    type: 'string',
+    requiresArg: true,
+    describe: 'folder for spill files (default: a new temporary folder, removed at the end)',
+  },
   'fingerprint-bits': {
     requiresArg: true,
     coerce: (value: unknown) => fingerprintBitsFlag(value),
-    describe: "bits per fingerprint: 64 (TLC's; the default), 96 or 128, which make a collision negligible at more memory per state; --recover keeps the checkpoint's",
+    describe:
+      "bits per fingerprint: 64 (TLC's; the default), 96 or 128, which make a collision negligible at more memory per state; --recover keeps the checkpoint's",
   },
 } as const satisfies Record<string, Options>;
 
@@ -37,7 +55,10 @@ export const SCALE_OPTIONS = {
 function fingerprintBitsFlag(value: unknown): FingerprintBits {
   const text = Array.isArray(value) ? value.join(' and ') : String(value);
   const bits = FINGERPRINT_BITS.find((width) => String(width) === text);
-  if (bits === undefined) throw new Error(`--fingerprint-bits '${text}' is not ${FINGERPRINT_BITS.slice(0, -1).join(', ')} or ${FINGERPRINT_BITS[FINGERPRINT_BITS.length - 1]}.`);
+  if (bits === undefined)
+    throw new Error(
+      `--fingerprint-bits '${text}' is not ${FINGERPRINT_BITS.slice(0, -1).join(', ')} or ${FINGERPRINT_BITS[FINGERPRINT_BITS.length - 1]}.`,
+    );
   return bits;
 }
 
@@ -72,7 +93,9 @@ function workerCount(value: string): number {
 export function workersWithinCores(requested: number, say: (line: string) => void): number {
   const cores = availableParallelism();
   if (requested <= cores) return requested;
-  say(`monocheck: --workers ${requested} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`);
+  say(
+    `monocheck: --workers ${requested} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`,
+  );
   return cores;
 }
 
@@ -91,7 +114,8 @@ export async function specFromCheckpoint(dir: string): Promise<CheckableSpec> {
     try {
       return await specOfRecipe(context.recipe);
     } catch (error) {
-      if (error instanceof SpecRecipeError) throw new CheckpointError(`the checkpoint in ${dir} holds a model this monocheck cannot build: ${error.message}`);
+      if (error instanceof SpecRecipeError)
+        throw new CheckpointError(`the checkpoint in ${dir} holds a model this monocheck cannot build: ${error.message}`);
       throw error;
     }
   }
@@ -113,13 +137,24 @@ export function workDirectory(args: Pick<ScaleArguments, 'workDir'>): { path: st
 }
 
 /** Engine options for workers, memory, checkpoints, recovery and Ctrl-C (`stop.requested` is set on SIGINT/SIGTERM: see signals.ts). */
-export function scaleSearchOptions(args: ScaleArguments, spec: CheckableSpec, stop: { readonly requested: string | null }, workDir: string, onCheckpointFailure: (error: unknown) => void): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir' | 'fingerprintBits'> {
+export function scaleSearchOptions(
+  args: ScaleArguments,
+  spec: CheckableSpec,
+  stop: { readonly requested: string | null },
+  workDir: string,
+  onCheckpointFailure: (error: unknown) => void,
+): Pick<CheckOptions, 'workers' | 'checkpoint' | 'recoverFrom' | 'shouldStop' | 'memoryBudgetBytes' | 'workDir' | 'fingerprintBits'> {
   const dir = checkpointDirectory(args);
   return {
     workers: args.workers,
     memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
     workDir,
-    checkpoint: { dir, ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }), context: { recipe: spec.recipe } satisfies CheckpointContext, onFailure: onCheckpointFailure },
+    checkpoint: {
+      dir,
+      ...(args.checkpoint !== undefined && { everyMinutes: args.checkpoint }),
+      context: { recipe: spec.recipe } satisfies CheckpointContext,
+      onFailure: onCheckpointFailure,
+    },
     ...(args.recover !== undefined && { recoverFrom: dir }),
     ...(args.fingerprintBits !== undefined && { fingerprintBits: args.fingerprintBits }),
     shouldStop: () => stop.requested !== null,

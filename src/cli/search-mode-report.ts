@@ -16,13 +16,17 @@ function depthFirstNotes(report: DepthFirstReport): string[] {
   const count = (value: number) => value.toLocaleString('en-US');
   const iterations = `${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (bounds 1..${report.iterations})`;
   const notes = report.iterative
-    ? [`iterative deepening: ${iterations}; the statistics above are the last one's, ${count(report.statesGeneratedAllIterations)} states generated in all`]
+    ? [
+        `iterative deepening: ${iterations}; the statistics above are the last one's, ${count(report.statesGeneratedAllIterations)} states generated in all`,
+      ]
     : [`depth-first: depth bound ${report.maxDepth}`];
   notes.push(`${count(report.reexplored)} states expanded again because they were reached at a smaller depth than before`);
   const left = report.result.stats.queueLeft;
   if (left > 0) notes.push(`states left on queue: the ${count(left)} states of the current path, partly expanded`);
   if (report.result.kind === 'limit' && report.result.limit === 'depth') {
-    notes.push(`states beyond level ${report.maxDepth} are inside the model's constraints but were not explored: raise --max-depth to go further`);
+    notes.push(
+      `states beyond level ${report.maxDepth} are inside the model's constraints but were not explored: raise --max-depth to go further`,
+    );
   }
   return notes;
 }
@@ -30,15 +34,25 @@ function depthFirstNotes(report: DepthFirstReport): string[] {
 /** The witness's verdict, where it is not the plain check's. */
 function witnessVerdict(result: CheckResult, witness: Witness): string | undefined {
   if (result.kind === 'invariant') return `Witness found: ${witness.description}.`;
-  if (result.kind === 'ok') return `Unreachable within the model: the whole model was explored, and in no reachable state ${witness.description}.`;
-  if (result.kind === 'limit') return `Not found before the ${result.limit} limit: the model was NOT fully explored, so it may still be reachable.`;
+  if (result.kind === 'ok')
+    return `Unreachable within the model: the whole model was explored, and in no reachable state ${witness.description}.`;
+  if (result.kind === 'limit')
+    return `Not found before the ${result.limit} limit: the model was NOT fully explored, so it may still be reachable.`;
   return undefined;
 }
 
 /** The search's text: the verdict, the statistics, the behaviour found, the depth-first notes, the coverage table. */
-export function searchModeText(outcome: CheckOutcome, shown: ShownTrace | null, spec: CheckableSpec, witness: Witness | undefined, colorLevel: number): string {
+export function searchModeText(
+  outcome: CheckOutcome,
+  shown: ShownTrace | null,
+  spec: CheckableSpec,
+  witness: Witness | undefined,
+  colorLevel: number,
+): string {
   const { result, depthFirst } = outcome;
-  const kindOfTrace = traceIsShortest(depthFirst) ? 'A shortest behaviour' : 'A behaviour, found depth-first (it may be longer than the shortest),';
+  const kindOfTrace = traceIsShortest(depthFirst)
+    ? 'A shortest behaviour'
+    : 'A behaviour, found depth-first (it may be longer than the shortest),';
   const last = shown?.steps.length ?? 0;
   const notes = depthFirst === null ? [] : depthFirstNotes(depthFirst);
   // the spec's own wording for what changed (a witness wrapper adds a variable the wording leaves generic)
@@ -47,9 +61,15 @@ export function searchModeText(outcome: CheckOutcome, shown: ShownTrace | null, 
   if (witness !== undefined) {
     const verdict = witnessVerdict(result, witness);
     const traceEnd = `In state ${last}, ${witness.description}.`;
-    text = renderSearchText({ ...common, traceIntro: `${kindOfTrace} that gets there`, traceEnd, ...(verdict !== undefined && { verdict }) });
+    text = renderSearchText({
+      ...common,
+      traceIntro: `${kindOfTrace} that gets there`,
+      traceEnd,
+      ...(verdict !== undefined && { verdict }),
+    });
   } else {
-    const traceEnd = result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.` : `State ${last} has no successor: deadlock.`;
+    const traceEnd =
+      result.kind === 'invariant' ? `State ${last} violates ${result.invariant}.` : `State ${last} has no successor: deadlock.`;
     text = renderSearchText({ ...common, traceIntro: `${kindOfTrace} that reaches it`, traceEnd });
   }
   if (result.stats.coverage !== undefined) text += `\n${renderCoverageTable(result.stats.coverage)}`;

@@ -55,13 +55,18 @@ export function planSearchMode(args: CheckArguments, spec: CheckableSpec, format
   }
   const witness = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
-    throw usage(`unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`);
+    throw usage(
+      `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`,
+    );
   }
   if (args.workers !== 1 || args.checkpoint !== undefined || args.recover !== undefined) {
-    throw usage('--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.');
+    throw usage(
+      '--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.',
+    );
   }
   const depthFirst = args.dfs === true || args.dfid === true;
-  if (depthFirst && spec.depthBound === 0) throw usage(`a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
+  if (depthFirst && spec.depthBound === 0)
+    throw usage(`a depth-first search needs a depth bound: pass --max-depth D (the model's MaxDepth is 0, no bound).`);
   return {
     depthFirst,
     iterative: args.dfid === true,
@@ -78,7 +83,11 @@ export function planSearchMode(args: CheckArguments, spec: CheckableSpec, format
 /** The header's line for the search: `search: depth-first, depth bound 10 (levels 1..10)`. */
 export function describeSearch(mode: SearchModePlan): string {
   const bound = mode.depthBound;
-  const how = mode.iterative ? `iterative deepening, depth bounds 1..${bound}` : mode.depthFirst ? `depth-first, depth bound ${bound} (levels 1..${bound})` : 'breadth-first';
+  const how = mode.iterative
+    ? `iterative deepening, depth bounds 1..${bound}`
+    : mode.depthFirst
+      ? `depth-first, depth bound ${bound} (levels 1..${bound})`
+      : 'breadth-first';
   const what =
     mode.witness === undefined
       ? ''
@@ -90,13 +99,30 @@ export function describeSearch(mode: SearchModePlan): string {
  * Runs the search of `mode` on a model of `spec` (again on a wider one when a compiled spec's layout is too narrow),
  * in the calling thread, with `limits` (the states and time limits, the fingerprint width, the progress reports).
  */
-export function searchInMode(spec: CheckableSpec, mode: SearchModePlan, limits: Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>): CheckOutcome {
-  const options: CheckOptions = { ...limits, invariants: mode.invariants, constraints: spec.constraints, checkDeadlock: mode.checkDeadlock };
+export function searchInMode(
+  spec: CheckableSpec,
+  mode: SearchModePlan,
+  limits: Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>,
+): CheckOutcome {
+  const options: CheckOptions = {
+    ...limits,
+    invariants: mode.invariants,
+    constraints: spec.constraints,
+    checkDeadlock: mode.checkDeadlock,
+  };
   const search = (specModel: Model) => {
     const model = mode.wrap === null ? specModel : mode.wrap(specModel);
-    const depthFirst = mode.depthFirst ? depthFirstSearch(model, { ...options, maxDepth: mode.depthBound, iterative: mode.iterative }) : null;
+    const depthFirst = mode.depthFirst
+      ? depthFirstSearch(model, { ...options, maxDepth: mode.depthBound, iterative: mode.iterative })
+      : null;
     const result = depthFirst?.result ?? check(model, { ...options, ...(mode.coverage && { coverage: true }) });
-    return { kind: result.kind, ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }), model, depthFirst, result };
+    return {
+      kind: result.kind,
+      ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }),
+      model,
+      depthFirst,
+      result,
+    };
   };
   const { model: specModel, result: found } = runWidening(spec, search);
   return { result: found.result, model: found.model, specModel, depthFirst: found.depthFirst, modes: null };

@@ -27,25 +27,56 @@ function simulateOptions(yargs: Argv) {
     .options(MODEL_FLAG_OPTIONS)
     .options({
       runs: numberOption('runs', wholeNumber(1), { default: 100, describe: 'number of behaviours (games)' }),
-      depth: numberOption('depth', wholeNumber(0), { describe: `steps per behaviour at most (default ${DEFAULT_STEPS}, none with --turns; 0 = no limit)` }),
-      seed: numberOption('seed', wholeNumber(0, MAX_SEED), { describe: 'seed of the random choices (printed; the same seed gives the same runs)' }),
+      depth: numberOption('depth', wholeNumber(0), {
+        describe: `steps per behaviour at most (default ${DEFAULT_STEPS}, none with --turns; 0 = no limit)`,
+      }),
+      seed: numberOption('seed', wholeNumber(0, MAX_SEED), {
+        describe: 'seed of the random choices (printed; the same seed gives the same runs)',
+      }),
       run: numberOption('run', wholeNumber(1, 0xffffffff), { describe: 'replay only this run of the seed (as numbered in the output)' }),
-      strategy: { choices: STRATEGY_NAMES, default: 'random' as const, describe: 'how players decide (buy, build, mortgage, end the turn); dice and cards are always uniform' },
+      strategy: {
+        choices: STRATEGY_NAMES,
+        default: 'random' as const,
+        describe: 'how players decide (buy, build, mortgage, end the turn); dice and cards are always uniform',
+      },
       reserve: numberOption('reserve', wholeNumber(0), { default: DEFAULT_RESERVE, describe: 'the cash the cautious strategy keeps' }),
-      constraints: { type: 'boolean', default: true, describe: "apply the model's constraints (--no-constraints drops MoneyBound and DepthBound)" },
+      constraints: {
+        type: 'boolean',
+        default: true,
+        describe: "apply the model's constraints (--no-constraints drops MoneyBound and DepthBound)",
+      },
       stats: { choices: ['landing'] as const, describe: 'landing: tally where each roll leaves the token' },
-      turns: numberOption('turns', wholeNumber(1), { describe: 'end a game once every player has had this many turns (default 150 with --stats landing)' }),
-      chart: { type: 'string', requiresArg: true, describe: 'with --stats landing: draw the distribution as an SVG bar chart in this file' },
-      'compare-landing': { type: 'string', requiresArg: true, describe: "with --stats landing: set the frequencies beside this file's Markdown table (columns square and count or frequency)" },
-      witness: { type: 'string', requiresArg: true, describe: 'stop at the first run that reaches a catalogue situation (`monocheck witnesses`)' },
+      turns: numberOption('turns', wholeNumber(1), {
+        describe: 'end a game once every player has had this many turns (default 150 with --stats landing)',
+      }),
+      chart: {
+        type: 'string',
+        requiresArg: true,
+        describe: 'with --stats landing: draw the distribution as an SVG bar chart in this file',
+      },
+      'compare-landing': {
+        type: 'string',
+        requiresArg: true,
+        describe: "with --stats landing: set the frequencies beside this file's Markdown table (columns square and count or frequency)",
+      },
+      witness: {
+        type: 'string',
+        requiresArg: true,
+        describe: 'stop at the first run that reaches a catalogue situation (`monocheck witnesses`)',
+      },
       json: { type: 'boolean', default: false, describe: 'one JSON object on stdout' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the behaviour found to this file in TLC's -dumpTrace json shape" },
       'script-out': { type: 'string', requiresArg: true, describe: 'write the behaviour found as a replay script (`monocheck replay`)' },
-      'progress-interval': numberOption('progress-interval', duration('seconds'), { default: 10, describe: 'seconds between progress lines on stderr' }),
+      'progress-interval': numberOption('progress-interval', duration('seconds'), {
+        default: 10,
+        describe: 'seconds between progress lines on stderr',
+      }),
     })
     .check((argv) => {
-      if (argv.chart !== undefined && argv.stats !== 'landing') throw new Error('--chart draws the landing statistics: add --stats landing.');
-      if (argv.compareLanding !== undefined && argv.stats !== 'landing') throw new Error('--compare-landing compares the landing statistics: add --stats landing.');
+      if (argv.chart !== undefined && argv.stats !== 'landing')
+        throw new Error('--chart draws the landing statistics: add --stats landing.');
+      if (argv.compareLanding !== undefined && argv.stats !== 'landing')
+        throw new Error('--compare-landing compares the landing statistics: add --stats landing.');
       return true;
     });
 }
@@ -79,7 +110,11 @@ function monopolyFlags(args: SimulateArguments): string[] {
 
 /** Reads the spec and the flags into what to simulate and report, every refusal made before any run. */
 async function planSimulation(args: SimulateArguments): Promise<SimulationSetup> {
-  const outputs = { traceOut: fileOutput('--trace-out', args.traceOut), scriptOut: fileOutput('--script-out', args.scriptOut), chart: fileOutput('--chart', args.chart) };
+  const outputs = {
+    traceOut: fileOutput('--trace-out', args.traceOut),
+    scriptOut: fileOutput('--script-out', args.scriptOut),
+    chart: fileOutput('--chart', args.chart),
+  };
   requireWritable(Object.values(outputs), modelInputs(args.model));
   const reference = args.compareLanding === undefined ? null : readLandingReference(args.compareLanding);
   const spec = await loadSpecOfFlags(args);
@@ -116,7 +151,8 @@ async function planSimulation(args: SimulateArguments): Promise<SimulationSetup>
 function describePlan(args: SimulateArguments, { plan, monopoly }: SimulationSetup): string {
   const { runs, maxSteps, turns, witness } = plan;
   const reserve = args.strategy === 'cautious' ? `, reserve $${args.reserve}` : '';
-  const strategy = monopoly === null ? 'uniform among all successors' : `strategy ${args.strategy} (${STRATEGY_DESCRIPTIONS[args.strategy]}${reserve})`;
+  const strategy =
+    monopoly === null ? 'uniform among all successors' : `strategy ${args.strategy} (${STRATEGY_DESCRIPTIONS[args.strategy]}${reserve})`;
   const which = args.run === undefined ? `${runs} runs` : `run ${args.run} alone`;
   return (
     `${which} of ${maxSteps === 0 ? 'any number of' : `at most ${maxSteps}`} steps` +
@@ -130,11 +166,22 @@ function startSimulationReport(args: SimulateArguments, setup: SimulationSetup, 
   const { spec, plan, monopoly } = setup;
   if (!args.json) {
     const { invariants, constraints, checkDeadlock } = plan;
-    terminal.out(runHeader(spec, { doing: 'simulating', after: ` with seed ${plan.seed}`, invariants, constraints, checkDeadlock, lines: [describePlan(args, setup)] }));
+    terminal.out(
+      runHeader(spec, {
+        doing: 'simulating',
+        after: ` with seed ${plan.seed}`,
+        invariants,
+        constraints,
+        checkDeadlock,
+        lines: [describePlan(args, setup)],
+      }),
+    );
   }
   if (monopoly !== null && plan.turns > 0 && plan.constraints.includes('DepthBound') && monopoly.constants.MaxDepth > 0) {
     const depth = monopoly.constants.MaxDepth;
-    terminal.err(`monocheck: note: DepthBound ends every run at level ${depth}, long before ${plan.turns} turns; add --no-constraints for whole games.\n`);
+    terminal.err(
+      `monocheck: note: DepthBound ends every run at level ${depth}, long before ${plan.turns} turns; add --no-constraints for whole games.\n`,
+    );
   }
 }
 

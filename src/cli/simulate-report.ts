@@ -46,7 +46,9 @@ export function reportSimulation(setup: SimulationSetup, simulated: Simulated, t
   const { result, view, observer } = simulated;
   const { steps, seconds } = result.stats;
   const count = (value: number) => value.toLocaleString('en-US');
-  terminal.err(`monocheck: simulated ${count(steps)} steps in ${seconds.toFixed(2)} s (${count(Math.round(steps / Math.max(seconds, 1e-9)))} steps/s)\n`);
+  terminal.err(
+    `monocheck: simulated ${count(steps)} steps in ${seconds.toFixed(2)} s (${count(Math.round(steps / Math.max(seconds, 1e-9)))} steps/s)\n`,
+  );
   const trace = behaviourOf(result);
   const shown = trace === null ? null : showTrace(simulated.model, trace);
   const comparison = setup.reference === null || !plan.landing ? null : landingComparisonOf(landingRows(observer), setup.reference);
@@ -73,7 +75,13 @@ function landingRows(observer: GameObserver | null): LandingRow[] {
 }
 
 /** The summary, the behaviour found with the command that runs it alone, the landing tables. */
-function simulationText(setup: SimulationSetup, simulated: Simulated, shown: ShownTrace | null, comparison: LandingComparison | null, colorLevel: number): string {
+function simulationText(
+  setup: SimulationSetup,
+  simulated: Simulated,
+  shown: ShownTrace | null,
+  comparison: LandingComparison | null,
+  colorLevel: number,
+): string {
   const { seed, runs, witness } = setup.plan;
   const { result, observer } = simulated;
   const verdict =
@@ -84,11 +92,19 @@ function simulationText(setup: SimulationSetup, simulated: Simulated, shown: Sho
         : result.kind === 'ok'
           ? `Not reached in ${runs} run${runs === 1 ? '' : 's'}: in no state of these behaviours ${witness.description}.`
           : undefined;
-  const facts = { seed, turns: observer?.totalTurns ?? 0, playerCount: setup.monopoly?.constants.N ?? null, ...(verdict !== undefined && { verdict }) };
+  const facts = {
+    seed,
+    turns: observer?.totalTurns ?? 0,
+    playerCount: setup.monopoly?.constants.N ?? null,
+    ...(verdict !== undefined && { verdict }),
+  };
   let text = renderSimulationSummary(result, facts, colorLevel);
   if (shown !== null && 'run' in result && result.run !== undefined) {
     const last = shown.steps.length;
-    const what = result.kind === 'error' ? `up to the error (${last} states)` : `(${last} states, replayed and confirmed; random, so not a shortest one)`;
+    const what =
+      result.kind === 'error'
+        ? `up to the error (${last} states)`
+        : `(${last} states, replayed and confirmed; random, so not a shortest one)`;
     text += `\nThe behaviour of run ${result.run} ${what}:\n${renderTraceText(shown, { describeChange: simulated.model.describeChange, colorLevel })}`;
     text +=
       result.kind === 'error'
@@ -118,7 +134,14 @@ function scriptText(view: MonopolyView | null, trace: Trace, run: number, seed: 
 type FoundBehaviour = { shown: ShownTrace; script: { script: string } | { why: string } | null } | null;
 
 /** --trace-out and --script-out with the behaviour found, --chart with the landing statistics; each said on stderr. */
-function writeSimulationFiles(terminal: Terminal, outputs: SimulationOutputs, found: FoundBehaviour, why: string, spec: CheckableSpec, chart: (() => string) | null): void {
+function writeSimulationFiles(
+  terminal: Terminal,
+  outputs: SimulationOutputs,
+  found: FoundBehaviour,
+  why: string,
+  spec: CheckableSpec,
+  chart: (() => string) | null,
+): void {
   for (const output of [outputs.traceOut, outputs.scriptOut]) {
     if (output !== undefined && found === null) reportNotWritten(terminal, output, why);
   }
@@ -170,7 +193,11 @@ function jsonReport(setup: SimulationSetup, { result, observer }: Simulated, com
   const { seconds: _seconds, ...stats } = result.stats;
   const found = result.kind === 'invariant';
   const traceLength =
-    result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : result.kind === 'error' ? (result.failure?.trace.states.length ?? 0) : 0;
+    result.kind === 'invariant' || result.kind === 'deadlock'
+      ? result.trace.states.length
+      : result.kind === 'error'
+        ? (result.failure?.trace.states.length ?? 0)
+        : 0;
   return {
     result: facts.witness === undefined ? result.kind : found ? 'witness' : result.kind === 'ok' ? 'not-reached' : result.kind,
     seed: facts.seed,

@@ -61,7 +61,16 @@ export function simulateModel(base: Model, plan: SimulationPlan, monopoly: Monop
     ...(observer !== null && { observer }),
     progressIntervalSeconds: plan.progressIntervalSeconds,
     onProgress: (p) =>
-      terminal.err(`Progress: ${count(p.runs)} runs, ${count(p.steps)} steps, ${count(p.distinctStates)} distinct states seen (${p.seconds.toFixed(0)} s)\n`),
+      terminal.err(
+        `Progress: ${count(p.runs)} runs, ${count(p.steps)} steps, ${count(p.distinctStates)} distinct states seen (${p.seconds.toFixed(0)} s)\n`,
+      ),
   });
-  return { kind: result.kind, ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }), result, model, view, observer };
+  return {
+    kind: result.kind,
+    ...(result.kind === 'error' && result.failure !== undefined && { failure: result.failure }),
+    result,
+    model,
+    view,
+    observer,
+  };
 }

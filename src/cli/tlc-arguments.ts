@@ -44,40 +44,63 @@ export interface TlcArguments {
 const INERT_SWITCHES = ['-nowarning', '-cleanup', '-gzip', '-terse', '-modelcheck', '-noGenerateSpecTEBin', '-noTEBin'];
 /** Options whose one value changes nothing in monocheck; the value is still checked as TLC checks it. */
 const INERT_VALUES: Record<string, (value: string) => string | null> = {
-  '-fp': (value) => (/^\d+$/.test(value) && Number(value) <= 130 ? null : 'Error: The number for -fp must be between 0 and 130 (inclusive).'),
-  '-fpbits': (value) => (/^\d+$/.test(value) && Number(value) <= 30 ? null : `Error: Value in interval [0, 30] for fpbits required. But encountered ${value}`),
-  '-fpmem': (value) => (Number.isFinite(Number(value)) && Number(value) >= 0 ? null : `Error: An positive integer or a fraction for fpset memory size/percentage required. But encountered ${value}`),
-  '-maxSetSize': (value) => (/^\d+$/.test(value) && Number(value) <= 2_147_483_647 ? null : `Error: An integer for maxSetSize required. But encountered ${value}`),
+  '-fp': (value) =>
+    /^\d+$/.test(value) && Number(value) <= 130 ? null : 'Error: The number for -fp must be between 0 and 130 (inclusive).',
+  '-fpbits': (value) =>
+    /^\d+$/.test(value) && Number(value) <= 30 ? null : `Error: Value in interval [0, 30] for fpbits required. But encountered ${value}`,
+  '-fpmem': (value) =>
+    Number.isFinite(Number(value)) && Number(value) >= 0
+      ? null
+      : `Error: An positive integer or a fraction for fpset memory size/percentage required. But encountered ${value}`,
+  '-maxSetSize': (value) =>
+    /^\d+$/.test(value) && Number(value) <= 2_147_483_647 ? null : `Error: An integer for maxSetSize required. But encountered ${value}`,
   '-lncheck': () => null,
   '-userFile': () => null,
   '-teSpecOutDir': () => null,
 };
 /** TLC options monocheck cannot honour, with the sentence that says why. */
 const REFUSED: Record<string, string> = {
-  '-generate': 'monocheck has no random generation of behaviours (TLC\'s -generate); use -simulate.',
+  '-generate': "monocheck has no random generation of behaviours (TLC's -generate); use -simulate.",
   '-view': 'monocheck does not apply a VIEW.',
-  '-debug': 'monocheck has no debugging output of TLC\'s.',
+  '-debug': "monocheck has no debugging output of TLC's.",
   '-debugger': 'monocheck has no TLA+ debugger; the explorer (monocheck explore) steps through states.',
   '-inv': 'monocheck checks the invariants the model file names (or `monocheck check --invariant NAME`), not an expression given here.',
   '-invlevel': 'monocheck checks the invariants the model file names, not an expression given here.',
   '-loadTrace': 'monocheck does not constrain a search by a trace; `monocheck trace FILE --validate` replays one.',
   '-postCondition': 'monocheck evaluates no post-condition.',
-  '-aril': 'monocheck\'s simulation has its own random choices: -aril has no meaning there.',
+  '-aril': "monocheck's simulation has its own random choices: -aril has no meaning there.",
   '-generateSpecTE': 'monocheck writes no trace-exploration spec; -dumpTrace json FILE writes the counterexample.',
-  '-suppressMessages': 'monocheck prints none of TLC\'s warnings, so there is nothing to suppress by code.',
-  '-messagesAsErrors': 'monocheck prints none of TLC\'s warnings, so none can be made an error.',
+  '-suppressMessages': "monocheck prints none of TLC's warnings, so there is nothing to suppress by code.",
+  '-messagesAsErrors': "monocheck prints none of TLC's warnings, so none can be made an error.",
 };
 
 /** An integer as Java's Integer.parseInt reads it, or null. */
-const javaInteger = (text: string): number | null => (/^[+-]?\d+$/.test(text) && Math.abs(Number(text)) <= 2_147_483_647 ? Number(text) : null);
+const javaInteger = (text: string): number | null =>
+  /^[+-]?\d+$/.test(text) && Math.abs(Number(text)) <= 2_147_483_647 ? Number(text) : null;
 
 // long because: TLC's option grammar, one branch per option as TLC.handleParameters has it
 export function parseTlcArguments(args: readonly string[]): TlcArguments {
   const parsed = {
-    spec: null as string | null, config: null as string | null, workers: 1 as number | 'auto', checkDeadlock: true, continue: false, tool: false, difftrace: false,
-    depth: null as number | null, dfid: null as number | null, simulate: null as { num: number | null } | null, seed: null as string | null, coverage: null as number | null,
-    checkpoint: null as number | null, metadir: null as string | null, recover: null as string | null, dumpTrace: [] as { format: string; file: string }[],
-    dump: null as TlcArguments['dump'], noGenerateSpecTE: false, inert: [] as string[], help: false,
+    spec: null as string | null,
+    config: null as string | null,
+    workers: 1 as number | 'auto',
+    checkDeadlock: true,
+    continue: false,
+    tool: false,
+    difftrace: false,
+    depth: null as number | null,
+    dfid: null as number | null,
+    simulate: null as { num: number | null } | null,
+    seed: null as string | null,
+    coverage: null as number | null,
+    checkpoint: null as number | null,
+    metadir: null as string | null,
+    recover: null as string | null,
+    dumpTrace: [] as { format: string; file: string }[],
+    dump: null as TlcArguments['dump'],
+    noGenerateSpecTE: false,
+    inert: [] as string[],
+    help: false,
   };
   let index = 0;
   const value = (missing: string): string => {
@@ -103,7 +126,8 @@ export function parseTlcArguments(args: readonly string[]): TlcArguments {
         for (const part of next.split(',')) {
           if (part.startsWith('num=')) {
             const number = javaInteger(part.slice(4));
-            if (number === null || number < 0) throw new UsageError(`Error: -simulate num= takes a whole number; it is '${part.slice(4)}'.`);
+            if (number === null || number < 0)
+              throw new UsageError(`Error: -simulate num= takes a whole number; it is '${part.slice(4)}'.`);
             parsed.simulate = { num: number };
           } else throw new UsageError(`-simulate ${part}: monocheck's simulation takes num=N only (no file=, stats= or sched=).`);
         }
@@ -142,17 +166,33 @@ export function parseTlcArguments(args: readonly string[]): TlcArguments {
         parsed.workers = number;
       }
     } else if (option === '-depth') {
-      parsed.depth = integer('Error: trace length required.', (text) => `Error: An integer for trace length required. But encountered ${text}`);
+      parsed.depth = integer(
+        'Error: trace length required.',
+        (text) => `Error: An integer for trace length required. But encountered ${text}`,
+      );
     } else if (option === '-dfid') {
-      parsed.dfid = integer('Error: expect a nonnegative integer for -dfid option.', (text) => `Error: expect a nonnegative integer for -dfid option. But encountered ${text}`, 0);
+      parsed.dfid = integer(
+        'Error: expect a nonnegative integer for -dfid option.',
+        (text) => `Error: expect a nonnegative integer for -dfid option. But encountered ${text}`,
+        0,
+      );
     } else if (option === '-seed') {
       const text = value('Error: seed required.');
-      if (!/^[+-]?\d+$/.test(text) || BigInt(text) > 9223372036854775807n || BigInt(text) < -9223372036854775808n) throw new UsageError(`Error: An integer for seed required. But encountered ${text}`);
+      if (!/^[+-]?\d+$/.test(text) || BigInt(text) > 9223372036854775807n || BigInt(text) < -9223372036854775808n)
+        throw new UsageError(`Error: An integer for seed required. But encountered ${text}`);
       parsed.seed = text;
     } else if (option === '-coverage') {
-      parsed.coverage = integer('Error: coverage report interval required.', (text) => `Error: An integer for coverage report interval required. But encountered ${text}`, 0);
+      parsed.coverage = integer(
+        'Error: coverage report interval required.',
+        (text) => `Error: An integer for coverage report interval required. But encountered ${text}`,
+        0,
+      );
     } else if (option === '-checkpoint') {
-      parsed.checkpoint = integer('Error: checkpoint interval required.', (text) => `Error: An integer for checkpoint interval is required. But encountered ${text}`, 0);
+      parsed.checkpoint = integer(
+        'Error: checkpoint interval required.',
+        (text) => `Error: An integer for checkpoint interval is required. But encountered ${text}`,
+        0,
+      );
     } else if (option === '-metadir') {
       parsed.metadir = value('Error: need to specify the metadata directory.');
     } else if (option === '-recover') {

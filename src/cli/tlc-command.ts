@@ -49,22 +49,42 @@ function refuseModes(tlc: TlcArguments): void {
     if (tlc.difftrace) refuse('-difftrace', "monocheck's simulation prints whole states.");
   }
   if (tlc.simulate !== null && tlc.recover !== null) refuse('-recover', 'a simulation keeps no checkpoint to recover.');
-  if (tlc.dfid !== null) refuse('-dfid', "monocheck's iterative deepening is `monocheck check --dfid --max-depth N`, with its own output, not TLC's.");
-  if (tlc.coverage !== null) refuse('-coverage', "monocheck's action coverage is `monocheck check --coverage`, with its own table, not TLC's per-expression counts.");
-  for (const { format } of tlc.dumpTrace) if (format !== 'json' && format !== 'tlc') refuse(`-dumpTrace ${format}`, 'monocheck writes a trace as json or tlc.');
-  if (tlc.dumpTrace.length > 1) refuse('-dumpTrace', `monocheck writes one trace file; -dumpTrace was given ${tlc.dumpTrace.length} times.`);
+  if (tlc.dfid !== null)
+    refuse('-dfid', "monocheck's iterative deepening is `monocheck check --dfid --max-depth N`, with its own output, not TLC's.");
+  if (tlc.coverage !== null)
+    refuse(
+      '-coverage',
+      "monocheck's action coverage is `monocheck check --coverage`, with its own table, not TLC's per-expression counts.",
+    );
+  for (const { format } of tlc.dumpTrace)
+    if (format !== 'json' && format !== 'tlc') refuse(`-dumpTrace ${format}`, 'monocheck writes a trace as json or tlc.');
+  if (tlc.dumpTrace.length > 1)
+    refuse('-dumpTrace', `monocheck writes one trace file; -dumpTrace was given ${tlc.dumpTrace.length} times.`);
 }
 
 /** The spec's module and its model file, found as TLC finds them; throws SpecError (150) or ModelFileError (151). */
 function locateModel(spec: string, config: string | null, cwd: string): { module: string; model: string; engine: 'auto' | 'compiled' } {
   const specFile = resolve(cwd, `${spec}.tla`);
-  if (!existsSync(specFile)) throw new SpecError(`cannot find the spec ${spec}.tla (TLC's spec argument: a module in the current folder, or a path to one)`, null, 'semantic');
+  if (!existsSync(specFile))
+    throw new SpecError(
+      `cannot find the spec ${spec}.tla (TLC's spec argument: a module in the current folder, or a path to one)`,
+      null,
+      'semantic',
+    );
   const named = config ?? spec;
-  const candidates = config === null ? [resolve(cwd, `${named}.cfg`)] : [resolve(cwd, `${named}.cfg`), join(dirname(specFile), `${basename(named)}.cfg`)];
+  const candidates =
+    config === null ? [resolve(cwd, `${named}.cfg`)] : [resolve(cwd, `${named}.cfg`), join(dirname(specFile), `${basename(named)}.cfg`)];
   const model = candidates.find((candidate) => existsSync(candidate));
-  if (model === undefined) throw new ModelFileError('', undefined, `cannot find the model file ${named}.cfg (TLC reads SPEC.cfg beside the spec, or -config's file)`);
+  if (model === undefined)
+    throw new ModelFileError(
+      '',
+      undefined,
+      `cannot find the model file ${named}.cfg (TLC reads SPEC.cfg beside the spec, or -config's file)`,
+    );
   if (dirname(model) !== dirname(specFile)) {
-    throw new UsageError(`the model file ${named}.cfg is not beside ${spec}.tla; monocheck reads the modules beside the model file, so put the model file in ${dirname(specFile)}.`);
+    throw new UsageError(
+      `the model file ${named}.cfg is not beside ${spec}.tla; monocheck reads the modules beside the model file, so put the model file in ${dirname(specFile)}.`,
+    );
   }
   const module = basename(spec);
   // TLC checks the module it is given; the transcription is the pristine MCMonopoly (and MCLive): any other root is compiled
@@ -117,15 +137,21 @@ function checkArgumentsOf(argv: readonly string[]): CheckArguments {
 
 /** The notes said before the run: each option that changes nothing, once. */
 function notesOf(tlc: TlcArguments): string[] {
-  const notes = tlc.inert.map((typed) => `${typed} changes nothing here: ${INERT_BECAUSE[typed.split(' ')[0] as string] ?? 'monocheck has no such setting'}.`);
+  const notes = tlc.inert.map(
+    (typed) => `${typed} changes nothing here: ${INERT_BECAUSE[typed.split(' ')[0] as string] ?? 'monocheck has no such setting'}.`,
+  );
   if (tlc.simulate !== null) {
     if (tlc.workers !== 1) notes.push(`-workers ${tlc.workers} changes nothing here: monocheck's simulation runs in one thread.`);
     if (tlc.checkpoint !== null) notes.push(`-checkpoint ${tlc.checkpoint} changes nothing here: a simulation keeps no checkpoints.`);
     return notes.map((note) => `monocheck: note: ${note}\n`);
   }
-  if (tlc.depth !== null) notes.push(`-depth ${tlc.depth} changes nothing here: it is the length of TLC's simulated behaviours, and this is model checking.`);
+  if (tlc.depth !== null)
+    notes.push(`-depth ${tlc.depth} changes nothing here: it is the length of TLC's simulated behaviours, and this is model checking.`);
   if (tlc.seed !== null) notes.push(`-seed ${tlc.seed} changes nothing here: monocheck's breadth-first search makes no random choice.`);
-  if (tlc.metadir !== null && tlc.checkpoint === null && tlc.recover === null) notes.push(`-metadir changes nothing without -checkpoint N: monocheck writes checkpoints only when asked (and on Ctrl-C, to ${tlc.metadir}).`);
+  if (tlc.metadir !== null && tlc.checkpoint === null && tlc.recover === null)
+    notes.push(
+      `-metadir changes nothing without -checkpoint N: monocheck writes checkpoints only when asked (and on Ctrl-C, to ${tlc.metadir}).`,
+    );
   return notes.map((note) => `monocheck: note: ${note}\n`);
 }
 
@@ -142,10 +168,20 @@ async function simulateRun(tlc: TlcArguments, terminal: Terminal, cwd: string): 
   const { module, model, engine } = locateModel(tlc.spec, tlc.config, cwd);
   const trace = tlc.dumpTrace[0];
   for (const note of notesOf(tlc)) terminal.err(note);
-  const result = await runTlcSimulation({
-    model, module, engine, checkDeadlock: tlc.checkDeadlock, tool: tlc.tool, num: tlc.simulate?.num ?? null, depth: tlc.depth, seed: tlc.seed,
-    ...(trace !== undefined && { trace: { file: trace.file, format: trace.format === 'tlc' ? 'tlc' : 'json' } }),
-  }, terminal);
+  const result = await runTlcSimulation(
+    {
+      model,
+      module,
+      engine,
+      checkDeadlock: tlc.checkDeadlock,
+      tool: tlc.tool,
+      num: tlc.simulate?.num ?? null,
+      depth: tlc.depth,
+      seed: tlc.seed,
+      ...(trace !== undefined && { trace: { file: trace.file, format: trace.format === 'tlc' ? 'tlc' : 'json' } }),
+    },
+    terminal,
+  );
   return result;
 }
 
@@ -164,8 +200,13 @@ function tlcExitCode(result: CheckResult, code: number, terminal: Terminal): num
     const counts = new Map<string, number>();
     for (const { invariant } of violations) counts.set(invariant, (counts.get(invariant) ?? 0) + 1);
     const which = [...counts].map(([invariant, count]) => `${invariant} ${count} time${count === 1 ? '' : 's'}`).join(', ');
-    const why = tlcCode === ExitCode.success ? 'because the search went on to the end' : `the code of ${result.kind === 'deadlock' ? 'the deadlock' : 'what'} that stopped the search`;
-    terminal.err(`monocheck: warning: ${violations.length} invariant violation${violations.length === 1 ? ' was' : 's were'} found (${which}); as TLC's -continue does, this exits ${tlcCode}, ${why} (\`monocheck check --continue\` exits ${code}).\n`);
+    const why =
+      tlcCode === ExitCode.success
+        ? 'because the search went on to the end'
+        : `the code of ${result.kind === 'deadlock' ? 'the deadlock' : 'what'} that stopped the search`;
+    terminal.err(
+      `monocheck: warning: ${violations.length} invariant violation${violations.length === 1 ? ' was' : 's were'} found (${which}); as TLC's -continue does, this exits ${tlcCode}, ${why} (\`monocheck check --continue\` exits ${code}).\n`,
+    );
   }
   return tlcCode;
 }

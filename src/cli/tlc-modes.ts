@@ -26,27 +26,54 @@ export type DotOptionName = (typeof DOT_OPTION_NAMES)[number];
 const REFUSED_DOT_OPTIONS: Readonly<Record<string, string>> = {
   snapshot: 'monocheck writes no snapshot file (a complete copy of the graph after each state); its graph is complete when the search ends',
   constrained: 'monocheck does not draw the states outside the model (those a CONSTRAINT excludes)',
-  stuttering: 'stuttering edges belong to the liveness graph, and monocheck draws the graph of the breadth-first check of invariants and deadlock',
+  stuttering:
+    'stuttering edges belong to the liveness graph, and monocheck draws the graph of the breadth-first check of invariants and deadlock',
 };
 
 /** Reads `--dump-dot-options colorize,actionlabels`: the set of items; throws a sentence for an item it does not take. */
 function parseDotOptions(value: unknown): ReadonlySet<DotOptionName> {
-  if (Array.isArray(value)) throw new Error(`--dump-dot-options is given ${value.length} times; give it once, with its items separated by commas.`);
-  const items = String(value).split(',').map((item) => item.trim().toLowerCase()).filter((item) => item !== '');
+  if (Array.isArray(value))
+    throw new Error(`--dump-dot-options is given ${value.length} times; give it once, with its items separated by commas.`);
+  const items = String(value)
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
   for (const item of items) {
     const refused = REFUSED_DOT_OPTIONS[item];
     if (refused !== undefined) throw new Error(`--dump-dot-options ${item} is TLC's, but ${refused}.`);
-    if (!(DOT_OPTION_NAMES as readonly string[]).includes(item)) throw new Error(`--dump-dot-options takes ${DOT_OPTION_NAMES.join(', ')} (separated by commas), not '${excerpt(item)}'.`);
+    if (!(DOT_OPTION_NAMES as readonly string[]).includes(item))
+      throw new Error(`--dump-dot-options takes ${DOT_OPTION_NAMES.join(', ')} (separated by commas), not '${excerpt(item)}'.`);
   }
   return new Set(items as DotOptionName[]);
 }
 
 export const TLC_MODE_OPTIONS = {
-  continue: { type: 'boolean', describe: "go on past invariant violations, as TLC's -continue: report each with its shortest behaviour, and how many of each at the end (exit 12 if any, even when a deadlock stops the search)" },
-  dump: { type: 'string', requiresArg: true, describe: "write every distinct state found to this file as TLC's -dump does (State k: and the state), in TLC's order" },
-  'dump-dot': { type: 'string', requiresArg: true, describe: "write the state graph found to this file in Graphviz dot, as TLC's -dump dot does" },
-  'dump-dot-options': { type: 'string', requiresArg: true, coerce: parseDotOptions, describe: `--dump-dot's items, separated by commas: ${DOT_OPTION_NAMES.join(', ')} (TLC's -dump dot,...; tlclabels labels edges with TLC's action names instead of the disjunct taken)` },
-  difftrace: { type: 'boolean', describe: "in --format tlc and tool behaviours (and --dump-dot labels), print only the variables that changed, as TLC's -difftrace does" },
+  continue: {
+    type: 'boolean',
+    describe:
+      "go on past invariant violations, as TLC's -continue: report each with its shortest behaviour, and how many of each at the end (exit 12 if any, even when a deadlock stops the search)",
+  },
+  dump: {
+    type: 'string',
+    requiresArg: true,
+    describe: "write every distinct state found to this file as TLC's -dump does (State k: and the state), in TLC's order",
+  },
+  'dump-dot': {
+    type: 'string',
+    requiresArg: true,
+    describe: "write the state graph found to this file in Graphviz dot, as TLC's -dump dot does",
+  },
+  'dump-dot-options': {
+    type: 'string',
+    requiresArg: true,
+    coerce: parseDotOptions,
+    describe: `--dump-dot's items, separated by commas: ${DOT_OPTION_NAMES.join(', ')} (TLC's -dump dot,...; tlclabels labels edges with TLC's action names instead of the disjunct taken)`,
+  },
+  difftrace: {
+    type: 'boolean',
+    describe:
+      "in --format tlc and tool behaviours (and --dump-dot labels), print only the variables that changed, as TLC's -difftrace does",
+  },
 } as const satisfies Record<string, Options>;
 
 /** The flags of TLC_MODE_OPTIONS, as `check` receives them. */
@@ -76,24 +103,42 @@ export function tlcModeOutputs(args: TlcModeArguments) {
 
 /** The mode flags given, as typed (`--continue`, `--dump`). */
 function modeFlags(args: TlcModeArguments): string[] {
-  return [args.continue === true && '--continue', args.dump !== undefined && '--dump', args.dumpDot !== undefined && '--dump-dot'].filter((flag): flag is string => flag !== false);
+  return [args.continue === true && '--continue', args.dump !== undefined && '--dump', args.dumpDot !== undefined && '--dump-dot'].filter(
+    (flag): flag is string => flag !== false,
+  );
 }
 
 /** Throws a UsageError for a combination these flags do not take (before any work); `spec` is null until it is loaded. */
 export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, spec: CheckableSpec | null): void {
   const flags = modeFlags(args);
-  if (args.dumpDotOptions !== undefined && args.dumpDot === undefined) throw new UsageError('--dump-dot-options says how to draw the graph of --dump-dot FILE; give --dump-dot too.');
-  if (args.dump !== undefined && args.dump === args.dumpDot) throw new UsageError(`--dump and --dump-dot name the same file, ${args.dump}; give each its own.`);
+  if (args.dumpDotOptions !== undefined && args.dumpDot === undefined)
+    throw new UsageError('--dump-dot-options says how to draw the graph of --dump-dot FILE; give --dump-dot too.');
+  if (args.dump !== undefined && args.dump === args.dumpDot)
+    throw new UsageError(`--dump and --dump-dot name the same file, ${args.dump}; give each its own.`);
   if (flags.length === 0) return;
   const named = flags.join(' and ');
   if (args.cluster !== undefined) throw new UsageError(`${named} run${flags.length === 1 ? 's' : ''} on one machine; drop --cluster.`);
   if (args.recover !== undefined || args.checkpoint !== undefined) {
-    throw new UsageError(`${named} take${flags.length === 1 ? 's' : ''} no checkpoints: a recovered run would miss what was found before its checkpoint; drop --checkpoint and --recover.`);
+    throw new UsageError(
+      `${named} take${flags.length === 1 ? 's' : ''} no checkpoints: a recovered run would miss what was found before its checkpoint; drop --checkpoint and --recover.`,
+    );
   }
-  const mode = args.dfs === true ? '--dfs' : args.dfid === true ? '--dfid' : args.witness !== undefined ? '--witness' : args.coverage === true ? '--coverage' : null;
-  if (mode !== null) throw new UsageError(`${named} go${flags.length === 1 ? 'es' : ''} with the plain breadth-first check, not with ${mode}.`);
+  const mode =
+    args.dfs === true
+      ? '--dfs'
+      : args.dfid === true
+        ? '--dfid'
+        : args.witness !== undefined
+          ? '--witness'
+          : args.coverage === true
+            ? '--coverage'
+            : null;
+  if (mode !== null)
+    throw new UsageError(`${named} go${flags.length === 1 ? 'es' : ''} with the plain breadth-first check, not with ${mode}.`);
   if (spec !== null && spec.temporal !== null) {
-    throw new UsageError(`the model file names a PROPERTY, so the liveness checker runs; ${named} go${flags.length === 1 ? 'es' : ''} with the breadth-first check of invariants and deadlock (remove the PROPERTY to use ${flags.length === 1 ? 'it' : 'them'}).`);
+    throw new UsageError(
+      `the model file names a PROPERTY, so the liveness checker runs; ${named} go${flags.length === 1 ? 'es' : ''} with the breadth-first check of invariants and deadlock (remove the PROPERTY to use ${flags.length === 1 ? 'it' : 'them'}).`,
+    );
   }
 }
 
@@ -112,7 +157,13 @@ const plural = (count: number, noun: string) => `${count.toLocaleString('en-US')
 export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcModeRun {
   const dump = args.dump === undefined ? null : new StateDump(args.dump, spec.tlc);
   const items = args.dumpDotOptions ?? new Set();
-  const drawing = { colorize: items.has('colorize'), actionLabels: items.has('actionlabels'), strict: items.has('strict'), tlcLabels: items.has('tlclabels'), difftrace: args.difftrace === true };
+  const drawing = {
+    colorize: items.has('colorize'),
+    actionLabels: items.has('actionlabels'),
+    strict: items.has('strict'),
+    tlcLabels: items.has('tlclabels'),
+    difftrace: args.difftrace === true,
+  };
   const dot = args.dumpDot === undefined ? null : new StateGraphDot(args.dumpDot, spec.tlc, drawing);
   const anyMode = modeFlags(args).length > 0;
   return {
@@ -125,13 +176,23 @@ export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcM
     finish(terminal) {
       if (dump !== null && args.dump !== undefined) {
         const failure = dump.finish();
-        if (failure === null) terminal.err(`monocheck: wrote ${plural(dump.states, 'distinct state')} to ${displayPath(args.dump)} (TLC's -dump)\n`);
-        else terminal.err(`monocheck: could not write every distinct state to --dump ${args.dump}: ${failure}; the file holds those written before\n`);
+        if (failure === null)
+          terminal.err(`monocheck: wrote ${plural(dump.states, 'distinct state')} to ${displayPath(args.dump)} (TLC's -dump)\n`);
+        else
+          terminal.err(
+            `monocheck: could not write every distinct state to --dump ${args.dump}: ${failure}; the file holds those written before\n`,
+          );
       }
       if (dot !== null && args.dumpDot !== undefined) {
         const failure = dot.finish();
-        if (failure === null) terminal.err(`monocheck: wrote the state graph, ${plural(dot.nodes, 'state')} and ${plural(dot.edges, 'step')}, to ${displayPath(args.dumpDot)} (TLC's -dump dot)\n`);
-        else terminal.err(`monocheck: could not write the whole state graph to --dump-dot ${args.dumpDot}: ${failure}; the file holds what was written before\n`);
+        if (failure === null)
+          terminal.err(
+            `monocheck: wrote the state graph, ${plural(dot.nodes, 'state')} and ${plural(dot.edges, 'step')}, to ${displayPath(args.dumpDot)} (TLC's -dump dot)\n`,
+          );
+        else
+          terminal.err(
+            `monocheck: could not write the whole state graph to --dump-dot ${args.dumpDot}: ${failure}; the file holds what was written before\n`,
+          );
       }
     },
   };

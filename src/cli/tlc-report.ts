@@ -11,7 +11,14 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
-import { tlcEndMessages, tlcProgressMessage, tlcStartMessages, type InitialStates, type TlcModeOutput, type TlcSearchKind } from '../report/tlc-format.js';
+import {
+  tlcEndMessages,
+  tlcProgressMessage,
+  tlcStartMessages,
+  type InitialStates,
+  type TlcModeOutput,
+  type TlcSearchKind,
+} from '../report/tlc-format.js';
 import type { TlcSimulationSummary } from '../report/tlc-simulation-format.js';
 import { renderTlcMessages, type TlcMessage, type TlcOutputMode } from '../tlc/tlc-messages.js';
 import type { Terminal } from './terminal.js';
@@ -67,16 +74,18 @@ export class TlcReport {
 
   /** The first messages, before the search; `model` is counted for its initial states. */
   start(workers: number, model: Model, seed?: number): void {
-    this.print(tlcStartMessages({
-      engine: engineSentence(this.spec.engine),
-      search: this.search,
-      workers,
-      cores: availableParallelism(),
-      ...(seed !== undefined && { seed }),
-      started: this.started,
-      temporal: this.spec.temporal !== null,
-      initialStates: initialStatesOf(model),
-    }));
+    this.print(
+      tlcStartMessages({
+        engine: engineSentence(this.spec.engine),
+        search: this.search,
+        workers,
+        cores: availableParallelism(),
+        ...(seed !== undefined && { seed }),
+        started: this.started,
+        temporal: this.spec.temporal !== null,
+        initialStates: initialStatesOf(model),
+      }),
+    );
   }
 
   /** A progress report, with rates since the last one. */
@@ -87,16 +96,18 @@ export class TlcReport {
 
   /** The verdict, its behaviour and the summary; `modes`: TLC's -difftrace and the violations of a -continue run. */
   end(result: CheckResult, trace: ShownTrace | null, simulation?: TlcSimulationSummary, modes?: TlcModeOutput): void {
-    this.print(tlcEndMessages({
-      result,
-      trace,
-      form: this.spec.tlc,
-      started: this.started,
-      finished: new Date(),
-      temporal: this.spec.temporal !== null,
-      search: this.search,
-      ...(simulation !== undefined && { simulation }),
-      ...(modes !== undefined && { modes }),
-    }));
+    this.print(
+      tlcEndMessages({
+        result,
+        trace,
+        form: this.spec.tlc,
+        started: this.started,
+        finished: new Date(),
+        temporal: this.spec.temporal !== null,
+        search: this.search,
+        ...(simulation !== undefined && { simulation }),
+        ...(modes !== undefined && { modes }),
+      }),
+    );
   }
 }

@@ -39,13 +39,23 @@ export interface TlcSimulationRun {
 function seedOf(typed: string | null): number {
   if (typed === null) return freshSeed();
   const seed = Number(typed);
-  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED) throw new UsageError(`-seed ${typed}: monocheck's simulation takes a seed from 0 to ${MAX_SEED}.`);
+  if (!Number.isSafeInteger(seed) || seed < 0 || seed > MAX_SEED)
+    throw new UsageError(`-seed ${typed}: monocheck's simulation takes a seed from 0 to ${MAX_SEED}.`);
   return seed;
 }
 
 /** The simulation's result as a check's, for TLC's report and the exit code. */
 function asCheckResult(result: SimulationResult): CheckResult {
-  const stats = { statesGenerated: result.stats.statesGenerated, distinctStates: result.stats.distinctStates, queueLeft: 0, depth: 0, seconds: result.stats.seconds, workers: 1, memoryBytes: 0, collisionProbability: 0 };
+  const stats = {
+    statesGenerated: result.stats.statesGenerated,
+    distinctStates: result.stats.distinctStates,
+    queueLeft: 0,
+    depth: 0,
+    seconds: result.stats.seconds,
+    workers: 1,
+    memoryBytes: 0,
+    collisionProbability: 0,
+  };
   switch (result.kind) {
     case 'ok':
       return { kind: 'ok', stats };
@@ -60,12 +70,18 @@ function asCheckResult(result: SimulationResult): CheckResult {
 
 /** Runs the simulation and prints TLC's report; returns TLC's exit code. */
 export async function runTlcSimulation(run: TlcSimulationRun, terminal: Terminal): Promise<number> {
-  if (run.num === null) throw new UsageError("-simulate: give the number of behaviours, -simulate num=N (TLC simulates until stopped; monocheck's simulation runs to its end in one go).");
+  if (run.num === null)
+    throw new UsageError(
+      "-simulate: give the number of behaviours, -simulate num=N (TLC simulates until stopped; monocheck's simulation runs to its end in one go).",
+    );
   const depth = run.depth ?? TLC_DEFAULT_DEPTH;
   if (depth < 1) throw new UsageError(`-depth ${depth}: a simulated behaviour takes at least one step.`);
   const seed = seedOf(run.seed);
   const spec = await loadSpecOfFlags({ model: run.model, module: run.module, deadlock: run.checkDeadlock, engine: run.engine });
-  if (spec.temporal !== null) throw new UsageError('-simulate: the model file names a PROPERTY; monocheck simulates against invariants and deadlock only (remove the PROPERTY, or model-check it without -simulate).');
+  if (spec.temporal !== null)
+    throw new UsageError(
+      '-simulate: the model file names a PROPERTY; monocheck simulates against invariants and deadlock only (remove the PROPERTY, or model-check it without -simulate).',
+    );
   const model = spec.createModel();
   const report = new TlcReport(run.tool ? 'tool' : 'text', terminal, spec, 'simulation');
   report.start(1, model, seed);
@@ -82,12 +98,27 @@ export async function runTlcSimulation(run: TlcSimulationRun, terminal: Terminal
       return false;
     },
   };
-  const simulated = simulate(model, { invariants: spec.invariants, constraints: spec.constraints, checkDeadlock: spec.checkDeadlock, seed, runs: run.num, maxSteps: depth, observer });
+  const simulated = simulate(model, {
+    invariants: spec.invariants,
+    constraints: spec.constraints,
+    checkDeadlock: spec.checkDeadlock,
+    seed,
+    runs: run.num,
+    maxSteps: depth,
+    observer,
+  });
   if (simulated.kind === 'ok' && states > 0) lengths.push(Math.min(depth, states));
   const result = asCheckResult(simulated);
   const shown = result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
   report.end(result, shown, { seed, traces: simulated.stats.runs, lengths });
   const flags = { traceFormat: run.trace?.format ?? 'json', ...(run.trace !== undefined && { traceOut: run.trace.file }) } as const;
-  writeCounterexampleFiles(terminal, flags, { shown, why: noCounterexampleBecause(result), claim: claimOfResult(result), model, spec, what: 'the counterexample' });
+  writeCounterexampleFiles(terminal, flags, {
+    shown,
+    why: noCounterexampleBecause(result),
+    claim: claimOfResult(result),
+    model,
+    spec,
+    what: 'the counterexample',
+  });
   return exitCodeOf(result);
 }

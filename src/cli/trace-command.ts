@@ -32,22 +32,43 @@ import { inputOf, modelInputs } from '../api/run-inputs.js';
 import { UsageError } from './usage-error.js';
 import { ENGINE_OPTIONS } from './model-flags.js';
 
-const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
+const FORMAT_NAMES: Record<TraceDocument['format'], string> = {
+  'tlc-json': "TLC's -dumpTrace json",
+  itf: 'ITF JSON',
+  'tlc-text': "TLC's text output",
+};
 
 function traceOptions(yargs: Argv) {
   return yargs
-    .positional('file', { type: 'string', demandOption: true, describe: "a trace: TLC's output (.out), TLC's -dumpTrace json, ITF JSON, or monocheck's --trace-out" })
+    .positional('file', {
+      type: 'string',
+      demandOption: true,
+      describe: "a trace: TLC's output (.out), TLC's -dumpTrace json, ITF JSON, or monocheck's --trace-out",
+    })
     .option('full', { type: 'boolean', default: false, describe: 'show every variable of every state, not only what changed' })
     .option('step', numberOption('step', wholeNumber(1), { describe: 'show only state K (1-based), whole, with what its step changed' }))
-    .option('format', { choices: TRACE_FORMATS, describe: "convert: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text), to stdout or --out" })
+    .option('format', {
+      choices: TRACE_FORMATS,
+      describe: "convert: json (TLC's -dumpTrace json), itf (ITF JSON) or tlc (TLC's text), to stdout or --out",
+    })
     .option('out', { type: 'string', requiresArg: true, describe: 'with --format: write to this file instead of stdout' })
-    .option('validate', { type: 'boolean', default: false, describe: "replay the trace against the spec (the transcription, or the modules beside --config compiled); exit 20 if a step or the claimed violation does not hold" })
-    .option('config', { type: 'string', requiresArg: true, describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)' })
+    .option('validate', {
+      type: 'boolean',
+      default: false,
+      describe:
+        'replay the trace against the spec (the transcription, or the modules beside --config compiled); exit 20 if a step or the claimed violation does not hold',
+    })
+    .option('config', {
+      type: 'string',
+      requiresArg: true,
+      describe: 'model file (.cfg) whose constants the trace was made with (default: read off the first state)',
+    })
     .option('html', { type: 'string', requiresArg: true, describe: 'write the HTML board viewer of the trace to this file' })
     .options(ENGINE_OPTIONS)
     .check((argv) => {
       if (argv.format !== undefined && argv.validate) throw new Error('--format converts and --validate replays; give one of them.');
-      if (argv.out !== undefined && argv.format === undefined) throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
+      if (argv.out !== undefined && argv.format === undefined)
+        throw new Error('--out writes a converted trace; give --format json, itf or tlc with it.');
       return true;
     });
 }
@@ -66,15 +87,18 @@ function shownTraceOf(document: TraceDocument, traceModelOrNull: TraceModel | nu
   }
   const explained = validation?.steps ?? [];
   const stutters = document.loop === document.states.length - 1;
-  const loop = document.loop === null ? {} : { loop: { start: document.loop, action: stutters ? null : 'Next', label: stutters ? 'Stuttering' : 'a step' } };
+  const loop =
+    document.loop === null
+      ? {}
+      : { loop: { start: document.loop, action: stutters ? null : 'Next', label: stutters ? 'Stuttering' : 'a step' } };
   return {
     ...loop,
     variableNames: traceModelOrNull?.model.variableNames ?? document.variableNames,
     steps: document.states.map((state, index) => {
       const step = explained[index];
       if (step !== undefined) return { action: step.action, label: step.label, state };
-      const action = index === 0 ? null : document.actions[index] ?? null;
-      return { action, label: index === 0 ? 'Initial predicate' : action ?? 'a step', state };
+      const action = index === 0 ? null : (document.actions[index] ?? null);
+      return { action, label: index === 0 ? 'Initial predicate' : (action ?? 'a step'), state };
     }),
   };
 }
@@ -98,8 +122,11 @@ async function readTrace(args: TraceArguments): Promise<{ document: TraceDocumen
   }
   const problem = statesProblem(document.states, resolved, modelProblem);
   // without a model file the trace is read as the transcription's: one of another spec needs its model file
-  const otherVariables = args.config === undefined && variablesProblem(document.states, resolved?.spec.variables ?? VARIABLE_NAMES) !== null;
-  const hint = otherVariables ? ' Give the model file it was made with (--config MODEL.cfg) to read it against the modules beside that file.' : '';
+  const otherVariables =
+    args.config === undefined && variablesProblem(document.states, resolved?.spec.variables ?? VARIABLE_NAMES) !== null;
+  const hint = otherVariables
+    ? ' Give the model file it was made with (--config MODEL.cfg) to read it against the modules beside that file.'
+    : '';
   if (problem !== null || resolved === null) throw new UsageError(`${source}: ${problem ?? modelProblem}.${hint}`);
   return { document, resolved };
 }
@@ -121,13 +148,27 @@ async function runTrace(args: TraceArguments, terminal: Terminal): Promise<numbe
     if (out !== undefined) writeReported(terminal, out, `the trace (${shown.steps.length} states, ${args.format})`, text);
     else terminal.out(text);
   } else {
-    terminal.out(`monocheck trace: ${source}: ${document.states.length} states, ${FORMAT_NAMES[document.format]}; ${describeConstants(resolved)}\n`);
+    terminal.out(
+      `monocheck trace: ${source}: ${document.states.length} states, ${FORMAT_NAMES[document.format]}; ${describeConstants(resolved)}\n`,
+    );
   }
   const against = specNameOf(resolved.spec.engine);
-  const exitCode = args.format !== undefined ? ExitCode.success : args.validate ? reportValidation(validation, against, terminal) : showBehaviour(args, shown, traced, validation, terminal);
+  const exitCode =
+    args.format !== undefined
+      ? ExitCode.success
+      : args.validate
+        ? reportValidation(validation, against, terminal)
+        : showBehaviour(args, shown, traced, validation, terminal);
   if (html !== undefined) {
-    const note = validation.ok ? `Every step replayed and confirmed against ${specNameOf(resolved.spec.engine)}.` : validationVerdict(validation, 'The file', specNameOf(resolved.spec.engine));
-    writeReported(terminal, html, `the board viewer of the trace (${shown.steps.length} states)`, htmlViewerPage(traced.model, shown, document.claim, source, note));
+    const note = validation.ok
+      ? `Every step replayed and confirmed against ${specNameOf(resolved.spec.engine)}.`
+      : validationVerdict(validation, 'The file', specNameOf(resolved.spec.engine));
+    writeReported(
+      terminal,
+      html,
+      `the board viewer of the trace (${shown.steps.length} states)`,
+      htmlViewerPage(traced.model, shown, document.claim, source, note),
+    );
   }
   return exitCode;
 }
@@ -138,16 +179,30 @@ function reportValidation(validation: TraceValidation, against: string, terminal
   return validation.ok ? ExitCode.success : DISAGREEMENT_EXIT_CODE;
 }
 
-function showBehaviour(args: TraceArguments, shown: ShownTrace, resolved: TraceModel, validation: TraceValidation, terminal: Terminal): number {
+function showBehaviour(
+  args: TraceArguments,
+  shown: ShownTrace,
+  resolved: TraceModel,
+  validation: TraceValidation,
+  terminal: Terminal,
+): number {
   let text: string;
   try {
-    text = renderTraceText(shown, { full: args.full, ...(args.step !== undefined && { step: args.step }), describeChange: resolved.model.describeChange, colorLevel: terminal.colorLevel });
+    text = renderTraceText(shown, {
+      full: args.full,
+      ...(args.step !== undefined && { step: args.step }),
+      describeChange: resolved.model.describeChange,
+      colorLevel: terminal.colorLevel,
+    });
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     throw new UsageError(`--step ${args.step}: ${error.message}.`);
   }
   terminal.out(text);
-  if (!validation.ok) terminal.out(`Note: ${validationVerdict(validation, 'the file', specNameOf(resolved.spec.engine))} Run with --validate for the details.\n`);
+  if (!validation.ok)
+    terminal.out(
+      `Note: ${validationVerdict(validation, 'the file', specNameOf(resolved.spec.engine))} Run with --validate for the details.\n`,
+    );
   return ExitCode.success;
 }
 

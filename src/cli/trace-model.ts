@@ -28,18 +28,25 @@ export interface TraceModel {
  * validation knows them.
  */
 async function specOfFile(path: string, engine: EngineOption, module: string | undefined): Promise<CheckableSpec> {
-  const spec = await loadSpec(path, {}, { engine: engine === 'auto' ? 'auto' : engine, ...(module !== undefined && { module }) }).catch((error: unknown) => {
-    // a model of MCWitness names invariants the transcription lacks: read it as the transcription alone
-    if (engine !== 'compiled' && error instanceof ModelFileError) return null;
-    throw error;
-  });
+  const spec = await loadSpec(path, {}, { engine: engine === 'auto' ? 'auto' : engine, ...(module !== undefined && { module }) }).catch(
+    (error: unknown) => {
+      // a model of MCWitness names invariants the transcription lacks: read it as the transcription alone
+      if (engine !== 'compiled' && error instanceof ModelFileError) return null;
+      throw error;
+    },
+  );
   if (spec !== null) return spec;
   const file = readModelFile(path);
   return specOfResolved(resolveModel({ ...file, invariants: file.invariants.filter((item) => KNOWN_INVARIANTS.includes(item.name)) }, {}));
 }
 
 /** The model for `document`: from `configPath`, else from its first state (throws ModelValueError when that cannot be read). */
-export async function traceModel(document: TraceDocument, configPath: string | undefined, engine: EngineOption = 'auto', module?: string): Promise<TraceModel> {
+export async function traceModel(
+  document: TraceDocument,
+  configPath: string | undefined,
+  engine: EngineOption = 'auto',
+  module?: string,
+): Promise<TraceModel> {
   if (configPath === undefined) return traceModelOfFirstState(document);
   const spec = await specOfFile(configPath, engine, module);
   return { spec, model: modelHolding(spec, document.states), constantsSource: configPath };
@@ -80,7 +87,10 @@ export function traceModelOfFirstState(document: TraceDocument): TraceModel {
  * property (TLC's -dumpTrace json does not) is taken to claim the first of
  * the model file's properties it violates (or the first, to say it violates none).
  */
-export function replayDocument({ spec, model: traced }: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): { validation: TraceValidation; model: Model } {
+export function replayDocument(
+  { spec, model: traced }: Pick<TraceModel, 'spec' | 'model'>,
+  document: TraceDocument,
+): { validation: TraceValidation; model: Model } {
   let first = true;
   return runThrowingWidening(spec, (fresh) => {
     const model = first ? traced : fresh;
@@ -96,5 +106,10 @@ export function validateDocument(traced: Pick<TraceModel, 'spec' | 'model'>, doc
 
 /** What validateOnSpec takes of a trace file. */
 function traceToValidate(document: TraceDocument): TraceToValidate {
-  return { states: document.states, actions: document.actions, claim: document.claim, ...(document.loop !== null && { loop: document.loop }) };
+  return {
+    states: document.states,
+    actions: document.actions,
+    claim: document.claim,
+    ...(document.loop !== null && { loop: document.loop }),
+  };
 }

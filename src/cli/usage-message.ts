@@ -35,13 +35,16 @@ export function usageMessage(message: string, argv: readonly string[], commands:
   const command = commands.find((syntax) => syntax.split(' ')[0] === argv[0]);
   const unknown = /^Unknown arguments?: (.*)$/s.exec(message);
   if (unknown) {
-    if (command === undefined && argv[0] !== undefined && !argv[0].startsWith('-')) return `unknown command '${argv[0]}'; the commands are ${names.join(', ')}.`;
+    if (command === undefined && argv[0] !== undefined && !argv[0].startsWith('-'))
+      return `unknown command '${argv[0]}'; the commands are ${names.join(', ')}.`;
     return unknownArguments((unknown[1] as string).split(', '), argv);
   }
   const valueless = /^Not enough arguments following: (.*)$/.exec(message);
   if (valueless) return `${typedFlag(valueless[1] as string, argv) ?? `--${valueless[1]}`} needs a value.`;
   const choice = /^Invalid values:\s+Argument: (\S+), Given: (.*), Choices: (.*)$/s.exec(message);
-  if (choice) return `${typedFlag(choice[1] as string, argv) ?? `--${choice[1]}`} ${(choice[2] as string).replace(/^"(.*)"$/, "'$1'")} is not one of ${(choice[3] as string).replace(/"/g, '')}.`;
-  if (/^Not enough non-option arguments/.test(message) && command !== undefined) return `missing argument: the command is \`monocheck ${command}\`.`;
+  if (choice)
+    return `${typedFlag(choice[1] as string, argv) ?? `--${choice[1]}`} ${(choice[2] as string).replace(/^"(.*)"$/, "'$1'")} is not one of ${(choice[3] as string).replace(/"/g, '')}.`;
+  if (/^Not enough non-option arguments/.test(message) && command !== undefined)
+    return `missing argument: the command is \`monocheck ${command}\`.`;
   return message;
 }

@@ -21,7 +21,9 @@ function workerOptions(yargs: Argv) {
     .options(CLUSTER_CONNECTION_OPTIONS)
     .options({
       workers: { ...SCALE_OPTIONS.workers, describe: 'threads this worker expands with, or "auto" for one per core' },
-      memory: numberOption('memory', positiveNumber('GiB'), { describe: `GiB this worker may hold; past half of it its levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)` }),
+      memory: numberOption('memory', positiveNumber('GiB'), {
+        describe: `GiB this worker may hold; past half of it its levels spill to disk (default ${defaultMemoryGiB()}, 3/4 of this machine)`,
+      }),
       'work-dir': SCALE_OPTIONS['work-dir'],
       once: { type: 'boolean', default: false, describe: 'serve one run, then exit' },
     })
@@ -38,24 +40,28 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
   const transport = await connectCluster(args);
   const threads = workersWithinCores(args.workers, (line) => terminal.err(line));
   const workDir = workDirectory(args);
-  terminal.err(`monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; waiting for work (Ctrl-C to leave)\n`);
+  terminal.err(
+    `monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; waiting for work (Ctrl-C to leave)\n`,
+  );
   try {
     const served = await terminal.stop.whileStoppable(
-      () => serveClusterWorker({
-        transport,
-        name: args.clusterName,
-        threads,
-        workDir: workDir.path,
-        memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
-        once: args.once,
-        buildModel: modelOfRecipe,
-        // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
-        shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
-        log: (line) => terminal.err(`monocheck worker: ${line}\n`),
-      }),
+      () =>
+        serveClusterWorker({
+          transport,
+          name: args.clusterName,
+          threads,
+          workDir: workDir.path,
+          memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
+          once: args.once,
+          buildModel: modelOfRecipe,
+          // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
+          shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
+          log: (line) => terminal.err(`monocheck worker: ${line}\n`),
+        }),
       'leaving the cluster',
     );
-    if (transport.lost !== null && terminal.stop.requested === null) throw new ServerSilentError(`${transport.lost}; leaving after ${served} run${served === 1 ? '' : 's'}`);
+    if (transport.lost !== null && terminal.stop.requested === null)
+      throw new ServerSilentError(`${transport.lost}; leaving after ${served} run${served === 1 ? '' : 's'}`);
     terminal.err(`monocheck worker: served ${served} run${served === 1 ? '' : 's'}; leaving\n`);
     return ExitCode.success;
   } finally {

@@ -8,7 +8,13 @@ import type { CheckResult } from '../engine/result.js';
 
 export type ClusterProblem =
   /** Fewer workers than asked for answered within the wait. */
-  | { readonly kind: 'workers-missing'; readonly cluster: string; readonly found: number; readonly wanted: number; readonly joinSeconds: number }
+  | {
+      readonly kind: 'workers-missing';
+      readonly cluster: string;
+      readonly found: number;
+      readonly wanted: number;
+      readonly joinSeconds: number;
+    }
   /** A worker went silent and the search was to stop (onLoss 'stop', or it was the last one); `checkpointDir` holds the last checkpoint, if kept. */
   | { readonly kind: 'worker-lost'; readonly worker: number; readonly silentSeconds: number; readonly checkpointDir: string | null }
   /** A level failed on every attempt: `attempts` of them, the last for `lastReason`. */

@@ -10,7 +10,8 @@ const VIRTUAL_PARTITIONS = 4096;
 
 export class PartitionMap {
   constructor(readonly owners: Uint16Array) {
-    if (owners.length !== VIRTUAL_PARTITIONS) throw new RangeError(`a partition map has ${VIRTUAL_PARTITIONS} entries, got ${owners.length}`);
+    if (owners.length !== VIRTUAL_PARTITIONS)
+      throw new RangeError(`a partition map has ${VIRTUAL_PARTITIONS} entries, got ${owners.length}`);
   }
 
   /** Partitions dealt out to `workers` ranks in turn. */

@@ -52,7 +52,13 @@ export function* writeCheckpoint(dir: string, contents: CheckpointContents): Gen
   yield* writer.fileSteps('positions', contents.positions);
   yield* writer.fileSteps('frontier', contents.frontier);
   yield* writer.fileSteps('next', contents.next);
-  return writer.commit({ format: FORMAT, version: VERSION, identity: contents.identity, context: contents.context, counters: contents.counters });
+  return writer.commit({
+    format: FORMAT,
+    version: VERSION,
+    identity: contents.identity,
+    context: contents.context,
+    counters: contents.counters,
+  });
 }
 
 /** The context stored with the checkpoint under `dir` (without reading its data files): one machine's or a cluster's. */
@@ -92,7 +98,8 @@ export function readCheckpoint(dir: string): CheckpointContents & { readonly fol
 export function savedFingerprintBits(dir: string, counters: { readonly fingerprintBits?: number } | undefined): FingerprintBits {
   const bits = counters?.fingerprintBits ?? 64;
   const known = FINGERPRINT_BITS.find((width) => width === bits);
-  if (known === undefined) throw new CheckpointError(`the checkpoint in ${dir} holds ${bits}-bit fingerprints, which this monocheck cannot read`);
+  if (known === undefined)
+    throw new CheckpointError(`the checkpoint in ${dir} holds ${bits}-bit fingerprints, which this monocheck cannot read`);
   return known;
 }
 

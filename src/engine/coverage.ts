@@ -75,7 +75,12 @@ export class CoverageRecorder {
   }
 
   totals(): ActionCoverage[] {
-    return this.names.map((name, key) => ({ name, enabled: this.enabled[key] as number, generated: this.generated[key] as number, distinct: this.distinct[key] as number }));
+    return this.names.map((name, key) => ({
+      name,
+      enabled: this.enabled[key] as number,
+      generated: this.generated[key] as number,
+      distinct: this.distinct[key] as number,
+    }));
   }
 
   private grow(): void {

@@ -125,7 +125,13 @@ export function modelFailure(error: unknown, during: ModelFailure['during']): Mo
   const { detail: own, countsAsGenerated, exitCode } = error as { detail?: unknown; countsAsGenerated?: boolean; exitCode?: unknown };
   // an error that carries only an exit code (the value library's) is described by it
   const detail = own ?? (typeof exitCode === 'number' ? { exitCode } : undefined);
-  return { name: error.name, message: error.message, during, ...(detail !== undefined && { detail }), ...(countsAsGenerated === true && { countsAsGenerated }) };
+  return {
+    name: error.name,
+    message: error.message,
+    during,
+    ...(detail !== undefined && { detail }),
+    ...(countsAsGenerated === true && { countsAsGenerated }),
+  };
 }
 
 /** Raised by `Model.fromTla` when a value does not fit the model. */

@@ -12,7 +12,6 @@ import { NO_PARENT } from './bfs/parent-links.js';
 import type { OutDegree } from './result.js';
 import type { TraceLinks } from './trace/trace.js';
 
-
 /** TLC's largest bucket: a state that found more new states counts as this many. */
 const LAST_BUCKET = 31;
 
@@ -28,7 +27,8 @@ export function outDegreeOf(links: TraceLinks, distinct: number, expanded: numbe
     if (parent !== NO_PARENT && parent < expanded && (found[parent] as number) < LAST_BUCKET) found[parent] = (found[parent] as number) + 1;
   }
   const buckets = new Float64Array(LAST_BUCKET + 1);
-  for (let ordinal = 0; ordinal < expanded; ordinal++) buckets[found[ordinal] as number] = (buckets[found[ordinal] as number] as number) + 1;
+  for (let ordinal = 0; ordinal < expanded; ordinal++)
+    buckets[found[ordinal] as number] = (buckets[found[ordinal] as number] as number) + 1;
   return statisticsOf(buckets, expanded);
 }
 

@@ -37,7 +37,9 @@ export function totalBytes(parts: MemoryParts): number {
  * shown add up and the total shown is above the budget shown (rounded down).
  */
 export function memoryPartsText(parts: MemoryParts): string {
-  const shown = Object.entries(parts).filter(([, bytes]) => bytes > 0).map(([name, bytes]) => ({ name, tenths: Math.ceil((bytes / 2 ** 20) * 10) }));
+  const shown = Object.entries(parts)
+    .filter(([, bytes]) => bytes > 0)
+    .map(([name, bytes]) => ({ name, tenths: Math.ceil((bytes / 2 ** 20) * 10) }));
   const sum = shown.reduce((acc, part) => acc + part.tenths, 0);
   return `${mib(sum)} (${shown.map((part) => `${part.name} ${mib(part.tenths)}`).join(' + ')})`;
 }
@@ -54,7 +56,10 @@ function mib(tenths: number): string {
 
 /** What the search needs against its budget, the start of every memory problem's sentence. */
 export function memoryNeedText(problem: Extract<SearchProblem, { kind: 'memory' | 'memory-to-start' }>): string {
-  const when = problem.kind === 'memory' ? `for ${problem.distinctStates.toLocaleString('en-US')} distinct states` : 'before it stores its first state';
+  const when =
+    problem.kind === 'memory'
+      ? `for ${problem.distinctStates.toLocaleString('en-US')} distinct states`
+      : 'before it stores its first state';
   return `the search needs ${memoryPartsText(problem.parts)} ${when}, but its memory budget is ${budgetText(problem.budgetBytes)}`;
 }
 
@@ -67,7 +72,10 @@ export function spillFailureText(problem: Extract<SearchProblem, { kind: 'spill-
 export function searchProblemMessage(problem: SearchProblem): string {
   switch (problem.kind) {
     case 'memory-to-start': {
-      const fewer = problem.workers > 1 ? `, or use fewer workers (each takes about ${budgetText(problem.bytesPerWorker)} before it stores a state)` : '';
+      const fewer =
+        problem.workers > 1
+          ? `, or use fewer workers (each takes about ${budgetText(problem.bytesPerWorker)} before it stores a state)`
+          : '';
       return `${memoryNeedText(problem)}; raise memoryBudgetBytes if the machine has more${fewer}`;
     }
     case 'memory':

@@ -8,7 +8,21 @@
  * CheckpointError with a sentence that says what is wrong.
  */
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
 import { makeDirectory } from './make-directory.js';
@@ -55,7 +69,7 @@ function* writeParts(path: string, name: string, parts: readonly ArrayBufferView
       for (let at = 0; at < view.length; at += WRITE_CHUNK) {
         const piece = view.subarray(at, Math.min(view.length, at + WRITE_CHUNK));
         hash.update(piece);
-        for (let written = 0; written < piece.length; ) {
+        for (let written = 0; written < piece.length;) {
           const n = writeSync(fd, piece, written);
           if (n === 0) throw new Error(`the disk took no more bytes of ${path}`);
           written += n;
@@ -131,7 +145,8 @@ export function readSnapshotMeta<Meta extends SnapshotMeta<unknown>>(dir: string
 /** Throws unless `meta` is of `format`, version `version` (`otherFormat`: the sentence, or the error, for another format). */
 export function requireFormat(meta: SnapshotMeta<unknown>, format: string, version: number, otherFormat: string | CheckpointError): void {
   if (meta?.format !== format) throw typeof otherFormat === 'string' ? new CheckpointError(otherFormat) : otherFormat;
-  if (meta.version !== version) throw new CheckpointError(`the checkpoint has format version ${meta.version}; this monocheck reads version ${version}`);
+  if (meta.version !== version)
+    throw new CheckpointError(`the checkpoint has format version ${meta.version}; this monocheck reads version ${version}`);
 }
 
 /** Reads the file `key` of the snapshot into new shared memory, in pieces (files may pass 2 GiB), checking size and hash. */
@@ -141,12 +156,13 @@ export function readVerified(folder: string, meta: SnapshotMeta<unknown>, key: s
   const path = join(folder, record.name);
   if (!existsSync(path)) throw new CheckpointError(`the checkpoint is incomplete: ${path} is missing`);
   const size = statSync(path).size;
-  if (size !== record.bytes) throw new CheckpointError(`the checkpoint is damaged: ${path} has ${size} bytes, ${record.bytes} were written`);
+  if (size !== record.bytes)
+    throw new CheckpointError(`the checkpoint is damaged: ${path} has ${size} bytes, ${record.bytes} were written`);
   const target = new Uint8Array(new SharedArrayBuffer(size));
   const hash = createHash('sha256');
   const fd = openSync(path, 'r');
   try {
-    for (let at = 0; at < size; ) {
+    for (let at = 0; at < size;) {
       const piece = target.subarray(at, Math.min(size, at + WRITE_CHUNK));
       let read = 0;
       while (read < piece.length) {
@@ -160,6 +176,7 @@ export function readVerified(folder: string, meta: SnapshotMeta<unknown>, key: s
   } finally {
     closeSync(fd);
   }
-  if (hash.digest('hex') !== record.sha256) throw new CheckpointError(`the checkpoint is damaged: ${path} does not match the hash recorded when it was written`);
+  if (hash.digest('hex') !== record.sha256)
+    throw new CheckpointError(`the checkpoint is damaged: ${path} does not match the hash recorded when it was written`);
   return target;
 }

@@ -19,13 +19,19 @@ export abstract class WrappedModel implements Model {
   /** The wrapped model's, when it offers repeats and the subclass keeps its successors (`sameSuccessors`). */
   readonly successorsWithRepeats?: RepeatingModel['successorsWithRepeats'];
 
-  constructor(readonly model: Model, readonly stateBytes: number, readonly invariantNames: readonly string[], sameSuccessors = false) {
+  constructor(
+    readonly model: Model,
+    readonly stateBytes: number,
+    readonly invariantNames: readonly string[],
+    sameSuccessors = false,
+  ) {
     this.variableNames = model.variableNames;
     this.actionNames = model.actionNames;
     this.constraintNames = model.constraintNames;
     if (model.coverageNames !== undefined) this.coverageNames = model.coverageNames;
     if (model.describeChange !== undefined) this.describeChange = model.describeChange.bind(model);
-    if (sameSuccessors && offersRepeats(model)) this.successorsWithRepeats = (source, sourceOffset, sink) => model.successorsWithRepeats(source, sourceOffset, sink);
+    if (sameSuccessors && offersRepeats(model))
+      this.successorsWithRepeats = (source, sourceOffset, sink) => model.successorsWithRepeats(source, sourceOffset, sink);
   }
 
   initialStates(sink: StateSink): boolean {

@@ -14,7 +14,8 @@ import type { ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
 import { workerScript } from './worker-script.js';
 
-export type FindMessage = { readonly type: 'progress'; readonly figures: SearchFigures } | { readonly type: 'done'; readonly outcome: FindOutcome };
+export type FindMessage =
+  { readonly type: 'progress'; readonly figures: SearchFigures } | { readonly type: 'done'; readonly outcome: FindOutcome };
 
 /** Finished searches remembered for GET /api/find/ID. */
 const KEPT_REPORTS = 64;
@@ -47,7 +48,8 @@ function messageOf(outcome: FindOutcome, phrase: string): string {
       return `Found: ${outcome.reached[0]?.toUpperCase()}${outcome.reached.slice(1)}, ${where} (a shortest path; ${searched}).`;
     }
     case 'not-found':
-      if (outcome.figures.distinctStates === 0) return 'This state is outside the model\'s constraints: TLC would not go on from it, so neither does the search.';
+      if (outcome.figures.distinctStates === 0)
+        return "This state is outside the model's constraints: TLC would not go on from it, so neither does the search.";
       return `Not found: no state reachable from here within the model's bounds ${phrase} (${searched}).`;
     case 'stopped':
       return `Stopped after ${plural(outcome.figures.distinctStates, 'distinct state')}, ${plural(outcome.figures.levels, 'level')} deep.`;
@@ -65,10 +67,18 @@ export class FindJobs {
   /** Starts a search for `goal` from the last state of `path`; throws RequestError (unknown goal, a search running, a bad path). */
   start(path: readonly number[], goal: string): FindReport {
     const known = this.session.goals().find((entry) => entry.goal === goal);
-    if (known === undefined) throw new RequestError(400, `unknown goal '${excerpt(goal)}'; the explorer can find ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
+    if (known === undefined)
+      throw new RequestError(
+        400,
+        `unknown goal '${excerpt(goal)}'; the explorer can find ${this.session
+          .goals()
+          .map((entry) => entry.goal)
+          .join(', ')}`,
+      );
     const phrase = goalPhrase(this.session, goal, known.description);
     const running = [...this.jobs.values()].find((job) => job.report.status === 'running');
-    if (running !== undefined) throw new RequestError(409, `search ${running.report.id} is still running; stop it first (POST /api/find/${running.report.id}/stop)`);
+    if (running !== undefined)
+      throw new RequestError(409, `search ${running.report.id} is still running; stop it first (POST /api/find/${running.report.id}/stop)`);
     const walk = this.session.walk(path);
     const last = walk.states.length - 1;
     const report = stateReport(this.session, walk);
@@ -86,7 +96,15 @@ export class FindJobs {
     const id = this.nextId++;
     const stopFlag = new Int32Array(new SharedArrayBuffer(4));
     const job: Job = {
-      report: { id, goal, from: walk.path, status: 'running', figures: figuresOf(null), path: null, message: `Searching for ${known.description} from here...` },
+      report: {
+        id,
+        goal,
+        from: walk.path,
+        status: 'running',
+        figures: figuresOf(null),
+        path: null,
+        message: `Searching for ${known.description} from here...`,
+      },
       worker: null,
       stopFlag,
       done: Promise.resolve(),
@@ -126,10 +144,12 @@ export class FindJobs {
 
   /** Ends every search; resolves once their threads are gone. */
   async close(): Promise<void> {
-    await Promise.all([...this.jobs.values()].map(async (job) => {
-      await job.worker?.terminate();
-      await job.done;
-    }));
+    await Promise.all(
+      [...this.jobs.values()].map(async (job) => {
+        await job.worker?.terminate();
+        await job.done;
+      }),
+    );
   }
 
   private receive(job: Job, message: FindMessage, phrase: string): void {

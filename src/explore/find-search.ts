@@ -41,7 +41,12 @@ export type FindOutcome =
 
 export function figuresOf(progress: Progress | CheckResult['stats'] | null): SearchFigures {
   if (progress === null) return { distinctStates: 0, statesGenerated: 0, levels: 0, seconds: 0 };
-  return { distinctStates: progress.distinctStates, statesGenerated: progress.statesGenerated, levels: 'depth' in progress ? progress.depth : progress.level, seconds: progress.seconds };
+  return {
+    distinctStates: progress.distinctStates,
+    statesGenerated: progress.statesGenerated,
+    levels: 'depth' in progress ? progress.depth : progress.level,
+    seconds: progress.seconds,
+  };
 }
 
 /** The successor positions (among the plain model's) that follow `trace` from its first state; a witness's states have a byte more, which the plain model does not know. */
@@ -50,12 +55,26 @@ function stepsOf(base: Model, trace: Trace): number[] {
 }
 
 /** The plain model (`base`, whose successor indexes a path counts), the model searched and what a violation of its invariant means. */
-async function searchedModel(request: FindRequest): Promise<{ base: Model; model: Model; start: Uint8Array; invariants: readonly string[]; checkDeadlock: boolean; witness: string | null }> {
+async function searchedModel(request: FindRequest): Promise<{
+  base: Model;
+  model: Model;
+  start: Uint8Array;
+  invariants: readonly string[];
+  checkDeadlock: boolean;
+  witness: string | null;
+}> {
   const spec = await specOfRecipe(request.recipe);
   if (request.goal === 'invariant' || request.goal === 'deadlock') {
     const base = spec.createModel();
     const invariant = request.goal === 'invariant';
-    return { base, model: base, start: request.start, invariants: invariant ? request.invariants : [], checkDeadlock: !invariant, witness: null };
+    return {
+      base,
+      model: base,
+      start: request.start,
+      invariants: invariant ? request.invariants : [],
+      checkDeadlock: !invariant,
+      witness: null,
+    };
   }
   const witness = findWitness(request.goal);
   if (witness === undefined) throw new RangeError(`unknown goal '${request.goal}'`);
@@ -69,7 +88,11 @@ async function searchedModel(request: FindRequest): Promise<{ base: Model; model
 }
 
 /** Runs the search; `shouldStop` is asked between slices of the search. */
-export async function runFind(request: FindRequest, shouldStop: () => boolean, onProgress: (figures: SearchFigures) => void): Promise<FindOutcome> {
+export async function runFind(
+  request: FindRequest,
+  shouldStop: () => boolean,
+  onProgress: (figures: SearchFigures) => void,
+): Promise<FindOutcome> {
   const searched = await searchedModel(request);
   const { base } = searched;
   const workDir = mkdtempSync(join(tmpdir(), 'monocheck-find-'));
@@ -97,7 +120,12 @@ export async function runFind(request: FindRequest, shouldStop: () => boolean, o
     case 'error':
       return { status: 'failed', message: result.message, figures };
     case 'invariant':
-      return { status: 'found', steps: stepsOf(base, result.trace), reached: searched.witness ?? `Invariant ${result.invariant} is violated`, figures };
+      return {
+        status: 'found',
+        steps: stepsOf(base, result.trace),
+        reached: searched.witness ?? `Invariant ${result.invariant} is violated`,
+        figures,
+      };
     case 'deadlock':
       return { status: 'found', steps: stepsOf(base, result.trace), reached: 'Deadlock reached', figures };
     case 'property':

@@ -70,10 +70,15 @@ export function admitOrigin(request: IncomingMessage, listenHost: string): void 
   const host = request.headers.host ?? '';
   if (isLoopback(listenHost)) {
     const name = host.replace(/:\d+$/, '');
-    if (!LOOPBACK_NAMES.includes(name)) throw new RequestError(403, `the explorer listens on the loopback address and answers requests for 127.0.0.1 or localhost only, not for '${excerpt(name)}'`);
+    if (!LOOPBACK_NAMES.includes(name))
+      throw new RequestError(
+        403,
+        `the explorer listens on the loopback address and answers requests for 127.0.0.1 or localhost only, not for '${excerpt(name)}'`,
+      );
   }
   const origin = request.headers.origin;
-  if (origin !== undefined && origin !== `http://${host}`) throw new RequestError(403, `requests from other sites or sandboxed pages (Origin: ${excerpt(origin)}) are refused`);
+  if (origin !== undefined && origin !== `http://${host}`)
+    throw new RequestError(403, `requests from other sites or sandboxed pages (Origin: ${excerpt(origin)}) are refused`);
 }
 
 /**
@@ -101,7 +106,9 @@ const NOT_HTTP: readonly [number, string, string] = [400, 'Bad Request', 'the re
 function answerAndClose(socket: Duplex, status: number, reason: string, sentence: string): void {
   const body = JSON.stringify({ error: sentence });
   socket.on('error', () => socket.destroy());
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 /**
@@ -136,6 +143,8 @@ export function createFrontDoor(limits: ExplorerLimits, handle: (request: Incomi
     else answerAndClose(socket, status, reason, sentence);
   });
   // Node hands a CONNECT (a proxy's tunnel) to this event, not to the request handler
-  server.on('connect', (_request: IncomingMessage, socket: Duplex) => answerAndClose(socket, 405, 'Method Not Allowed', 'CONNECT is not a method of the explorer; it is no proxy'));
+  server.on('connect', (_request: IncomingMessage, socket: Duplex) =>
+    answerAndClose(socket, 405, 'Method Not Allowed', 'CONNECT is not a method of the explorer; it is no proxy'),
+  );
   return server;
 }

@@ -10,7 +10,12 @@ export const MAX_ERROR_CHARACTERS = 600;
 
 export function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
   response.end(text);
 }
 
@@ -24,18 +29,26 @@ export function sendError(response: ServerResponse, error: RequestError): void {
 export function parsePath(text: string | null): number[] {
   if (text === null) return [0];
   if (!/^\d{1,9}(,\d{1,9})*$/.test(text)) {
-    throw new RequestError(400, `malformed path '${excerpt(text)}'; a path is indexes separated by commas, e.g. path=0,3,1 (the first chooses the initial state)`);
+    throw new RequestError(
+      400,
+      `malformed path '${excerpt(text)}'; a path is indexes separated by commas, e.g. path=0,3,1 (the first chooses the initial state)`,
+    );
   }
   const path = text.split(',').map(Number);
-  if (path.length > MAX_PATH_STEPS) throw new RequestError(400, `the path has ${path.length.toLocaleString('en-US')} steps; at most ${MAX_PATH_STEPS.toLocaleString('en-US')} are accepted`);
+  if (path.length > MAX_PATH_STEPS)
+    throw new RequestError(
+      400,
+      `the path has ${path.length.toLocaleString('en-US')} steps; at most ${MAX_PATH_STEPS.toLocaleString('en-US')} are accepted`,
+    );
   return path;
 }
 
 /** A path given in a JSON body: an array of indexes or the same text as in a URL. */
 export function pathFromJson(value: unknown): number[] {
   if (typeof value === 'string') return parsePath(value);
-  if (Array.isArray(value) && value.length <= MAX_PATH_STEPS && value.every((index) => Number.isSafeInteger(index) && index >= 0)) return parsePath(value.join(','));
-  throw new RequestError(400, "'path' must be indexes separated by commas (\"0,3,1\") or an array of them ([0, 3, 1])");
+  if (Array.isArray(value) && value.length <= MAX_PATH_STEPS && value.every((index) => Number.isSafeInteger(index) && index >= 0))
+    return parsePath(value.join(','));
+  throw new RequestError(400, '\'path\' must be indexes separated by commas ("0,3,1") or an array of them ([0, 3, 1])');
 }
 
 /** A positive integer id from a URL segment. */
@@ -58,7 +71,8 @@ export interface BodyLimits {
  * the request has passed every check: a refused one is never sent.
  */
 export function readBody(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Buffer> {
-  const tooLarge = () => new RequestError(413, `the request body is larger than ${limits.bytes.toLocaleString('en-US')} bytes, the most this request takes`);
+  const tooLarge = () =>
+    new RequestError(413, `the request body is larger than ${limits.bytes.toLocaleString('en-US')} bytes, the most this request takes`);
   return new Promise((resolve, reject) => {
     let settled = false;
     const settle = (outcome: () => void) => {
@@ -67,7 +81,10 @@ export function readBody(request: IncomingMessage, response: ServerResponse, lim
       clearTimeout(stall);
       outcome();
     };
-    const stalled = () => settle(() => reject(new RequestError(408, `the request body stopped arriving (nothing for ${limits.stallMs / 1000} s); send it whole`)));
+    const stalled = () =>
+      settle(() =>
+        reject(new RequestError(408, `the request body stopped arriving (nothing for ${limits.stallMs / 1000} s); send it whole`)),
+      );
     const stall = setTimeout(stalled, limits.stallMs);
     if (Number(request.headers['content-length'] ?? '0') > limits.bytes) {
       settle(() => reject(tooLarge()));
@@ -125,7 +142,11 @@ export function dropRest(request: IncomingMessage, limits: BodyLimits): void {
 }
 
 /** The body as a JSON object; throws RequestError 400 when it is not one. */
-export async function readJsonObject(request: IncomingMessage, response: ServerResponse, limits: BodyLimits): Promise<Record<string, unknown>> {
+export async function readJsonObject(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limits: BodyLimits,
+): Promise<Record<string, unknown>> {
   const text = (await readBody(request, response, limits)).toString('utf8');
   let value: unknown;
   try {
@@ -133,6 +154,7 @@ export async function readJsonObject(request: IncomingMessage, response: ServerR
   } catch (error) {
     throw new RequestError(400, `the request body is not valid JSON (${excerpt((error as Error).message, 120)})`);
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new RequestError(400, 'the request body must be a JSON object, e.g. {"path": "0,3", "goal": "invariant"}');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new RequestError(400, 'the request body must be a JSON object, e.g. {"path": "0,3", "goal": "invariant"}');
   return value as Record<string, unknown>;
 }

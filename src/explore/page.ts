@@ -10,7 +10,9 @@ import { EXPLORER_STYLE } from './explorer-style.js';
 
 /** The board and the state's panel beside it, as in the trace viewer, with the history's buttons. */
 function viewerHtml(model: ModelReport): string {
-  const constants = Object.entries(model.constants).map(([name, value]) => `${name} = ${value}`).join(', ');
+  const constants = Object.entries(model.constants)
+    .map(([name, value]) => `${name} = ${value}`)
+    .join(', ');
   // a spec without Monopoly's variables has no board: its variables are shown as TLA+ values
   const board = model.squares.length > 0;
   return `<div id="viewer"${board ? '' : ' class="no-board"'}>
@@ -28,7 +30,7 @@ function viewerHtml(model: ModelReport): string {
     <p id="reached" hidden></p>
     <div id="status"></div>
     <div id="players"></div>
-    <h2 id="values-title"${model.values.length === 0 ? ' hidden' : ''}>${board ? 'The spec\'s own variables' : 'Variables'}</h2>
+    <h2 id="values-title"${model.values.length === 0 ? ' hidden' : ''}>${board ? "The spec's own variables" : 'Variables'}</h2>
     <table id="values"${model.values.length === 0 ? ' hidden' : ''}><tbody></tbody></table>
     <h2>Changed by this step</h2>
     <ul id="changes"></ul>
@@ -90,5 +92,13 @@ export function renderExplorerPage(model: ModelReport): string {
 ${viewerHtml(model)}
 ${SIDE_PANELS}
 </main>`;
-  return renderHtmlPage({ title: `Exploring ${model.source}`, fetchesOwnOrigin: true, style: VIEWER_STYLE + EXPLORER_STYLE, main, dataId: 'model-data', data: model, script: 'explorer' });
+  return renderHtmlPage({
+    title: `Exploring ${model.source}`,
+    fetchesOwnOrigin: true,
+    style: VIEWER_STYLE + EXPLORER_STYLE,
+    main,
+    dataId: 'model-data',
+    data: model,
+    script: 'explorer',
+  });
 }

@@ -69,19 +69,46 @@ class ExplorerServer {
   private readonly routes: readonly Route[];
   private uploads = 0;
 
-  constructor(private readonly session: ExplorerSession, private readonly limits: ExplorerLimits, private readonly listenHost: string, private readonly onInternalError?: (error: Error) => void) {
+  constructor(
+    private readonly session: ExplorerSession,
+    private readonly limits: ExplorerLimits,
+    private readonly listenHost: string,
+    private readonly onInternalError?: (error: Error) => void,
+  ) {
     this.finds = new FindJobs(session);
     this.replays = new TraceReplays(session.spec.recipe, { threads: limits.replayThreads, memoryMiB: limits.replayMemoryMiB });
     const json = 'application/json';
     this.routes = [
       { method: 'GET', pattern: /^\/(?:index\.html)?$/, handler: (_, response) => this.page(response) },
       { method: 'GET', pattern: /^\/api\/model$/, handler: (_, response) => sendJson(response, 200, this.modelReport()) },
-      { method: 'GET', pattern: /^\/api\/state$/, handler: (_, response, url) => sendJson(response, 200, stateReport(session, session.walk(parsePath(url.searchParams.get('path'))))) },
+      {
+        method: 'GET',
+        pattern: /^\/api\/state$/,
+        handler: (_, response, url) => sendJson(response, 200, stateReport(session, session.walk(parsePath(url.searchParams.get('path'))))),
+      },
       { method: 'POST', pattern: /^\/api\/find$/, bodyType: json, handler: (request, response) => this.startFind(request, response) },
-      { method: 'GET', pattern: /^\/api\/find\/([^/]+)$/, handler: (_, response, _url, id) => sendJson(response, 200, this.found(this.finds.report(id), id)) },
-      { method: 'POST', pattern: /^\/api\/find\/([^/]+)\/stop$/, bodyType: json, handler: (request, response, _url, id) => this.stopFind(request, response, id) },
-      { method: 'POST', pattern: /^\/api\/trace$/, bodyType: 'application/octet-stream', handler: (request, response, url) => this.openTrace(request, response, url) },
-      { method: 'GET', pattern: /^\/api\/trace\/([^/]+)$/, handler: (_, response, _url, id) => sendJson(response, 200, this.traceOrFail(id)) },
+      {
+        method: 'GET',
+        pattern: /^\/api\/find\/([^/]+)$/,
+        handler: (_, response, _url, id) => sendJson(response, 200, this.found(this.finds.report(id), id)),
+      },
+      {
+        method: 'POST',
+        pattern: /^\/api\/find\/([^/]+)\/stop$/,
+        bodyType: json,
+        handler: (request, response, _url, id) => this.stopFind(request, response, id),
+      },
+      {
+        method: 'POST',
+        pattern: /^\/api\/trace$/,
+        bodyType: 'application/octet-stream',
+        handler: (request, response, url) => this.openTrace(request, response, url),
+      },
+      {
+        method: 'GET',
+        pattern: /^\/api\/trace\/([^/]+)$/,
+        handler: (_, response, _url, id) => sendJson(response, 200, this.traceOrFail(id)),
+      },
     ];
   }
 
@@ -90,11 +117,15 @@ class ExplorerServer {
       admitOrigin(request, this.listenHost);
       const url = requestUrl(request.url ?? '/');
       const matches = this.routes.filter((route) => route.pattern.test(url.pathname));
-      if (matches.length === 0) throw new RequestError(404, `no such page or API: ${excerpt(url.pathname)}; the API is under /api/ (model, state, find, trace)`);
+      if (matches.length === 0)
+        throw new RequestError(404, `no such page or API: ${excerpt(url.pathname)}; the API is under /api/ (model, state, find, trace)`);
       const route = matches.find((candidate) => candidate.method === request.method);
       if (route === undefined) {
         response.setHeader('Allow', matches.map((candidate) => candidate.method).join(', '));
-        throw new RequestError(405, `${excerpt(request.method ?? 'this method')} is not allowed on ${excerpt(url.pathname)}; use ${matches.map((candidate) => candidate.method).join(' or ')}`);
+        throw new RequestError(
+          405,
+          `${excerpt(request.method ?? 'this method')} is not allowed on ${excerpt(url.pathname)}; use ${matches.map((candidate) => candidate.method).join(' or ')}`,
+        );
       }
       admitBodyType(request, route.bodyType ?? null);
       const idText = route.pattern.exec(url.pathname)?.[1];
@@ -124,7 +155,12 @@ class ExplorerServer {
 
   private page(response: ServerResponse): void {
     const html = renderExplorerPage(this.modelReport());
-    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(html), 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' });
+    response.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
     response.end(html);
   }
 
@@ -150,7 +186,14 @@ class ExplorerServer {
   private async startFind(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const body = await readJsonObject(request, response, this.jsonLimits());
     const goal = body['goal'];
-    if (typeof goal !== 'string') throw new RequestError(400, `'goal' must be a string: ${this.session.goals().map((entry) => entry.goal).join(', ')}`);
+    if (typeof goal !== 'string')
+      throw new RequestError(
+        400,
+        `'goal' must be a string: ${this.session
+          .goals()
+          .map((entry) => entry.goal)
+          .join(', ')}`,
+      );
     const path = body['path'] === undefined ? [0] : pathFromJson(body['path']);
     sendJson(response, 202, this.finds.start(path, goal));
   }
@@ -176,7 +219,10 @@ class ExplorerServer {
   private async openTrace(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (this.uploads >= this.limits.uploads) {
       response.setHeader('Retry-After', '1');
-      throw new RequestError(429, `${this.limits.uploads} trace uploads are being read or replayed already, the most at once; send this one again when one is done`);
+      throw new RequestError(
+        429,
+        `${this.limits.uploads} trace uploads are being read or replayed already, the most at once; send this one again when one is done`,
+      );
     }
     this.uploads++;
     try {
@@ -204,7 +250,12 @@ export function startExplorer(options: ExplorerOptions): Promise<RunningExplorer
   const server = createFrontDoor(limits, (request, response) => void explorer.handle(request, response));
   return new Promise((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) => {
-      const reason = error.code === 'EADDRINUSE' ? `port ${options.port ?? 0} is in use; pass --port 0 for any free port` : error.code === 'EACCES' ? `no permission to listen on port ${options.port ?? 0}` : error.message;
+      const reason =
+        error.code === 'EADDRINUSE'
+          ? `port ${options.port ?? 0} is in use; pass --port 0 for any free port`
+          : error.code === 'EACCES'
+            ? `no permission to listen on port ${options.port ?? 0}`
+            : error.message;
       reject(new Error(`cannot listen on ${host}:${options.port ?? 0}: ${reason}`));
     });
     server.listen(options.port ?? 0, host, () => {

@@ -42,7 +42,10 @@ export class ExplorerSession {
   private pinnedTraces = 0;
 
   /** `source`: the model file as the user named it, or `a model given by flags`. */
-  constructor(readonly spec: CheckableSpec, readonly source: string) {
+  constructor(
+    readonly spec: CheckableSpec,
+    readonly source: string,
+  ) {
     this.monopoly = spec.monopoly;
     this.model = spec.createModel();
     this.view = this.monopoly?.view(this.model) ?? null;
@@ -65,7 +68,8 @@ export class ExplorerSession {
         allStates(this.model, walk.states[walk.states.length - 1] as Uint8Array);
         return walk;
       } catch (error) {
-        if (error instanceof PathError || this.spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) !== true) throw error;
+        if (error instanceof PathError || this.spec.widen?.({ kind: 'error', failure: modelFailure(error, 'successors') }) !== true)
+          throw error;
         this.model = this.spec.createModel();
         this.view = this.monopoly?.view(this.model) ?? null;
       }
@@ -81,8 +85,13 @@ export class ExplorerSession {
       const choices = allStates(this.model, previous);
       const chosen = choices[index];
       if (chosen === undefined) {
-        const where = previous === null ? `the model has ${choices.length} initial state${choices.length === 1 ? '' : 's'}` : `state ${step} has ${choices.length} successor${choices.length === 1 ? '' : 's'}`;
-        throw new PathError(`path index ${index} at position ${step + 1} does not exist: ${where}${choices.length > 0 ? ` (0 to ${choices.length - 1})` : ''}`);
+        const where =
+          previous === null
+            ? `the model has ${choices.length} initial state${choices.length === 1 ? '' : 's'}`
+            : `state ${step} has ${choices.length} successor${choices.length === 1 ? '' : 's'}`;
+        throw new PathError(
+          `path index ${index} at position ${step + 1} does not exist: ${where}${choices.length > 0 ? ` (0 to ${choices.length - 1})` : ''}`,
+        );
       }
       states.push(chosen.state);
       actionIds.push(previous === null ? -1 : chosen.actionId);

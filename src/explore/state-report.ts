@@ -33,12 +33,18 @@ class Checks {
   }
 
   invariants(state: Uint8Array): NamedCheck[] {
-    return this.session.spec.invariants.map((name, i) => ({ name, holds: this.session.model.firstViolatedInvariant(state, 0, this.invariantIds[i] as Int32Array) < 0 }));
+    return this.session.spec.invariants.map((name, i) => ({
+      name,
+      holds: this.session.model.firstViolatedInvariant(state, 0, this.invariantIds[i] as Int32Array) < 0,
+    }));
   }
 
   /** At TLC level `depth` (the initial state is at 1). */
   constraints(state: Uint8Array, depth: number): NamedCheck[] {
-    return this.session.spec.constraints.map((name, i) => ({ name, holds: this.session.model.firstViolatedConstraint(state, 0, depth, this.constraintIds[i] as Int32Array) < 0 }));
+    return this.session.spec.constraints.map((name, i) => ({
+      name,
+      holds: this.session.model.firstViolatedConstraint(state, 0, depth, this.constraintIds[i] as Int32Array) < 0,
+    }));
   }
 }
 
@@ -46,7 +52,13 @@ const failing = (checks: readonly NamedCheck[]) => checks.filter((check) => !che
 
 /** The two states of one step, as the trace text shows them, for its change lines. */
 function stepTrace(session: ExplorerSession, before: TlaState, after: TlaState, action: string): ShownTrace {
-  return { variableNames: session.model.variableNames, steps: [{ action: null, label: '', state: before }, { action, label: '', state: after }] };
+  return {
+    variableNames: session.model.variableNames,
+    steps: [
+      { action: null, label: '', state: before },
+      { action, label: '', state: after },
+    ],
+  };
 }
 
 /** Which witnesses the last state of `walk` shows, read through the session's Monopoly view (none for a spec without Monopoly's variables). */
@@ -62,7 +74,8 @@ function witnessChecks(session: ExplorerSession, walk: Walk): WitnessCheck[] {
   return WITNESSES.map((witness) => {
     let reached = false;
     if (witness.reached !== undefined) reached = witness.reached(state, 0, n);
-    else if (witness.reachedBy !== undefined && before !== undefined && actionId >= 0) reached = witness.reachedBy(before, 0, state, 0, actionId);
+    else if (witness.reachedBy !== undefined && before !== undefined && actionId >= 0)
+      reached = witness.reachedBy(before, 0, state, 0, actionId);
     return { name: witness.name, description: witness.description, reached };
   });
 }
@@ -72,9 +85,14 @@ function trailOf(session: ExplorerSession, walk: Walk, checks: Checks): TrailSte
   return walk.states.map((state, i) => {
     const before = walk.states[i - 1];
     const actionId = walk.actionIds[i] as number;
-    const action = before === undefined ? null : model.actionNames[actionId] ?? `action ${actionId}`;
+    const action = before === undefined ? null : (model.actionNames[actionId] ?? `action ${actionId}`);
     const label = before === undefined ? 'Initial predicate' : model.describeStep(actionId, before, 0, state, 0);
-    return { index: walk.path[i] as number, action, title: stepTitle({ action, label, state: {} }), inModel: failing(checks.constraints(state, i + 1)).length === 0 };
+    return {
+      index: walk.path[i] as number,
+      action,
+      title: stepTitle({ action, label, state: {} }),
+      inModel: failing(checks.constraints(state, i + 1)).length === 0,
+    };
   });
 }
 

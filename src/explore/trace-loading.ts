@@ -17,7 +17,11 @@ import { validationVerdict } from '../report/validation-text.js';
 import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
 import type { TraceSummary } from './api-types.js';
 
-const FORMAT_NAMES: Record<TraceDocument['format'], string> = { 'tlc-json': "TLC's -dumpTrace json", itf: 'ITF JSON', 'tlc-text': "TLC's text output" };
+const FORMAT_NAMES: Record<TraceDocument['format'], string> = {
+  'tlc-json': "TLC's -dumpTrace json",
+  itf: 'ITF JSON',
+  'tlc-text': "TLC's text output",
+};
 /** The longest sentence of a reader quoted back (it may quote the file). */
 const MAX_READER_MESSAGE = 400;
 
@@ -51,11 +55,17 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     throw new TraceLoadError(`${shownName}: ${excerpt((error as Error).message, MAX_READER_MESSAGE)}`);
   }
   const { spec, model } = target;
-  const validation = validateOnSpec(spec, model, { states: document.states, actions: document.actions, claim: document.claim, ...(document.loop !== null && { loop: document.loop }) });
+  const validation = validateOnSpec(spec, model, {
+    states: document.states,
+    actions: document.actions,
+    claim: document.claim,
+    ...(document.loop !== null && { loop: document.loop }),
+  });
   if (validation.trace === null) {
-    const hint = validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
-      ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
-      : '';
+    const hint =
+      validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
+        ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
+        : '';
     throw new TraceLoadError(`${shownName}: ${validationVerdict(validation, 'the file', specNameOf(spec.engine))}${hint}`);
   }
   const claim = describeClaim(document.claim);

@@ -34,7 +34,10 @@ export class TraceReplays {
   private readonly lost = new WeakSet<Worker>();
   private closed = false;
 
-  constructor(private readonly recipe: SpecRecipe, private readonly limits: { readonly threads: number; readonly memoryMiB: number }) {}
+  constructor(
+    private readonly recipe: SpecRecipe,
+    private readonly limits: { readonly threads: number; readonly memoryMiB: number },
+  ) {}
 
   /**
    * The replay of the trace in `bytes` (UTF-8) called `name`. Throws
@@ -75,7 +78,10 @@ export class TraceReplays {
     const [kept] = this.idle;
     let worker: Worker;
     if (kept === undefined) {
-      worker = new Worker(workerScript('trace-worker.js'), { workerData: { recipe: this.recipe }, resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMiB } });
+      worker = new Worker(workerScript('trace-worker.js'), {
+        workerData: { recipe: this.recipe },
+        resourceLimits: { maxOldGenerationSizeMb: this.limits.memoryMiB },
+      });
       worker.unref();
     } else {
       const [thread, timer] = kept;
@@ -112,9 +118,13 @@ export class TraceReplays {
       const onError = (error: NodeJS.ErrnoException) => {
         settle(true);
         void worker.terminate();
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new TraceLoadError(`${traceName(job.name)}: replaying it needs more than the ${this.limits.memoryMiB} MiB a replay may take; open a shorter trace, or replay it with monocheck trace --validate`)
-          : error);
+        reject(
+          error.code === 'ERR_WORKER_OUT_OF_MEMORY'
+            ? new TraceLoadError(
+                `${traceName(job.name)}: replaying it needs more than the ${this.limits.memoryMiB} MiB a replay may take; open a shorter trace, or replay it with monocheck trace --validate`,
+              )
+            : error,
+        );
       };
       const onExit = () => {
         settle(true);

@@ -13,7 +13,10 @@ parentPort?.on('message', (job: ReplayJob) => {
   try {
     answer = { kind: 'replayed', replay: replayTrace(target, decoder.decode(job.bytes), job.name) };
   } catch (error) {
-    answer = error instanceof TraceLoadError ? { kind: 'refused', message: error.message } : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
+    answer =
+      error instanceof TraceLoadError
+        ? { kind: 'refused', message: error.message }
+        : { kind: 'failed', message: error instanceof Error ? error.message : String(error) };
   }
   parentPort?.postMessage(answer);
 });

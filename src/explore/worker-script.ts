@@ -10,6 +10,7 @@ import { RequestError } from './request-error.js';
  */
 export function workerScript(name: string): URL {
   const url = new URL(`../../dist/explore/${name}`, import.meta.url);
-  if (!existsSync(fileURLToPath(url))) throw new RequestError(500, `the explorer's worker script ${fileURLToPath(url)} is missing; run \`npm run build\``);
+  if (!existsSync(fileURLToPath(url)))
+    throw new RequestError(500, `the explorer's worker script ${fileURLToPath(url)} is missing; run \`npm run build\``);
   return url;
 }

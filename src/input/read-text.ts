@@ -27,11 +27,15 @@ export const SIZE_LIMITS = {
 } as const;
 export type InputKind = keyof typeof SIZE_LIMITS;
 
-
 /** A file that cannot be read; `reason` is the plain phrase, the message `cannot read WHAT 'PATH': REASON`. */
 export class InputReadError extends Error {
   override readonly name = 'InputReadError';
-  constructor(readonly path: string, readonly what: string, readonly reason: string, options?: ErrorOptions) {
+  constructor(
+    readonly path: string,
+    readonly what: string,
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
     super(`cannot read ${what} '${escapeControl(path)}': ${reason}`, options);
   }
 }
@@ -42,7 +46,8 @@ export function readFailure(error: unknown): string {
   return escapeControl(fileFailure(error));
 }
 
-const describeSize = (bytes: number) => (bytes >= MiB ? `${Math.floor(bytes / MiB).toLocaleString('en-US')} MiB` : `${Math.floor(bytes / 1024).toLocaleString('en-US')} KiB`);
+const describeSize = (bytes: number) =>
+  bytes >= MiB ? `${Math.floor(bytes / MiB).toLocaleString('en-US')} MiB` : `${Math.floor(bytes / 1024).toLocaleString('en-US')} KiB`;
 
 /**
  * The file's text (UTF-8), or a thrown InputReadError: `what` names the file
@@ -58,7 +63,8 @@ export function readUserFile(path: string, what: string, kind: InputKind): strin
     const stats = fstatSync(descriptor);
     if (stats.isDirectory()) throw new InputReadError(path, what, errnoPhrase('EISDIR'));
     const tooLong = (size: string) => new InputReadError(path, what, `${size}, the most monocheck reads of ${name}`);
-    if (stats.isFile() && stats.size > limit) throw tooLong(`it is ${stats.size.toLocaleString('en-US')} bytes, more than ${describeSize(limit)}`);
+    if (stats.isFile() && stats.size > limit)
+      throw tooLong(`it is ${stats.size.toLocaleString('en-US')} bytes, more than ${describeSize(limit)}`);
     const chunks: Buffer[] = [];
     let total = 0;
     for (;;) {

@@ -12,5 +12,13 @@ export const EndTurnId = 7;
 /** The stutter step `IF GameOver THEN UNCHANGED vars`. */
 export const GameOverId = 8;
 export const ACTION_NAMES: readonly string[] = [
-  'RollAndMove', 'ResolveSquare', 'BuyProperty', 'DeclineProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn', 'GameOver',
+  'RollAndMove',
+  'ResolveSquare',
+  'BuyProperty',
+  'DeclineProperty',
+  'BuildHouse',
+  'Mortgage',
+  'Unmortgage',
+  'EndTurn',
+  'GameOver',
 ];

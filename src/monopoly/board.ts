@@ -20,16 +20,25 @@ export const CommunityChestSquares: readonly number[] = [2, 17, 33];
 /** Income Tax $200 (4), Luxury Tax $100 (38). */
 export const TaxSquares: readonly number[] = [4, 38];
 
-const NonPropertySquares: readonly number[] = [GO, JustVisiting, FreeParking, GoToJail, ...ChanceSquares, ...CommunityChestSquares, ...TaxSquares].sort((a, b) => a - b);
+const NonPropertySquares: readonly number[] = [
+  GO,
+  JustVisiting,
+  FreeParking,
+  GoToJail,
+  ...ChanceSquares,
+  ...CommunityChestSquares,
+  ...TaxSquares,
+].sort((a, b) => a - b);
 
 export const Railroads: readonly number[] = [5, 15, 25, 35];
 export const Utilities: readonly number[] = [12, 28];
 
-const isNonStreet = (square: number) =>
-  NonPropertySquares.includes(square) || Railroads.includes(square) || Utilities.includes(square);
+const isNonStreet = (square: number) => NonPropertySquares.includes(square) || Railroads.includes(square) || Utilities.includes(square);
 
 /** Streets == Squares \ (NonPropertySquares \cup Railroads \cup Utilities), in increasing square number. */
-export const Streets: readonly number[] = Array.from({ length: SQUARE_COUNT }, (_, square) => square).filter((square) => !isNonStreet(square));
+export const Streets: readonly number[] = Array.from({ length: SQUARE_COUNT }, (_, square) => square).filter(
+  (square) => !isNonStreet(square),
+);
 /** Deeds == Streets \cup Railroads \cup Utilities, in increasing square number (TLC's enumeration order). */
 export const Deeds: readonly number[] = [...Streets, ...Railroads, ...Utilities].sort((a, b) => a - b);
 
@@ -95,14 +104,46 @@ export const CardDeltas: readonly number[] = [-100, -50, 0, 50, 100, 200];
 
 /** The names printed on the standard US board, by square number. */
 export const SquareNames: readonly string[] = [
-  'GO', 'Mediterranean Avenue', 'Community Chest', 'Baltic Avenue', 'Income Tax',
-  'Reading Railroad', 'Oriental Avenue', 'Chance', 'Vermont Avenue', 'Connecticut Avenue',
-  'Jail / Just Visiting', 'St. Charles Place', 'Electric Company', 'States Avenue', 'Virginia Avenue',
-  'Pennsylvania Railroad', 'St. James Place', 'Community Chest', 'Tennessee Avenue', 'New York Avenue',
-  'Free Parking', 'Kentucky Avenue', 'Chance', 'Indiana Avenue', 'Illinois Avenue',
-  'B. & O. Railroad', 'Atlantic Avenue', 'Ventnor Avenue', 'Water Works', 'Marvin Gardens',
-  'Go To Jail', 'Pacific Avenue', 'North Carolina Avenue', 'Community Chest', 'Pennsylvania Avenue',
-  'Short Line', 'Chance', 'Park Place', 'Luxury Tax', 'Boardwalk',
+  'GO',
+  'Mediterranean Avenue',
+  'Community Chest',
+  'Baltic Avenue',
+  'Income Tax',
+  'Reading Railroad',
+  'Oriental Avenue',
+  'Chance',
+  'Vermont Avenue',
+  'Connecticut Avenue',
+  'Jail / Just Visiting',
+  'St. Charles Place',
+  'Electric Company',
+  'States Avenue',
+  'Virginia Avenue',
+  'Pennsylvania Railroad',
+  'St. James Place',
+  'Community Chest',
+  'Tennessee Avenue',
+  'New York Avenue',
+  'Free Parking',
+  'Kentucky Avenue',
+  'Chance',
+  'Indiana Avenue',
+  'Illinois Avenue',
+  'B. & O. Railroad',
+  'Atlantic Avenue',
+  'Ventnor Avenue',
+  'Water Works',
+  'Marvin Gardens',
+  'Go To Jail',
+  'Pacific Avenue',
+  'North Carolina Avenue',
+  'Community Chest',
+  'Pennsylvania Avenue',
+  'Short Line',
+  'Chance',
+  'Park Place',
+  'Luxury Tax',
+  'Boardwalk',
 ];
 
 /** `Baltic Avenue (3)`: a square as people read it. */

@@ -3,7 +3,15 @@ import { ChanceSquares, CommunityChestSquares, GoToJail } from './board.js';
 import { ACTION_NAMES, ResolveSquareId } from './actions.js';
 import * as L from './layout.js';
 
-const RESOLVE_BRANCHES = ['GoToJail', 'Income Tax (4)', 'Luxury Tax (38)', 'Chance / Community Chest', 'unowned deed', 'owned deed (rent)', 'OTHER (GO, Just Visiting, Free Parking)'];
+const RESOLVE_BRANCHES = [
+  'GoToJail',
+  'Income Tax (4)',
+  'Luxury Tax (38)',
+  'Chance / Community Chest',
+  'unowned deed',
+  'owned deed (rent)',
+  'OTHER (GO, Just Visiting, Free Parking)',
+];
 
 export const COVERAGE_NAMES: readonly string[] = ACTION_NAMES.flatMap((name, id) =>
   id === ResolveSquareId ? RESOLVE_BRANCHES.map((branch) => `ResolveSquare: ${branch}`) : [name],

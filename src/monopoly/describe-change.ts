@@ -10,7 +10,7 @@ import { MaxHouses, SquareNames, squareLabel } from './board.js';
 /** A value as it reads: a number or a name as it is, a structure as JSON. */
 const plain = (value: TlaValue | undefined) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
 const player = (key: TlaValue | undefined) => `player ${plain(key)}`;
-const deedName = (key: TlaValue | undefined) => (typeof key === 'number' ? SquareNames[key] ?? `square ${key}` : plain(key));
+const deedName = (key: TlaValue | undefined) => (typeof key === 'number' ? (SquareNames[key] ?? `square ${key}`) : plain(key));
 
 function ownerText(value: TlaValue): string {
   return value === 0 ? 'bank' : `player ${plain(value)}`;
@@ -27,12 +27,16 @@ function squareText(value: TlaValue): string {
 }
 
 /** One line per changed entry of a per-player or per-deed variable, or null when the values are not of that shape. */
-function perEntry(variable: string, before: TlaValue, after: TlaValue, line: (key: TlaValue | undefined, old: TlaValue, value: TlaValue) => string): string[] | null {
+function perEntry(
+  variable: string,
+  before: TlaValue,
+  after: TlaValue,
+  line: (key: TlaValue | undefined, old: TlaValue, value: TlaValue) => string,
+): string[] | null {
   const changes = diffTlaValues(variable, before, after);
   if (changes.some((change) => change.keys.length !== 1)) return null;
   return changes.map((change) => line(change.keys[0], change.before, change.after));
 }
-
 
 /** Readable lines for how `variable` changed, or null to show the values as they are. */
 export function describeChange(variable: string, before: TlaValue, after: TlaValue): string[] | null {
@@ -45,13 +49,23 @@ export function describeChange(variable: string, before: TlaValue, after: TlaVal
     case 'inJail':
       return perEntry(variable, before, after, (key, _old, value) => `${player(key)}: ${value === true ? 'goes to jail' : 'leaves jail'}`);
     case 'bankrupt':
-      return perEntry(variable, before, after, (key, _old, value) => `${player(key)}: ${value === true ? 'goes bankrupt' : 'no longer bankrupt'}`);
+      return perEntry(
+        variable,
+        before,
+        after,
+        (key, _old, value) => `${player(key)}: ${value === true ? 'goes bankrupt' : 'no longer bankrupt'}`,
+      );
     case 'owner':
       return perEntry(variable, before, after, (key, old, value) => `${deedName(key)}: ${ownerText(old)} -> ${ownerText(value)}`);
     case 'houses':
       return perEntry(variable, before, after, (key, old, value) => `${deedName(key)}: ${housesText(old)} -> ${housesText(value)}`);
     case 'mortgaged':
-      return perEntry(variable, before, after, (key, _old, value) => `${deedName(key)}: ${value === true ? 'mortgaged' : 'mortgage paid off'}`);
+      return perEntry(
+        variable,
+        before,
+        after,
+        (key, _old, value) => `${deedName(key)}: ${value === true ? 'mortgaged' : 'mortgage paid off'}`,
+      );
     case 'current':
       return [`${player(before)} -> ${player(after)}`];
     case 'dice': {

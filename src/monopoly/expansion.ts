@@ -151,7 +151,8 @@ export class Expansion {
     if (this.ownedSerial !== this.serial || this.ownedSource !== this.source || this.ownedAt !== this.at) {
       const cur = L.current(this.source, this.at);
       let count = 0;
-      for (let d = 0; d < L.DEED_COUNT; d++) if (L.ownerOfDeedByte(L.deedByte(this.source, this.at, this.playerCount, d)) === cur) this.owned[count++] = d;
+      for (let d = 0; d < L.DEED_COUNT; d++)
+        if (L.ownerOfDeedByte(L.deedByte(this.source, this.at, this.playerCount, d)) === cur) this.owned[count++] = d;
       this.ownedCount = count;
       this.ownedSerial = this.serial;
       this.ownedSource = this.source;
@@ -164,4 +165,3 @@ export class Expansion {
     return this.owned[k] as number;
   }
 }
-

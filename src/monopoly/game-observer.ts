@@ -21,7 +21,12 @@ export class GameObserver implements SimulationObserver {
    * this many turns (0 = no limit). `reading`: how the simulated model's
    * states are read (omitted: they are the transcription's).
    */
-  constructor(private readonly playerCount: number, private readonly maxTurns = 0, tallyLanding = false, reading?: GameReading) {
+  constructor(
+    private readonly playerCount: number,
+    private readonly maxTurns = 0,
+    tallyLanding = false,
+    reading?: GameReading,
+  ) {
     this.reading = reading ?? transcribedReading(playerCount);
     this.turns = new Int32Array(playerCount + 1);
     this.landing = tallyLanding ? new LandingTally(this.reading) : null;

@@ -78,11 +78,16 @@ export function UtilitiesOwned(state: Uint8Array, at: number, playerCount: numbe
 /** RailroadRent(p) == CASE 1 -> 25 [] 2 -> 50 [] 3 -> 100 [] 4 -> 200 [] OTHER -> 0 */
 function RailroadRent(state: Uint8Array, at: number, playerCount: number, p: number): number {
   switch (RailroadsOwned(state, at, playerCount, p)) {
-    case 1: return 25;
-    case 2: return 50;
-    case 3: return 100;
-    case 4: return 200;
-    default: return 0;
+    case 1:
+      return 25;
+    case 2:
+      return 50;
+    case 3:
+      return 100;
+    case 4:
+      return 200;
+    default:
+      return 0;
   }
 }
 
@@ -91,7 +96,9 @@ function UtilityRent(state: Uint8Array, at: number, playerCount: number, p: numb
   return UtilitiesOwned(state, at, playerCount, p) === 2 ? 10 * roll : 4 * roll;
 }
 
-const baseRentOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, square) => (L.deedIndexOfSquare[square] === -1 ? 0 : BaseRent(square)));
+const baseRentOfSquare: Int32Array = Int32Array.from({ length: 40 }, (_, square) =>
+  L.deedIndexOfSquare[square] === -1 ? 0 : BaseRent(square),
+);
 
 /** StreetRent(s) == IF houses[s] = 0 /\ OwnsGroup(owner[s], s) THEN 2 * base ELSE base * (houses[s] + 1) */
 export function StreetRent(state: Uint8Array, at: number, playerCount: number, square: number): number {

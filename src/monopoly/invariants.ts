@@ -80,7 +80,8 @@ export function inspectDeeds(state: Uint8Array, at: number, playerCount: number)
   let allBits = 0;
   let carries = 0;
   for (let k = 0, i = at + L.deedsOffset(playerCount); k < DEED_WORDS; k++, i += 4) {
-    const word = (state[i] as number) | ((state[i + 1] as number) << 8) | ((state[i + 2] as number) << 16) | ((state[i + 3] as number) << 24);
+    const word =
+      (state[i] as number) | ((state[i + 1] as number) << 8) | ((state[i + 2] as number) << 16) | ((state[i + 3] as number) << 24);
     allBits |= word;
     carries |= ((word & (7 * BYTES)) + ownerHeadroom) | (((word >>> 4) & (7 * BYTES)) + (houseHeadroom[k] as number));
   }
@@ -102,7 +103,14 @@ function deedOwners(state: Uint8Array, at: number, playerCount: number): number 
  * again only for EvenBuilding when a street has houses, for the cash of
  * bankrupt players, and for TurnValid when someone is bankrupt or TypeOK fails.
  */
-export function firstViolatedInvariant(invariants: Int32Array, deeds: number, players: number, state: Uint8Array, at: number, playerCount: number): number {
+export function firstViolatedInvariant(
+  invariants: Int32Array,
+  deeds: number,
+  players: number,
+  state: Uint8Array,
+  at: number,
+  playerCount: number,
+): number {
   const typeOk = (deeds & players & TYPE_OK) !== 0;
   const bankruptPlayers = players >>> MASK_SHIFT;
   // the common case, decided at once: within TypeOK (so every owner is the bank or a player), no house

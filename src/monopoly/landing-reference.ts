@@ -19,7 +19,10 @@ export interface LandingReference {
 /** What is wrong with the table, and on which line of the file (1-based) when one line is to blame. */
 export class LandingReferenceError extends Error {
   override readonly name = 'LandingReferenceError';
-  constructor(readonly line: number | undefined, message: string) {
+  constructor(
+    readonly line: number | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -60,7 +63,8 @@ const quoted = (cell: string | undefined) => `'${excerpt(cell ?? '')}'`;
 
 /** A count: digits with optional thousands commas. */
 function countOf(cell: string | undefined, line: number): number {
-  if (cell === undefined || !/^\d{1,3}(,\d{3})*$|^\d+$/.test(cell)) throw new LandingReferenceError(line, `the count ${quoted(cell)} is not a whole number (like 40,637)`);
+  if (cell === undefined || !/^\d{1,3}(,\d{3})*$|^\d+$/.test(cell))
+    throw new LandingReferenceError(line, `the count ${quoted(cell)} is not a whole number (like 40,637)`);
   return Number(cell.replace(/,/g, ''));
 }
 
@@ -73,7 +77,8 @@ function percentageOf(cell: string | undefined, line: number): number {
 
 function squareOf(cell: string | undefined, line: number): number {
   const square = /^\d+$/.test(cell ?? '') ? Number(cell) : NaN;
-  if (!(square < SQUARE_COUNT)) throw new LandingReferenceError(line, `the square ${quoted(cell)} is not a square's number, 0 (GO) to ${SQUARE_COUNT - 1}`);
+  if (!(square < SQUARE_COUNT))
+    throw new LandingReferenceError(line, `the square ${quoted(cell)} is not a square's number, 0 (GO) to ${SQUARE_COUNT - 1}`);
   return square;
 }
 
@@ -86,7 +91,11 @@ export function parseLandingReference(text: string): LandingReference {
   const frequencyColumn = columnOf(header, 'frequency');
   const columns = header.cells.map(quoted).join(', ');
   if (squareColumn < 0) throw new LandingReferenceError(header.line, `the table's header has no 'square' column (its columns: ${columns})`);
-  if (countColumn < 0 && frequencyColumn < 0) throw new LandingReferenceError(header.line, `the table's header has neither a 'count' nor a 'frequency' column (its columns: ${columns})`);
+  if (countColumn < 0 && frequencyColumn < 0)
+    throw new LandingReferenceError(
+      header.line,
+      `the table's header has neither a 'count' nor a 'frequency' column (its columns: ${columns})`,
+    );
   const values = new Array<number | undefined>(SQUARE_COUNT).fill(undefined);
   for (const row of rows) {
     const square = squareOf(row.cells[squareColumn], row.line);
@@ -94,7 +103,11 @@ export function parseLandingReference(text: string): LandingReference {
     values[square] = countColumn >= 0 ? countOf(row.cells[countColumn], row.line) : percentageOf(row.cells[frequencyColumn], row.line);
   }
   const missing = values.flatMap((value, square) => (value === undefined ? [square] : []));
-  if (missing.length > 0) throw new LandingReferenceError(undefined, `the table has no row for square${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: it needs one for each of the ${SQUARE_COUNT} squares`);
+  if (missing.length > 0)
+    throw new LandingReferenceError(
+      undefined,
+      `the table has no row for square${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: it needs one for each of the ${SQUARE_COUNT} squares`,
+    );
   const numbers = values as number[];
   if (countColumn < 0) return { frequencies: numbers, total: null };
   const total = numbers.reduce((sum, count) => sum + count, 0);

@@ -2,7 +2,20 @@
 import type { ModelFactory, StateSink } from '../engine/model.js';
 import type { RepeatingModel, RepeatSink } from '../engine/repeating-model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
-import { ACTION_NAMES, BuildHouse, BuyProperty, DeclineProperty, EndTurn, Expansion, Init, Mortgage, Next, ResolveSquare, RollAndMove, Unmortgage } from './actions.js';
+import {
+  ACTION_NAMES,
+  BuildHouse,
+  BuyProperty,
+  DeclineProperty,
+  EndTurn,
+  Expansion,
+  Init,
+  Mortgage,
+  Next,
+  ResolveSquare,
+  RollAndMove,
+  Unmortgage,
+} from './actions.js';
 import { COVERAGE_NAMES, coverageKey } from './coverage.js';
 import { describeStep } from './describe.js';
 import { describeChange } from './describe-change.js';

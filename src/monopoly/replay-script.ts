@@ -34,7 +34,10 @@ export interface ScriptStep {
 /** A script that cannot be read, with the line (or JSON element) at fault. */
 export class ReplayScriptError extends Error {
   override readonly name = 'ReplayScriptError';
-  constructor(readonly line: number | undefined, message: string) {
+  constructor(
+    readonly line: number | undefined,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -55,24 +58,35 @@ export function deedSquare(name: string, line?: number): number {
   }
   const wanted = normalize(trimmed);
   const exact = Deeds.filter((square) => normalize(SquareNames[square] as string) === wanted);
-  const matches = exact.length > 0 ? exact : Deeds.filter((square) => wanted !== '' && normalize(SquareNames[square] as string).startsWith(wanted));
+  const matches =
+    exact.length > 0 ? exact : Deeds.filter((square) => wanted !== '' && normalize(SquareNames[square] as string).startsWith(wanted));
   if (matches.length === 1) return matches[0] as number;
-  if (matches.length > 1) throw new ReplayScriptError(line, `'${excerpt(trimmed)}' could be ${matches.map((s) => SquareNames[s]).join(' or ')}; write more of the name or the square number.`);
-  throw new ReplayScriptError(line, `no deed is called '${excerpt(trimmed)}'; write a US board name (e.g. Baltic Avenue) or a square number.`);
+  if (matches.length > 1)
+    throw new ReplayScriptError(
+      line,
+      `'${excerpt(trimmed)}' could be ${matches.map((s) => SquareNames[s]).join(' or ')}; write more of the name or the square number.`,
+    );
+  throw new ReplayScriptError(
+    line,
+    `no deed is called '${excerpt(trimmed)}'; write a US board name (e.g. Baltic Avenue) or a square number.`,
+  );
 }
 
 function integer(text: string | undefined, what: string, line: number): number {
-  if (text === undefined || !/^-?\d+$/.test(text)) throw new ReplayScriptError(line, `${what} must be a whole number, found '${excerpt(text ?? '')}'.`);
+  if (text === undefined || !/^-?\d+$/.test(text))
+    throw new ReplayScriptError(line, `${what} must be a whole number, found '${excerpt(text ?? '')}'.`);
   return Number(text);
 }
 
 function rollOf(first: number, second: number, line: number): Choice {
-  for (const die of [first, second]) if (!Number.isInteger(die) || die < 1 || die > 6) throw new ReplayScriptError(line, `a die shows 1 to 6, not ${excerpt(String(die))}.`);
+  for (const die of [first, second])
+    if (!Number.isInteger(die) || die < 1 || die > 6) throw new ReplayScriptError(line, `a die shows 1 to 6, not ${excerpt(String(die))}.`);
   return { kind: 'roll', dice: [first, second] };
 }
 
 function cardOf(delta: number, line: number): Choice {
-  if (!CardDeltas.includes(delta)) throw new ReplayScriptError(line, `a card delta is one of ${CardDeltas.join(', ')}, not ${excerpt(String(delta))}.`);
+  if (!CardDeltas.includes(delta))
+    throw new ReplayScriptError(line, `a card delta is one of ${CardDeltas.join(', ')}, not ${excerpt(String(delta))}.`);
   return { kind: 'card', delta };
 }
 
@@ -89,7 +103,8 @@ function parseStep(text: string, line: number): Choice {
     return cardOf(integer(rest[0], 'a card delta', line), line);
   }
   if ((DEED_KINDS as readonly string[]).includes(keyword)) {
-    if (rest.length === 0) throw new ReplayScriptError(line, `'${keyword}' takes a deed, e.g. '${keyword} Baltic Avenue' or '${keyword} 3'.`);
+    if (rest.length === 0)
+      throw new ReplayScriptError(line, `'${keyword}' takes a deed, e.g. '${keyword} Baltic Avenue' or '${keyword} 3'.`);
     return { kind: keyword as (typeof DEED_KINDS)[number], square: deedSquare(rest.join(' '), line) };
   }
   if ((SIMPLE_KINDS as readonly string[]).includes(keyword)) {
@@ -112,7 +127,10 @@ function parseJsonStep(element: unknown, index: number): Choice {
       }
     }
   }
-  throw new ReplayScriptError(index, `step ${index} is ${excerpt(JSON.stringify(element) ?? String(element))}; write a text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`);
+  throw new ReplayScriptError(
+    index,
+    `step ${index} is ${excerpt(JSON.stringify(element) ?? String(element))}; write a text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`,
+  );
 }
 
 /** Reads a text or JSON script. Throws ReplayScriptError. */
@@ -120,7 +138,11 @@ export function parseReplayScript(text: string): ScriptStep[] {
   const trimmed = text.trim();
   if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
     const tooDeep = jsonNestingProblem(text);
-    if (tooDeep !== null) throw new ReplayScriptError(undefined, `the script's ${tooDeep}; a JSON script is a list of steps, each a string or an object of one level.`);
+    if (tooDeep !== null)
+      throw new ReplayScriptError(
+        undefined,
+        `the script's ${tooDeep}; a JSON script is a list of steps, each a string or an object of one level.`,
+      );
     let json: unknown;
     try {
       json = JSON.parse(trimmed);
@@ -130,7 +152,10 @@ export function parseReplayScript(text: string): ScriptStep[] {
     const steps = Array.isArray(json) ? json : (json as { steps?: unknown }).steps;
     // TLC's -dumpTrace json, ITF: a behaviour of states, where a script holds choices
     if (!Array.isArray(steps) && typeof json === 'object' && json !== null && ('counterexample' in json || 'states' in json)) {
-      throw new ReplayScriptError(undefined, 'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.');
+      throw new ReplayScriptError(
+        undefined,
+        'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.',
+      );
     }
     if (!Array.isArray(steps)) throw new ReplayScriptError(undefined, 'a JSON script is an array of steps, or {"steps": [...]}.');
     return steps.map((element, i) => ({ choice: parseJsonStep(element, i + 1), line: i + 1 }));
@@ -146,21 +171,29 @@ export function parseReplayScript(text: string): ScriptStep[] {
 /** The canonical text of a choice: `roll 3 4`, `card -50`, `build 3`, ... */
 export function choiceText(choice: Choice): string {
   switch (choice.kind) {
-    case 'roll': return `roll ${choice.dice[0]} ${choice.dice[1]}`;
-    case 'card': return `card ${choice.delta}`;
-    case 'build': case 'mortgage': case 'unmortgage': return `${choice.kind} ${choice.square}`;
-    default: return choice.kind;
+    case 'roll':
+      return `roll ${choice.dice[0]} ${choice.dice[1]}`;
+    case 'card':
+      return `card ${choice.delta}`;
+    case 'build':
+    case 'mortgage':
+    case 'unmortgage':
+      return `${choice.kind} ${choice.square}`;
+    default:
+      return choice.kind;
   }
 }
 
 /** The text a person reads: deeds named, e.g. `build 3 (Baltic Avenue)`. */
 export function choiceLabel(choice: Choice): string {
-  if (choice.kind === 'build' || choice.kind === 'mortgage' || choice.kind === 'unmortgage') return `${choiceText(choice)} (${SquareNames[choice.square]})`;
+  if (choice.kind === 'build' || choice.kind === 'mortgage' || choice.kind === 'unmortgage')
+    return `${choiceText(choice)} (${SquareNames[choice.square]})`;
   return choiceText(choice);
 }
 
 /** The choice as a script line: deeds by name, e.g. `build Baltic Avenue`. */
 export function scriptLine(choice: Choice): string {
-  if (choice.kind === 'build' || choice.kind === 'mortgage' || choice.kind === 'unmortgage') return `${choice.kind} ${SquareNames[choice.square]}`;
+  if (choice.kind === 'build' || choice.kind === 'mortgage' || choice.kind === 'unmortgage')
+    return `${choice.kind} ${SquareNames[choice.square]}`;
   return choiceText(choice);
 }

@@ -29,18 +29,26 @@ function changedDeed(n: number, before: Uint8Array, after: Uint8Array): number {
  */
 function choiceOfStep(n: number, before: Uint8Array, after: Uint8Array, actionId: number, rank: number): Choice | null {
   switch (actionId) {
-    case A.RollAndMoveId: return { kind: 'roll', dice: [L.die1(after, 0), L.die2(after, 0)] };
+    case A.RollAndMoveId:
+      return { kind: 'roll', dice: [L.die1(after, 0), L.die2(after, 0)] };
     case A.ResolveSquareId: {
       const square = L.position(before, 0, L.current(before, 0));
       return CARD_SQUARES.has(square) ? { kind: 'card', delta: CardDeltas[rank] as number } : { kind: 'resolve' };
     }
-    case A.BuyPropertyId: return { kind: 'buy' };
-    case A.DeclinePropertyId: return { kind: 'decline' };
-    case A.BuildHouseId: return { kind: 'build', square: changedDeed(n, before, after) };
-    case A.MortgageId: return { kind: 'mortgage', square: changedDeed(n, before, after) };
-    case A.UnmortgageId: return { kind: 'unmortgage', square: changedDeed(n, before, after) };
-    case A.EndTurnId: return { kind: 'end' };
-    default: return null;
+    case A.BuyPropertyId:
+      return { kind: 'buy' };
+    case A.DeclinePropertyId:
+      return { kind: 'decline' };
+    case A.BuildHouseId:
+      return { kind: 'build', square: changedDeed(n, before, after) };
+    case A.MortgageId:
+      return { kind: 'mortgage', square: changedDeed(n, before, after) };
+    case A.UnmortgageId:
+      return { kind: 'unmortgage', square: changedDeed(n, before, after) };
+    case A.EndTurnId:
+      return { kind: 'end' };
+    default:
+      return null;
   }
 }
 
@@ -61,7 +69,10 @@ function optionsFrom(view: MonopolyView, state: Uint8Array): Option[] {
     const rank = ranks.get(actionId) ?? 0;
     ranks.set(actionId, rank + 1);
     const monopolyAction = view.actionOf(actionId);
-    const choice = monopolyAction < 0 ? null : choiceOfStep(view.constants.N, view.project(state, 0, 0), view.project(after, 0, 1), monopolyAction, rank);
+    const choice =
+      monopolyAction < 0
+        ? null
+        : choiceOfStep(view.constants.N, view.project(state, 0, 0), view.project(after, 0, 1), monopolyAction, rank);
     return { choice, state: after, actionId, monopolyAction };
   });
 }
@@ -110,7 +121,8 @@ export function replay(source: MonopolyModel | MonopolyView, script: readonly Sc
     const step = script[i] as ScriptStep;
     let options = optionsFrom(view, states[states.length - 1] as Uint8Array);
     const only = options[0];
-    const automatic = step.choice.kind !== 'resolve' && step.choice.kind !== 'card' && options.length === 1 && only?.monopolyAction === A.ResolveSquareId;
+    const automatic =
+      step.choice.kind !== 'resolve' && step.choice.kind !== 'card' && options.length === 1 && only?.monopolyAction === A.ResolveSquareId;
     if (automatic) {
       take(only, null);
       options = optionsFrom(view, states[states.length - 1] as Uint8Array);
@@ -118,7 +130,15 @@ export function replay(source: MonopolyModel | MonopolyView, script: readonly Sc
     const wanted = choiceText(step.choice);
     const match = options.find((o) => o.choice !== null && choiceText(o.choice) === wanted);
     if (match === undefined) {
-      return { kind: 'stuck', trace: { states, actionIds }, scriptLines, stepNumber: i + 1, step, asked: choiceLabel(step.choice), possible: describeOptions(options) };
+      return {
+        kind: 'stuck',
+        trace: { states, actionIds },
+        scriptLines,
+        stepNumber: i + 1,
+        step,
+        asked: choiceLabel(step.choice),
+        possible: describeOptions(options),
+      };
     }
     take(match, step.line);
   }

@@ -106,7 +106,11 @@ export function chooserFor(name: StrategyName, reserve = DEFAULT_RESERVE, game: 
     case 'always-buy':
       return strategyChooser((successors, _source, _random, phase) => buyer(successors, phase), read);
     case 'never-buy':
-      return strategyChooser((successors, _source, _random, phase) => (phase === L.PHASE_BUY_OR_AUCTION ? first(successors, DeclinePropertyId, read) : endTurn(successors)), read);
+      return strategyChooser(
+        (successors, _source, _random, phase) =>
+          phase === L.PHASE_BUY_OR_AUCTION ? first(successors, DeclinePropertyId, read) : endTurn(successors),
+        read,
+      );
     case 'builder':
       return strategyChooser((successors, _source, random, phase) => {
         if (phase === L.PHASE_BUY_OR_AUCTION) return buyer(successors, phase);

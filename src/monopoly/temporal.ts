@@ -5,7 +5,20 @@
  * BankruptStays, JailEnds, KeepsRolling). Every definition of MCLive.tla is
  * here, in the same order, each with the line it transcribes.
  */
-import { always, eventually, implies, leadsTo, not, or, state, and, type FairnessCondition, type StatePredicate, type TemporalFormula, type TemporalProperty } from '../engine/liveness/temporal-formula.js';
+import {
+  always,
+  eventually,
+  implies,
+  leadsTo,
+  not,
+  or,
+  state,
+  and,
+  type FairnessCondition,
+  type StatePredicate,
+  type TemporalFormula,
+  type TemporalProperty,
+} from '../engine/liveness/temporal-formula.js';
 import { GameOver } from './actions.js';
 import * as L from './layout.js';
 
@@ -18,10 +31,18 @@ export interface Specification {
 }
 
 /** Spec == Init /\ [][Next]_vars /\ WF_vars(EndTurn) */
-const Spec: Specification = { name: 'Spec', module: 'Monopoly', fairness: [{ kind: 'weak', action: { kind: 'actions', names: ['EndTurn'] }, name: 'WF_vars(EndTurn)' }] };
+const Spec: Specification = {
+  name: 'Spec',
+  module: 'Monopoly',
+  fairness: [{ kind: 'weak', action: { kind: 'actions', names: ['EndTurn'] }, name: 'WF_vars(EndTurn)' }],
+};
 
 /** FairSpec == Init /\ [][Next]_vars /\ WF_vars(Next) */
-const FairSpec: Specification = { name: 'FairSpec', module: 'MCLive', fairness: [{ kind: 'weak', action: { kind: 'next' }, name: 'WF_vars(Next)' }] };
+const FairSpec: Specification = {
+  name: 'FairSpec',
+  module: 'MCLive',
+  fairness: [{ kind: 'weak', action: { kind: 'next' }, name: 'WF_vars(Next)' }],
+};
 
 export const SPECIFICATIONS: readonly Specification[] = [Spec, FairSpec];
 export const SPECIFICATION_NAMES: readonly string[] = SPECIFICATIONS.map((spec) => spec.name);
@@ -70,7 +91,12 @@ function KeepsRolling(playerCount: number): TemporalFormula {
   return always(eventually(or(rolling, oneActive(playerCount))));
 }
 
-const FORMULAS: Readonly<Record<string, (playerCount: number) => TemporalFormula>> = { EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling };
+const FORMULAS: Readonly<Record<string, (playerCount: number) => TemporalFormula>> = {
+  EventuallyOneWinner,
+  BankruptStays,
+  JailEnds,
+  KeepsRolling,
+};
 
 /** The property of that name for N players, or undefined for a name the spec does not define. */
 export function temporalProperty(name: string, playerCount: number): TemporalProperty | undefined {

@@ -7,12 +7,34 @@
 
 /** The order in which TLC prints Monopoly's variables in its traces (its symbol table's order, not the declaration order). */
 export const TLC_PRINT_ORDER: readonly string[] = [
-  'phase', 'dice', 'inJail', 'current', 'houses', 'money', 'position', 'jailTurns', 'mortgaged', 'bankrupt', 'doublesCount', 'owner',
+  'phase',
+  'dice',
+  'inJail',
+  'current',
+  'houses',
+  'money',
+  'position',
+  'jailTurns',
+  'mortgaged',
+  'bankrupt',
+  'doublesCount',
+  'owner',
 ];
 
 /** The "vars" list TLC wrote in every model-checking -dumpTrace json of this spec (neither of the orders above). */
 export const TLC_JSON_VARS_ORDER: readonly string[] = [
-  'money', 'position', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase',
+  'money',
+  'position',
+  'inJail',
+  'jailTurns',
+  'bankrupt',
+  'owner',
+  'houses',
+  'mortgaged',
+  'current',
+  'dice',
+  'doublesCount',
+  'phase',
 ];
 
 /**

@@ -7,7 +7,18 @@ import * as L from './layout.js';
 
 /** VARIABLES, in the spec's declaration order. */
 export const VARIABLE_NAMES: readonly string[] = [
-  'position', 'money', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase',
+  'position',
+  'money',
+  'inJail',
+  'jailTurns',
+  'bankrupt',
+  'owner',
+  'houses',
+  'mortgaged',
+  'current',
+  'dice',
+  'doublesCount',
+  'phase',
 ];
 
 export function toTla(state: Uint8Array, at: number, n: number): TlaState {
@@ -74,19 +85,36 @@ export function fromTla(values: TlaState, target: Uint8Array, to: number, n: num
   const dice = values.dice;
   if (!isTlaTuple(dice) || dice.length !== 2) fail('dice must be a pair <<d1, d2>>');
   L.setDice(target, to, integerIn(dice[0], 'dice[1]', 1, 6), integerIn(dice[1], 'dice[2]', 1, 6));
-  const [position, money, inJail, jailTurns, bankrupt] = ['position', 'money', 'inJail', 'jailTurns', 'bankrupt'].map((name) => perPlayer(values, name, n)) as [
-    TlaValue[], TlaValue[], TlaValue[], TlaValue[], TlaValue[],
-  ];
+  const [position, money, inJail, jailTurns, bankrupt] = ['position', 'money', 'inJail', 'jailTurns', 'bankrupt'].map((name) =>
+    perPlayer(values, name, n),
+  ) as [TlaValue[], TlaValue[], TlaValue[], TlaValue[], TlaValue[]];
   for (let p = 1; p <= n; p++) {
     L.setPosition(target, to, p, integerIn(position[p - 1], `position[${p}]`, 0, 39));
     L.setMoney(target, to, p, integerIn(money[p - 1], `money[${p}]`, -(2 ** 31), 2 ** 31 - 1));
-    L.setPlayerFlags(target, to, p, booleanOf(inJail[p - 1], `inJail[${p}]`), booleanOf(bankrupt[p - 1], `bankrupt[${p}]`), integerIn(jailTurns[p - 1], `jailTurns[${p}]`, 0, 3));
+    L.setPlayerFlags(
+      target,
+      to,
+      p,
+      booleanOf(inJail[p - 1], `inJail[${p}]`),
+      booleanOf(bankrupt[p - 1], `bankrupt[${p}]`),
+      integerIn(jailTurns[p - 1], `jailTurns[${p}]`, 0, 3),
+    );
   }
   const owner = perSquare(values, 'owner', Deeds);
   const houses = perSquare(values, 'houses', Streets);
   const mortgaged = perSquare(values, 'mortgaged', Deeds);
   Deeds.forEach((square, d) => {
     const houseCount = houses.has(square) ? integerIn(houses.get(square), `houses[${square}]`, 0, 5) : 0;
-    L.setDeedByte(target, to, n, d, L.packDeed(integerIn(owner.get(square), `owner[${square}]`, 0, n), booleanOf(mortgaged.get(square), `mortgaged[${square}]`), houseCount));
+    L.setDeedByte(
+      target,
+      to,
+      n,
+      d,
+      L.packDeed(
+        integerIn(owner.get(square), `owner[${square}]`, 0, n),
+        booleanOf(mortgaged.get(square), `mortgaged[${square}]`),
+        houseCount,
+      ),
+    );
   });
 }

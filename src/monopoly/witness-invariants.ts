@@ -9,7 +9,6 @@ import { Deeds, MaxHouses, Streets } from './board.js';
 import type { MonopolyConstants } from './model.js';
 import * as L from './layout.js';
 
-
 function housesOn(state: Uint8Array, at: number, n: number, street: number): number {
   return L.housesOfDeedByte(L.deedByte(state, at, n, L.deedIndexOfSquare[street] as number));
 }

@@ -40,7 +40,8 @@ export interface Witness {
 }
 
 const deedIndex = (square: number) => L.deedIndexOfSquare[square] as number;
-const ownerOf = (state: Uint8Array, at: number, n: number, square: number) => L.ownerOfDeedByte(L.deedByte(state, at, n, deedIndex(square)));
+const ownerOf = (state: Uint8Array, at: number, n: number, square: number) =>
+  L.ownerOfDeedByte(L.deedByte(state, at, n, deedIndex(square)));
 
 /** Whether one player owns every square of `squares`. */
 function oneOwner(state: Uint8Array, at: number, n: number, squares: readonly number[]): boolean {
@@ -54,7 +55,8 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a street has a hotel (5 houses)',
     invariant: 'NoHotel',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 29 states (examples/brown-hotel.txt), too deep for BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
+    quickOutcome:
+      'unreachable within 10 levels (0.3 s); the shortest game known has 29 states (examples/brown-hotel.txt), too deep for BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
     reached: (state, at, n) => Streets.some((square) => L.housesOfDeedByte(L.deedByte(state, at, n, deedIndex(square))) === 5),
   },
   {
@@ -62,7 +64,8 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns a whole colour group',
     invariant: 'NoWholeColourGroup',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 20 states (examples/dark-blue-group.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
+    quickOutcome:
+      'unreachable within 10 levels (0.3 s); the shortest game known has 20 states (examples/dark-blue-group.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
     reached: (state, at, n) => Colors.some((color) => oneOwner(state, at, n, ColorGroup[color])),
   },
   {
@@ -70,7 +73,8 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns all four railroads',
     invariant: 'NoFourRailroads',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome: 'unreachable within 10 levels (0.3 s); the shortest game known has 19 states (examples/four-railroads.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
+    quickOutcome:
+      'unreachable within 10 levels (0.3 s); the shortest game known has 19 states (examples/four-railroads.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
     reached: (state, at, n) => oneOwner(state, at, n, Railroads),
   },
   {
@@ -128,7 +132,11 @@ class HistorySink implements StateSink {
   private source: Uint8Array | null = null;
   private sourceOffset = 0;
 
-  constructor(private readonly baseBytes: number, private readonly reachedBy: NonNullable<Witness['reachedBy']>, private readonly view: MonopolyView) {}
+  constructor(
+    private readonly baseBytes: number,
+    private readonly reachedBy: NonNullable<Witness['reachedBy']>,
+    private readonly view: MonopolyView,
+  ) {}
 
   wrap(outer: StateSink, source: Uint8Array | null, sourceOffset: number): this {
     this.outer = outer;
@@ -150,7 +158,9 @@ class HistorySink implements StateSink {
     const view = this.view;
     if (view.identity) return this.reachedBy(source, sourceOffset, this.target, at, actionId);
     const monopolyAction = view.actionOf(actionId);
-    return monopolyAction >= 0 && this.reachedBy(view.project(source, sourceOffset, 0), 0, view.project(this.target, at, 1), 0, monopolyAction);
+    return (
+      monopolyAction >= 0 && this.reachedBy(view.project(source, sourceOffset, 0), 0, view.project(this.target, at, 1), 0, monopolyAction)
+    );
   }
 }
 
@@ -165,10 +175,18 @@ export class WitnessModel extends WrappedModel {
   private readonly view: MonopolyView;
   private readonly history: HistorySink | null;
 
-  constructor(source: MonopolyModel | MonopolyView, readonly witness: Witness) {
+  constructor(
+    source: MonopolyModel | MonopolyView,
+    readonly witness: Witness,
+  ) {
     const view = viewOf(source);
     // without a history byte, its successors are the base model's (repeats too)
-    super(view.model, view.model.stateBytes + (witness.reachedBy === undefined ? 0 : 1), [witness.invariant], witness.reachedBy === undefined);
+    super(
+      view.model,
+      view.model.stateBytes + (witness.reachedBy === undefined ? 0 : 1),
+      [witness.invariant],
+      witness.reachedBy === undefined,
+    );
     this.base = view.model;
     this.view = view;
     this.history = witness.reachedBy === undefined ? null : new HistorySink(view.model.stateBytes, witness.reachedBy, view);

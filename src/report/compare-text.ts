@@ -51,7 +51,10 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
     lines.push(row.same ? `    ${text}` : chalk.red(`  ${DIFFERS} ${text}`));
   }
   if (report.rows.some((row) => !row.compared)) {
-    lines.push(chalk.dim('  (TLC checks liveness at intervals on the graph found so far and stops at the first violation, so where a property'), chalk.dim('   is violated its counts and its lasso depend on timing; the verdict and the property are compared.)'));
+    lines.push(
+      chalk.dim('  (TLC checks liveness at intervals on the graph found so far and stops at the first violation, so where a property'),
+      chalk.dim('   is violated its counts and its lasso depend on timing; the verdict and the property are compared.)'),
+    );
   }
   for (const note of report.tlcNotes) lines.push(chalk.yellow(`  TLC: ${note}`));
   let text = lines.map((line) => `${line}\n`).join('');
@@ -62,9 +65,10 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
   }
   const differing = report.rows.filter((row) => !row.same).map((row) => row.label);
   if (report.validation !== null && !report.validation.ok) differing.push("the replay of TLC's counterexample");
-  text += differing.length === 0
-    ? `${chalk.green('TLC and monocheck agree.')}\n`
-    : `${chalk.red.bold(`TLC and monocheck DISAGREE on: ${differing.join(', ')}.`)}\n`;
+  text +=
+    differing.length === 0
+      ? `${chalk.green('TLC and monocheck agree.')}\n`
+      : `${chalk.red.bold(`TLC and monocheck DISAGREE on: ${differing.join(', ')}.`)}\n`;
   return text;
 }
 
@@ -79,14 +83,15 @@ export function comparisonJson(report: ComparisonReport): object {
     engine: { kind: report.engine.kind, reason: report.engine.reason },
     rows: report.rows.map(({ key, label, tlc, monocheck, same, compared }) => ({ key, label, tlc, monocheck, same, compared })),
     differing: report.rows.filter((row) => !row.same).map((row) => row.key),
-    validation: validation === null
-      ? null
-      : {
-          ok: validation.ok,
-          steps: validation.steps.map(({ number, action, label }) => ({ number, action, label })),
-          failure: validation.failure,
-          claim: validation.claim,
-        },
+    validation:
+      validation === null
+        ? null
+        : {
+            ok: validation.ok,
+            steps: validation.steps.map(({ number, action, label }) => ({ number, action, label })),
+            failure: validation.failure,
+            claim: validation.claim,
+          },
     tlcNotes: report.tlcNotes,
   };
 }

@@ -15,10 +15,21 @@ export function renderCoverageTable(coverage: readonly ActionCoverage[]): string
     total.generated += row.generated;
     total.distinct += row.distinct;
   }
-  const rows = [...coverage, total].map((row) => [row.name, Number.isNaN(row.enabled) ? '' : count(row.enabled), count(row.generated), count(row.distinct)]);
-  const widths = header.map((title, column) => rows.reduce((widest, row) => Math.max(widest, (row[column] as string).length), title.length));
-  const line = (cells: readonly string[]) => `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')}`.trimEnd();
-  const lines = ['Coverage (enabled in: states where the action emitted a successor; generated: successors; distinct: new states found):', line(header)];
+  const rows = [...coverage, total].map((row) => [
+    row.name,
+    Number.isNaN(row.enabled) ? '' : count(row.enabled),
+    count(row.generated),
+    count(row.distinct),
+  ]);
+  const widths = header.map((title, column) =>
+    rows.reduce((widest, row) => Math.max(widest, (row[column] as string).length), title.length),
+  );
+  const line = (cells: readonly string[]) =>
+    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')}`.trimEnd();
+  const lines = [
+    'Coverage (enabled in: states where the action emitted a successor; generated: successors; distinct: new states found):',
+    line(header),
+  ];
   rows.forEach((row, index) => {
     if (index === rows.length - 1) lines.push(line(widths.map((width) => '-'.repeat(width))));
     lines.push(line(row));

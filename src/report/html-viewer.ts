@@ -34,5 +34,13 @@ export function renderHtmlViewer(document: ViewerDocument): string {
     <p id="note"></p>
   </section>
 </main>`;
-  return renderHtmlPage({ title: document.title, fetchesOwnOrigin: false, style: VIEWER_STYLE, main, dataId: 'trace-data', data: document, script: 'trace-viewer' });
+  return renderHtmlPage({
+    title: document.title,
+    fetchesOwnOrigin: false,
+    style: VIEWER_STYLE,
+    main,
+    dataId: 'trace-data',
+    data: document,
+    script: 'trace-viewer',
+  });
 }

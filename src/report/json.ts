@@ -76,7 +76,14 @@ export function toJsonResult(result: CheckResult, info: JsonInfo): JsonResult {
     fingerprintBits: stats.fingerprintBits ?? 64,
     model: constantsJson(info.constants),
     engine: info.engine ?? null,
-    violations: info.violations === undefined ? null : info.violations.shown.map(({ invariant, shown }) => ({ invariant, traceLength: shown.steps.length, trace: toTlcTraceJson(shown, (info.violations as NonNullable<JsonInfo['violations']>).form) })),
+    violations:
+      info.violations === undefined
+        ? null
+        : info.violations.shown.map(({ invariant, shown }) => ({
+            invariant,
+            traceLength: shown.steps.length,
+            trace: toTlcTraceJson(shown, (info.violations as NonNullable<JsonInfo['violations']>).form),
+          })),
     violationCounts: info.violations === undefined ? null : countByInvariant(info.violations.shown),
   };
 }

@@ -29,13 +29,24 @@ export interface LandingComparison {
 const NOTABLE_DIFFERENCE = 0.5;
 
 /** `rows` (in board order) beside the reference's frequency for each square. */
-export function compareLanding(rows: readonly LandingRow[], reference: readonly number[], file: string, referenceTotal: number | null): LandingComparison {
+export function compareLanding(
+  rows: readonly LandingRow[],
+  reference: readonly number[],
+  file: string,
+  referenceTotal: number | null,
+): LandingComparison {
   return {
     file,
     referenceTotal,
     rows: rows.map((row) => {
       const theirs = reference[row.square] ?? 0;
-      return { square: row.square, name: row.name, frequency: row.frequency, reference: theirs, difference: (row.frequency - theirs) * 100 };
+      return {
+        square: row.square,
+        name: row.name,
+        frequency: row.frequency,
+        reference: theirs,
+        difference: (row.frequency - theirs) * 100,
+      };
     }),
   };
 }
@@ -57,12 +68,19 @@ export function renderLandingComparison(comparison: LandingComparison): string {
     `  ${'#'.padStart(2)}  ${'square'.padEnd(nameWidth)}  ${'here'.padStart(7)}  ${'there'.padStart(7)}  difference`,
   ];
   for (const row of rows) {
-    lines.push(`  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${percent(row.frequency).padStart(7)}  ${percent(row.reference).padStart(7)}  ${points(row.difference).padStart(10)}`);
+    lines.push(
+      `  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${percent(row.frequency).padStart(7)}  ${percent(row.reference).padStart(7)}  ${points(row.difference).padStart(10)}`,
+    );
   }
-  const largest = rows.reduce<LandingComparisonRow | null>((most, row) => (most === null || Math.abs(row.difference) > Math.abs(most.difference) ? row : most), null);
+  const largest = rows.reduce<LandingComparisonRow | null>(
+    (most, row) => (most === null || Math.abs(row.difference) > Math.abs(most.difference) ? row : most),
+    null,
+  );
   const notable = rows.filter((row) => Math.abs(row.difference) > NOTABLE_DIFFERENCE).length;
   if (largest !== null) {
-    lines.push(`Largest difference: ${points(largest.difference)} points, ${largest.name} (${largest.square}); ${notable} square${notable === 1 ? '' : 's'} differ${notable === 1 ? 's' : ''} by more than ${NOTABLE_DIFFERENCE} points.`);
+    lines.push(
+      `Largest difference: ${points(largest.difference)} points, ${largest.name} (${largest.square}); ${notable} square${notable === 1 ? '' : 's'} differ${notable === 1 ? 's' : ''} by more than ${NOTABLE_DIFFERENCE} points.`,
+    );
   }
   return lines.map((line) => `${line}\n`).join('');
 }

@@ -28,6 +28,7 @@ export function constantsTextWithNotes(constants: readonly ModelConstant[]): str
 /** The constants as one JSON object in their order: integers and booleans as JSON, any other value as TLC prints it. */
 export function constantsJson(constants: readonly ModelConstant[]): Record<string, number | boolean | string> {
   const json: Record<string, number | boolean | string> = {};
-  for (const { name, value } of constants) json[name] = typeof value === 'number' || typeof value === 'boolean' ? value : printTlaValueOnOneLine(value);
+  for (const { name, value } of constants)
+    json[name] = typeof value === 'number' || typeof value === 'boolean' ? value : printTlaValueOnOneLine(value);
   return json;
 }

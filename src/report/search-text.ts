@@ -36,7 +36,10 @@ export function renderSearchText(text: SearchText): string {
   for (const note of text.notes ?? []) out += `  ${note}\n`;
   if (text.shown !== null) {
     out += `\n${text.traceIntro ?? 'A behaviour that reaches it'} (${text.shown.steps.length} states, replayed and confirmed):\n`;
-    out += renderTraceText(text.shown, { colorLevel: text.colorLevel, ...(text.describeChange !== undefined && { describeChange: text.describeChange }) });
+    out += renderTraceText(text.shown, {
+      colorLevel: text.colorLevel,
+      ...(text.describeChange !== undefined && { describeChange: text.describeChange }),
+    });
     if (text.traceEnd !== undefined) out += `${text.traceEnd}\n`;
   }
   return out;

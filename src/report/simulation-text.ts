@@ -28,22 +28,33 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
   const runsStarted = s.runs + (result.kind === 'ok' ? 0 : 1);
   const verdict =
     facts.verdict ??
-    (result.kind === 'ok' ? chalk.green('Simulation completed: no error found.')
-    : result.kind === 'invariant' ? chalk.red.bold(`Invariant ${result.invariant} is violated in run ${result.run} (seed ${facts.seed}).`)
-    : result.kind === 'deadlock' ? chalk.red.bold(`Deadlock reached in run ${result.run} (seed ${facts.seed}).`)
-    : chalk.red.bold(`Error: ${result.message}`));
+    (result.kind === 'ok'
+      ? chalk.green('Simulation completed: no error found.')
+      : result.kind === 'invariant'
+        ? chalk.red.bold(`Invariant ${result.invariant} is violated in run ${result.run} (seed ${facts.seed}).`)
+        : result.kind === 'deadlock'
+          ? chalk.red.bold(`Deadlock reached in run ${result.run} (seed ${facts.seed}).`)
+          : chalk.red.bold(`Error: ${result.message}`));
   const players = facts.playerCount;
   const rows: [string, string][] = [
     ['runs completed', count(s.runs)],
     ['steps', count(s.steps)],
     ['states generated', count(s.statesGenerated)],
     ['distinct states seen', count(s.distinctStates)],
-    players === null ? ['runs ended by stuttering', `${count(finished)} (only the same state follows)`] : ['games ended by bankruptcy', `${count(finished)} (the game is over: one player left)`],
+    players === null
+      ? ['runs ended by stuttering', `${count(finished)} (only the same state follows)`]
+      : ['games ended by bankruptcy', `${count(finished)} (the game is over: one player left)`],
     ['runs that left the model', `${count(s.endings.constraint)} (the next state broke a constraint)`],
     ['runs at the step limit', count(s.endings.steps)],
     ...(players === null ? [] : [['runs at the turn limit', count(s.endings.observer)] as [string, string]]),
-    ['average length', `${average(s.steps, runsStarted)} steps${players === null ? '' : `, ${average(facts.turns, runsStarted * players)} turns per player`}`],
-    [players === null ? 'average run ended by stuttering' : 'average finished game', finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`],
+    [
+      'average length',
+      `${average(s.steps, runsStarted)} steps${players === null ? '' : `, ${average(facts.turns, runsStarted * players)} turns per player`}`,
+    ],
+    [
+      players === null ? 'average run ended by stuttering' : 'average finished game',
+      finished === 0 ? '-' : `${average(s.stutteringEndSteps, finished)} steps`,
+    ],
   ];
   if (s.endings['no-successor'] > 0) rows.push(['runs with no successor', count(s.endings['no-successor'])]);
   const width = rows.reduce((widest, [label]) => Math.max(widest, label.length), 0);

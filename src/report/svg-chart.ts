@@ -40,18 +40,28 @@ export function renderBarChart(chart: BarChart): string {
     `<text x="${LEFT}" y="28" font-size="18" font-weight="bold">${escape(chart.title)}</text>`,
   ];
   if (chart.subtitle !== undefined) parts.push(`<text x="${LEFT}" y="50" font-size="12" fill="#555">${escape(chart.subtitle)}</text>`);
-  if (chart.referenceLegend !== undefined) parts.push(`<text x="${LEFT}" y="64" font-size="11" fill="#111">${escape(chart.referenceLegend)}</text>`);
+  if (chart.referenceLegend !== undefined)
+    parts.push(`<text x="${LEFT}" y="64" font-size="11" fill="#111">${escape(chart.referenceLegend)}</text>`);
   parts.push(`<line x1="${LEFT - 4}" y1="${baseline}" x2="${width - 10}" y2="${baseline}" stroke="#333"/>`);
   chart.bars.forEach((bar, index) => {
     const x = LEFT + index * (BAR_WIDTH + GAP);
     const barHeight = (bar.value / max) * PLOT_HEIGHT;
     const y = baseline - barHeight;
     const centre = x + BAR_WIDTH / 2;
-    parts.push(`<rect x="${x}" y="${y.toFixed(1)}" width="${BAR_WIDTH}" height="${barHeight.toFixed(1)}" fill="${bar.highlight === true ? '#c0392b' : '#2e6da4'}"><title>${escape(`${bar.label}: ${format(bar.value)}`)}</title></rect>`);
+    parts.push(
+      `<rect x="${x}" y="${y.toFixed(1)}" width="${BAR_WIDTH}" height="${barHeight.toFixed(1)}" fill="${bar.highlight === true ? '#c0392b' : '#2e6da4'}"><title>${escape(`${bar.label}: ${format(bar.value)}`)}</title></rect>`,
+    );
     const tick = bar.reference === undefined ? null : baseline - (bar.reference / max) * PLOT_HEIGHT;
-    if (tick !== null) parts.push(`<line x1="${x - 2}" y1="${tick.toFixed(1)}" x2="${x + BAR_WIDTH + 2}" y2="${tick.toFixed(1)}" stroke="#111" stroke-width="2"><title>${escape(`${bar.label}: ${format(bar.reference ?? 0)} (reference)`)}</title></line>`);
-    parts.push(`<text x="${centre}" y="${(Math.min(y, tick ?? y) - 4).toFixed(1)}" font-size="8" text-anchor="middle">${escape(format(bar.value))}</text>`);
-    parts.push(`<text x="${centre}" y="${baseline + 10}" font-size="10" text-anchor="end" transform="rotate(-60 ${centre} ${baseline + 10})">${escape(bar.label)}</text>`);
+    if (tick !== null)
+      parts.push(
+        `<line x1="${x - 2}" y1="${tick.toFixed(1)}" x2="${x + BAR_WIDTH + 2}" y2="${tick.toFixed(1)}" stroke="#111" stroke-width="2"><title>${escape(`${bar.label}: ${format(bar.reference ?? 0)} (reference)`)}</title></line>`,
+      );
+    parts.push(
+      `<text x="${centre}" y="${(Math.min(y, tick ?? y) - 4).toFixed(1)}" font-size="8" text-anchor="middle">${escape(format(bar.value))}</text>`,
+    );
+    parts.push(
+      `<text x="${centre}" y="${baseline + 10}" font-size="10" text-anchor="end" transform="rotate(-60 ${centre} ${baseline + 10})">${escape(bar.label)}</text>`,
+    );
   });
   parts.push('</svg>');
   return `${parts.join('\n')}\n`;

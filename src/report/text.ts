@@ -44,7 +44,10 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
     case 'invariant': {
       // a search that went on past its violations (--continue) and explored every state of the model
       const count = result.violations?.length ?? 0;
-      if (count > 0) return chalk.red.bold(`Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; the search went on past each and explored every state of the model.`);
+      if (count > 0)
+        return chalk.red.bold(
+          `Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; the search went on past each and explored every state of the model.`,
+        );
       return chalk.red.bold(`${violationSentence(result)}.`);
     }
     case 'deadlock':

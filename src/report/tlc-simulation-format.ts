@@ -40,7 +40,13 @@ export function simulationSummaryMessages(simulation: TlcSimulationSummary, stat
   const last = toolProgress(statesGenerated, simulation.traces, finished);
   return [
     { ...tlcMessage(TlcCode.TLC_PROGRESS_SIMU, last), only: 'tool' },
-    tlcMessage(TlcCode.TLC_STATS_SIMU, `The number of states generated: ${statesGenerated}\nSimulation using seed ${simulation.seed} and aril 0`),
-    { ...tlcMessage(TlcCode.TLC_PROGRESS_SIMU, last), textBody: `Progress: ${statesGenerated} states checked, ${simulation.traces} traces generated (trace length: mean=${mean}, var(x)=${variance}, sd=${sd})` },
+    tlcMessage(
+      TlcCode.TLC_STATS_SIMU,
+      `The number of states generated: ${statesGenerated}\nSimulation using seed ${simulation.seed} and aril 0`,
+    ),
+    {
+      ...tlcMessage(TlcCode.TLC_PROGRESS_SIMU, last),
+      textBody: `Progress: ${statesGenerated} states checked, ${simulation.traces} traces generated (trace length: mean=${mean}, var(x)=${variance}, sd=${sd})`,
+    },
   ];
 }

@@ -32,11 +32,15 @@ export interface TlcRunStart {
 /** The first messages: monocheck's line, the search, `Starting...`, and the initial states. */
 export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
   const workers = `${start.workers} worker${start.workers === 1 ? '' : 's'} on ${start.cores} core${start.cores === 1 ? '' : 's'}`;
-  const banner = start.search === 'simulation'
-    ? { code: TlcCode.TLC_MODE_SIMU, text: `Running Random Simulation with seed ${start.seed ?? 0} with ${workers} (monocheck's own random choices, not TLC's).` }
-    : start.search === 'depth-first'
-      ? { code: TlcCode.TLC_MODE_MC_DFS, text: `Running depth-first search Model-Checking with ${workers} (monocheck).` }
-      : { code: TlcCode.TLC_MODE_MC, text: `Running breadth-first search Model-Checking with ${workers} (monocheck).` };
+  const banner =
+    start.search === 'simulation'
+      ? {
+          code: TlcCode.TLC_MODE_SIMU,
+          text: `Running Random Simulation with seed ${start.seed ?? 0} with ${workers} (monocheck's own random choices, not TLC's).`,
+        }
+      : start.search === 'depth-first'
+        ? { code: TlcCode.TLC_MODE_MC_DFS, text: `Running depth-first search Model-Checking with ${workers} (monocheck).` }
+        : { code: TlcCode.TLC_MODE_MC, text: `Running breadth-first search Model-Checking with ${workers} (monocheck).` };
   const messages = [
     tlcMessage(TlcCode.TLC_VERSION, `monocheck: ${start.engine}`),
     tlcMessage(banner.code, banner.text),
@@ -55,9 +59,17 @@ export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
   messages.push(tlcMessage(TlcCode.TLC_COMPUTING_INIT, 'Computing initial states...'));
   if (initial === null) return messages;
   const plural = (count: number) => (count === 1 ? '' : 's');
-  messages.push(initial.generated === initial.distinct
-    ? tlcMessage(TlcCode.TLC_INIT_GENERATED1, `Finished computing initial states: ${initial.distinct} distinct state${plural(initial.distinct)} generated at ${at}.`)
-    : tlcMessage(TlcCode.TLC_INIT_GENERATED2, `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} generated, with ${initial.distinct} of them distinct at ${at}.`));
+  messages.push(
+    initial.generated === initial.distinct
+      ? tlcMessage(
+          TlcCode.TLC_INIT_GENERATED1,
+          `Finished computing initial states: ${initial.distinct} distinct state${plural(initial.distinct)} generated at ${at}.`,
+        )
+      : tlcMessage(
+          TlcCode.TLC_INIT_GENERATED2,
+          `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} generated, with ${initial.distinct} of them distinct at ${at}.`,
+        ),
+  );
   return messages;
 }
 
@@ -68,9 +80,17 @@ export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
  * the start for the final one); without rates when `since` is null.
  */
 export function tlcProgressMessage(progress: Progress, since: Progress | null, now = new Date()): TlcMessage {
-  const counts = { level: progress.level, generated: tlcGrouped(progress.statesGenerated), distinct: tlcGrouped(progress.distinctStates), queue: tlcGrouped(progress.queueLeft) };
+  const counts = {
+    level: progress.level,
+    generated: tlcGrouped(progress.statesGenerated),
+    distinct: tlcGrouped(progress.distinctStates),
+    queue: tlcGrouped(progress.queueLeft),
+  };
   if (since === null) {
-    return tlcMessage(TlcCode.TLC_PROGRESS_STATS, `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated, ${counts.distinct} distinct states found, ${counts.queue} states left on queue.`);
+    return tlcMessage(
+      TlcCode.TLC_PROGRESS_STATS,
+      `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated, ${counts.distinct} distinct states found, ${counts.queue} states left on queue.`,
+    );
   }
   const minutes = Math.max(1e-9, (progress.seconds - since.seconds) / 60);
   const generatedRate = tlcGrouped((progress.statesGenerated - since.statesGenerated) / minutes);

@@ -31,7 +31,8 @@ export function renderTraceText(trace: ShownTrace, options: TraceTextOptions = {
   const numbers = options.step === undefined ? trace.steps.map((_, index) => index + 1) : [options.step];
   for (const number of numbers) {
     const step = trace.steps[number - 1];
-    if (step === undefined) throw new RangeError(`there is no state ${number}: the trace has ${trace.steps.length} states (1 to ${trace.steps.length})`);
+    if (step === undefined)
+      throw new RangeError(`there is no state ${number}: the trace has ${trace.steps.length} states (1 to ${trace.steps.length})`);
     lines.push(chalk.bold(`State ${number}: `) + chalk.cyan(stepTitle(step)));
     const previous = trace.steps[number - 2];
     const whole = options.full === true || options.step !== undefined || previous === undefined;
@@ -51,7 +52,8 @@ function loopLines(trace: ShownTrace, loop: ShownLoop, options: TraceTextOptions
   if (loop.action === null) return [chalk.bold(`State ${count + 1}: `) + chalk.cyan(`Stuttering (state ${count} repeats for ever)`)];
   const last = trace.steps[count - 1] as ShownStep;
   const back = trace.steps[loop.start] as ShownStep;
-  const title = chalk.bold(`Back to state ${loop.start + 1}: `) + chalk.cyan(stepTitle({ action: loop.action, label: loop.label, state: back.state }));
+  const title =
+    chalk.bold(`Back to state ${loop.start + 1}: `) + chalk.cyan(stepTitle({ action: loop.action, label: loop.label, state: back.state }));
   return [title, ...changeLines(trace, last.state, back.state, options.describeChange, chalk)];
 }
 
@@ -63,7 +65,10 @@ export function stepTitle(step: ShownStep): string {
 }
 
 function namesOf(trace: ShownTrace, state: TlaState): string[] {
-  return [...trace.variableNames.filter((name) => name in state), ...Object.keys(state).filter((name) => !trace.variableNames.includes(name))];
+  return [
+    ...trace.variableNames.filter((name) => name in state),
+    ...Object.keys(state).filter((name) => !trace.variableNames.includes(name)),
+  ];
 }
 
 function wholeState(trace: ShownTrace, state: TlaState, chalk: ChalkInstance, expanded: boolean): string[] {
@@ -78,7 +83,13 @@ function wholeState(trace: ShownTrace, state: TlaState, chalk: ChalkInstance, ex
  * What changed, one line per change: `variable  the model's words` when the
  * model describes the variable, else `path: before -> after`.
  */
-function changeLines(trace: ShownTrace, before: TlaState, after: TlaState, describe: Model['describeChange'], chalk: ChalkInstance): string[] {
+function changeLines(
+  trace: ShownTrace,
+  before: TlaState,
+  after: TlaState,
+  describe: Model['describeChange'],
+  chalk: ChalkInstance,
+): string[] {
   const names = namesOf(trace, after).filter((name) => name in before);
   const changed = names.filter((name) => !tlaEquals(before[name] as TlaValue, after[name] as TlaValue));
   if (changed.length === 0) return [chalk.dim(`${INDENT}(no change)`)];
@@ -125,5 +136,8 @@ export function changedEntries(trace: ShownTrace, index: number): { variable: st
   const step = trace.steps[index];
   const previous = trace.steps[index - 1];
   if (step === undefined || previous === undefined) return [];
-  return diffTlaStates(previous.state, step.state, namesOf(trace, step.state)).map((change) => ({ variable: change.variable, key: change.keys[0] ?? null }));
+  return diffTlaStates(previous.state, step.state, namesOf(trace, step.state)).map((change) => ({
+    variable: change.variable,
+    key: change.keys[0] ?? null,
+  }));
 }

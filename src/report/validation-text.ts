@@ -24,7 +24,8 @@ export function renderValidation(validation: TraceValidation, options: Validatio
   const lines: string[] = [];
   if (options.listSteps) {
     for (const step of validation.steps) {
-      const title = step.action === null ? 'an initial state' : step.label.startsWith(step.action) ? step.label : `${step.action}: ${step.label}`;
+      const title =
+        step.action === null ? 'an initial state' : step.label.startsWith(step.action) ? step.label : `${step.action}: ${step.label}`;
       lines.push(`${INDENT}State ${step.number}: ${title}`);
     }
   } else if (validation.steps.length > 0) {
@@ -32,7 +33,8 @@ export function renderValidation(validation: TraceValidation, options: Validatio
   }
   if (validation.failure !== null) for (const line of failureLines(validation.failure, options.source, chalk)) lines.push(line);
   const claim = claimLine(validation.claim, validation.steps.length, options.source);
-  const refuted = validation.claim.kind === 'holds' || validation.claim.kind === 'not-deadlock' || validation.claim.kind === 'property-refuted';
+  const refuted =
+    validation.claim.kind === 'holds' || validation.claim.kind === 'not-deadlock' || validation.claim.kind === 'property-refuted';
   if (claim !== null) lines.push(`${INDENT}${refuted ? chalk.red(claim) : claim}`);
   return lines.map((line) => `${line}\n`).join('');
 }
@@ -54,17 +56,27 @@ function failureLines(failure: StepFailure, source: string, chalk: ChalkInstance
     case 'unreadable':
       return [chalk.red(`${INDENT}State ${failure.number} cannot be a state of this model: ${failure.message}.`)];
     case 'wrong-action':
-      return [chalk.red(`${INDENT}State ${failure.number}: ${source} names ${failure.claimed}, but only ${failure.explainedBy.join(' or ')} leads there.`)];
+      return [
+        chalk.red(
+          `${INDENT}State ${failure.number}: ${source} names ${failure.claimed}, but only ${failure.explainedBy.join(' or ')} leads there.`,
+        ),
+      ];
     case 'not-initial':
     case 'not-successor': {
-      const what = failure.kind === 'not-initial' ? 'is not an initial state' : `is not one of monocheck's successors of state ${failure.number - 1}`;
+      const what =
+        failure.kind === 'not-initial' ? 'is not an initial state' : `is not one of monocheck's successors of state ${failure.number - 1}`;
       const lines = [chalk.red(`${INDENT}State ${failure.number} ${what}.`)];
       const nearest = failure.nearest;
       if (nearest === null) return [...lines, `${INDENT}${INDENT}State ${failure.number - 1} has no successor at all.`];
-      const by = nearest.action === null ? 'the initial state' : `the successor by ${nearest.label.startsWith(nearest.action) ? nearest.label : `${nearest.action} (${nearest.label})`}`;
+      const by =
+        nearest.action === null
+          ? 'the initial state'
+          : `the successor by ${nearest.label.startsWith(nearest.action) ? nearest.label : `${nearest.action} (${nearest.label})`}`;
       lines.push(`${INDENT}${INDENT}The nearest is ${by}; ${source}'s state ${failure.number} differs from it in:`);
       for (const difference of failure.nearest?.differences ?? []) {
-        lines.push(`${INDENT}${INDENT}${INDENT}${difference.path}: ${printTlaValueOnOneLine(difference.after)} in ${source}'s state, ${printTlaValueOnOneLine(difference.before)} in monocheck's`);
+        lines.push(
+          `${INDENT}${INDENT}${INDENT}${difference.path}: ${printTlaValueOnOneLine(difference.after)} in ${source}'s state, ${printTlaValueOnOneLine(difference.before)} in monocheck's`,
+        );
       }
       return lines;
     }
@@ -87,7 +99,10 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
     case 'not-deadlock':
       return `State ${stateCount} has ${claim.successors} successor${claim.successors === 1 ? '' : 's'}, but ${source} says it is a deadlock.`;
     case 'property-violated': {
-      const loop = claim.loop === stateCount - 1 ? `then stays in state ${stateCount} for ever (stuttering)` : `then goes back from state ${stateCount} to state ${claim.loop + 1}`;
+      const loop =
+        claim.loop === stateCount - 1
+          ? `then stays in state ${stateCount} for ever (stuttering)`
+          : `then goes back from state ${stateCount} to state ${claim.loop + 1}`;
       return `The behaviour ${loop}: it is fair, and ${claim.property} is false on it, a violation of ${claim.property}, as ${source} says.`;
     }
     case 'property-refuted':
@@ -101,9 +116,15 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
 export function validationVerdict(validation: TraceValidation, source: string, against = "monocheck's transcription"): string {
   if (validation.ok) {
     const claim = validation.claim;
-    const unknown = claim.kind === 'unknown' ? ` (the claimed violation of ${claim.invariant} was not checked)` : claim.kind === 'property-unknown' ? ` (the claimed violation of ${claim.property} was not checked)` : '';
+    const unknown =
+      claim.kind === 'unknown'
+        ? ` (the claimed violation of ${claim.invariant} was not checked)`
+        : claim.kind === 'property-unknown'
+          ? ` (the claimed violation of ${claim.property} was not checked)`
+          : '';
     return `${source}'s ${validation.steps.length} states are a behaviour of ${against}${unknown}.`;
   }
-  if (validation.failure !== null) return `${source}'s trace is NOT a behaviour of ${against}: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
+  if (validation.failure !== null)
+    return `${source}'s trace is NOT a behaviour of ${against}: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
   return `${source}'s trace is a behaviour of ${against}, but its last state does not show what ${source} says.`;
 }

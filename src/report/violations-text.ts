@@ -10,7 +10,10 @@ import { countByInvariant } from './json.js';
 import { renderTraceText, type TraceTextOptions } from './trace-text.js';
 
 /** Each violation: `Violation 2 of 12: invariant TurnValid`, its behaviour, the state that violates it; a blank line before each. */
-export function renderViolationsText(violations: readonly ShownViolation[], options: Pick<TraceTextOptions, 'describeChange' | 'colorLevel'>): string {
+export function renderViolationsText(
+  violations: readonly ShownViolation[],
+  options: Pick<TraceTextOptions, 'describeChange' | 'colorLevel'>,
+): string {
   const chalk = new Chalk({ level: Math.max(0, Math.min(3, options.colorLevel ?? 0)) as 0 | 1 | 2 | 3 });
   return violations
     .map(({ invariant, shown }, index) => {

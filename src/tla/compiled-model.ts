@@ -103,14 +103,20 @@ export class CompiledModel implements RepeatingModel {
       const read = variablesRead(def.body);
       return read === null ? null : Int32Array.from(read);
     };
-    const maskOf = (read: Int32Array | null) => (read === null ? EVERY_TIME : read.reduce((mask, variable) => mask | changedBit(variable), 0));
+    const maskOf = (read: Int32Array | null) =>
+      read === null ? EVERY_TIME : read.reduce((mask, variable) => mask | changedBit(variable), 0);
     this.repeats = new Repeats(specialised.programSource.repeats, this.codec, layouts);
     this.nextNeedsReset = specialised.programSource.tracksSetWhileRunning;
     const invariantReads = compiled.entries.invariants.map((inv) => readsOf(inv.def));
     this.invariantReads = Int32Array.from(invariantReads, maskOf);
     this.invariantsAlwaysTrue = specialised.programSource.invariantsAlwaysTrue;
-    this.invariantMemos = compiled.entries.invariants.map((inv, i) => (hasEffects(inv.def.body) ? null : HoldsMemo.over(invariantReads[i]!, this.codec.offsets, layouts)));
-    this.constraintReads = Int32Array.from(compiled.entries.constraints.map((con) => readsOf(con.def)), maskOf);
+    this.invariantMemos = compiled.entries.invariants.map((inv, i) =>
+      hasEffects(inv.def.body) ? null : HoldsMemo.over(invariantReads[i]!, this.codec.offsets, layouts),
+    );
+    this.constraintReads = Int32Array.from(
+      compiled.entries.constraints.map((con) => readsOf(con.def)),
+      maskOf,
+    );
     this.levelOnly = Uint8Array.from(compiled.entries.constraints, (con) => {
       const reads = predicateReads(con.def.body);
       return reads !== null && reads.level && reads.variables.size === 0 ? 1 : 0;

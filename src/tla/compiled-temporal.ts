@@ -17,21 +17,41 @@ interface PredicateView {
   load(source: Uint8Array, offset: number, level: number): void;
 }
 
-export function compiledTemporal(compiled: CompiledSpec, source: ProgramSource, program: Program, view: PredicateView, actionNames: readonly string[]): { properties: TemporalProperty[]; fairness: FairnessCondition[] } {
+export function compiledTemporal(
+  compiled: CompiledSpec,
+  source: ProgramSource,
+  program: Program,
+  view: PredicateView,
+  actionNames: readonly string[],
+): { properties: TemporalProperty[]; fairness: FairnessCondition[] } {
   const predicate = (index: number, env: ReadonlyMap<number, unknown>): StatePredicate => {
     const check = program.predicates[index]!;
     const args = source.predicateParams[index]!.map((id) => env.get(id));
     const bound = args.length === 0 ? '' : ` [${source.predicateParams[index]!.map((_, i) => printValue(args[i] as Value)).join(', ')}]`;
-    return { name: `${sourceText(compiled, source.predicateLocations[index]!)}${bound}`, holds: (state: Uint8Array, offset: number) => (view.load(state, offset, 0), check(view, ...args)) };
+    return {
+      name: `${sourceText(compiled, source.predicateLocations[index]!)}${bound}`,
+      holds: (state: Uint8Array, offset: number) => (view.load(state, offset, 0), check(view, ...args)),
+    };
   };
   const build = (template: FormulaTemplate, env: ReadonlyMap<number, unknown>): TemporalFormula => {
     switch (template.op) {
-      case 'state': return { op: 'state', predicate: predicate(template.predicate, env) };
-      case 'true': case 'false': return { op: template.op };
-      case 'not': case 'always': case 'eventually': return { op: template.op, arg: build(template.arg, env) };
-      case 'and': case 'or': return { op: template.op, args: template.args.map((arg) => build(arg, env)) };
-      case 'implies': case 'leadsTo': return { op: template.op, left: build(template.left, env), right: build(template.right, env) };
-      case 'forall': case 'exists': {
+      case 'state':
+        return { op: 'state', predicate: predicate(template.predicate, env) };
+      case 'true':
+      case 'false':
+        return { op: template.op };
+      case 'not':
+      case 'always':
+      case 'eventually':
+        return { op: template.op, arg: build(template.arg, env) };
+      case 'and':
+      case 'or':
+        return { op: template.op, args: template.args.map((arg) => build(arg, env)) };
+      case 'implies':
+      case 'leadsTo':
+        return { op: template.op, left: build(template.left, env), right: build(template.right, env) };
+      case 'forall':
+      case 'exists': {
         const elements = program.temporalSets[template.set]!();
         const args = elements.map((element) => build(template.body, new Map([...env, [template.id, element]])));
         return { op: template.op === 'forall' ? 'and' : 'or', args };

@@ -54,7 +54,8 @@ export class MaskedWords {
     const words = this.words;
     const masks = this.masks;
     let hash = Math.imul(seed + 1, 0x9e3779b1);
-    for (let i = 0; i < words.length; i++) hash = Math.imul(hash ^ ((view[base + (words[i] as number)] as number) & (masks[i] as number)), 0x85ebca6b) ^ (hash >>> 15);
+    for (let i = 0; i < words.length; i++)
+      hash = Math.imul(hash ^ ((view[base + (words[i] as number)] as number) & (masks[i] as number)), 0x85ebca6b) ^ (hash >>> 15);
     return hash ^ (hash >>> 16);
   }
 
@@ -63,7 +64,8 @@ export class MaskedWords {
     const view = this.view;
     const words = this.words;
     const masks = this.masks;
-    for (let i = 0; i < words.length; i++) if (keys[at + i] !== ((view[base + (words[i] as number)] as number) & (masks[i] as number))) return false;
+    for (let i = 0; i < words.length; i++)
+      if (keys[at + i] !== ((view[base + (words[i] as number)] as number) & (masks[i] as number))) return false;
     return true;
   }
 

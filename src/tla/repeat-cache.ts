@@ -86,7 +86,11 @@ export class Repeats {
   private source: Uint8Array = new Uint8Array(0);
   private offset = 0;
 
-  constructor(entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[], codec: Codec, layouts: readonly Layout[]) {
+  constructor(
+    entries: readonly { readonly actionId: number; readonly dead: readonly number[] }[],
+    codec: Codec,
+    layouts: readonly Layout[],
+  ) {
     const actions = entries.reduce((count, entry) => Math.max(count, entry.actionId + 1), 0);
     this.caches = Array.from({ length: actions }, () => null);
     this.baselines = new Int32Array(actions).fill(-1);

@@ -1,19 +1,31 @@
 /** A model file's keywords, the section each opens, and the keyword a misspelt one is closest to. */
 
-export type Section = 'constants' | 'init' | 'next' | 'specification' | 'invariants' | 'constraints' | 'properties' | 'checkDeadlock' | 'unsupported';
+export type Section =
+  'constants' | 'init' | 'next' | 'specification' | 'invariants' | 'constraints' | 'properties' | 'checkDeadlock' | 'unsupported';
 
 export const KEYWORD_SECTIONS: Readonly<Record<string, Section>> = {
-  CONSTANT: 'constants', CONSTANTS: 'constants',
-  INIT: 'init', NEXT: 'next', SPECIFICATION: 'specification',
-  INVARIANT: 'invariants', INVARIANTS: 'invariants',
-  CONSTRAINT: 'constraints', CONSTRAINTS: 'constraints',
-  PROPERTY: 'properties', PROPERTIES: 'properties',
+  CONSTANT: 'constants',
+  CONSTANTS: 'constants',
+  INIT: 'init',
+  NEXT: 'next',
+  SPECIFICATION: 'specification',
+  INVARIANT: 'invariants',
+  INVARIANTS: 'invariants',
+  CONSTRAINT: 'constraints',
+  CONSTRAINTS: 'constraints',
+  PROPERTY: 'properties',
+  PROPERTIES: 'properties',
   CHECK_DEADLOCK: 'checkDeadlock',
-  SYMMETRY: 'unsupported', VIEW: 'unsupported', ALIAS: 'unsupported', POSTCONDITION: 'unsupported',
-  ACTION_CONSTRAINT: 'unsupported', ACTION_CONSTRAINTS: 'unsupported',
+  SYMMETRY: 'unsupported',
+  VIEW: 'unsupported',
+  ALIAS: 'unsupported',
+  POSTCONDITION: 'unsupported',
+  ACTION_CONSTRAINT: 'unsupported',
+  ACTION_CONSTRAINTS: 'unsupported',
 };
 const KEYWORDS = Object.keys(KEYWORD_SECTIONS);
-export const KEYWORD_LIST = 'CONSTANTS, INIT, NEXT, SPECIFICATION, INVARIANTS, CONSTRAINTS, PROPERTIES, CHECK_DEADLOCK, SYMMETRY, VIEW, ACTION_CONSTRAINTS, ALIAS, POSTCONDITION';
+export const KEYWORD_LIST =
+  'CONSTANTS, INIT, NEXT, SPECIFICATION, INVARIANTS, CONSTRAINTS, PROPERTIES, CHECK_DEADLOCK, SYMMETRY, VIEW, ACTION_CONSTRAINTS, ALIAS, POSTCONDITION';
 
 function editDistance(a: string, b: string): number {
   let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
@@ -31,6 +43,9 @@ export const looksLikeKeyword = (word: string) => /^[A-Z][A-Z_]+$/.test(word);
 /** The keyword closest to `word` if it is within two edits, for "did you mean" hints. */
 export function nearestKeyword(word: string): string | undefined {
   // a word whose length is three or more from a keyword's is that far from it at least
-  const ranked = KEYWORDS.map((keyword) => ({ keyword, distance: Math.abs(word.length - keyword.length) > 2 ? 3 : editDistance(word, keyword) })).sort((a, b) => a.distance - b.distance);
+  const ranked = KEYWORDS.map((keyword) => ({
+    keyword,
+    distance: Math.abs(word.length - keyword.length) > 2 ? 3 : editDistance(word, keyword),
+  })).sort((a, b) => a.distance - b.distance);
   return ranked[0]!.distance <= 2 ? ranked[0]!.keyword : undefined;
 }

@@ -77,7 +77,14 @@ export function firstDifferingState(a: readonly TlaState[], b: readonly TlaState
 export function compareAnswers(tlc: RunAnswers, monocheck: RunAnswers): ComparisonRow[] {
   // where both find a temporal property violated, only the verdict and the property are TLC's to match
   const liveness = tlc.verdict === 'property' && monocheck.verdict === 'property';
-  const row = (label: string, key: string, left: RowValue, right: RowValue, judged = true): ComparisonRow => ({ label, key, tlc: left, monocheck: right, same: !judged || left === right, compared: judged });
+  const row = (label: string, key: string, left: RowValue, right: RowValue, judged = true): ComparisonRow => ({
+    label,
+    key,
+    tlc: left,
+    monocheck: right,
+    same: !judged || left === right,
+    compared: judged,
+  });
   const rows = [
     row('verdict', 'verdict', tlc.verdict, monocheck.verdict),
     row('invariant', 'invariant', tlc.invariant, monocheck.invariant),

@@ -38,7 +38,13 @@ export interface ItfDocument {
   readonly loop?: number;
 }
 
-export function toItf(variableNames: readonly string[], steps: readonly ShownStep[], outcome: ClaimedOutcome, source: string, loop?: number): ItfDocument {
+export function toItf(
+  variableNames: readonly string[],
+  steps: readonly ShownStep[],
+  outcome: ClaimedOutcome,
+  source: string,
+  loop?: number,
+): ItfDocument {
   const meta: Record<string, Json> = { format: 'ITF', 'format-description': ITF_DESCRIPTION, source, description: 'Created by monocheck' };
   if (outcome.kind === 'invariant') meta['violation'] = { kind: 'invariant', invariant: outcome.invariant };
   if (outcome.kind === 'deadlock') meta['violation'] = { kind: 'deadlock' };
@@ -69,12 +75,19 @@ export function isItf(json: unknown): boolean {
 /** Reads an ITF trace; throws an Error naming the first thing that is not ITF. */
 export function fromItf(json: unknown): ItfTrace {
   if (!isObject(json) || !Array.isArray(json['states'])) throw new Error('Not an ITF trace: expected {"vars": [...], "states": [...]}');
-  const declared = Array.isArray(json['vars']) ? (json['vars'] as unknown[]).filter((name): name is string => typeof name === 'string') : null;
+  const declared = Array.isArray(json['vars'])
+    ? (json['vars'] as unknown[]).filter((name): name is string => typeof name === 'string')
+    : null;
   const actions: (string | null)[] = [];
   const states = (json['states'] as unknown[]).map((entry, index) => {
     if (!isObject(entry)) throw new Error(`Not an ITF trace: state ${index} is not an object`);
     const meta = isObject(entry['#meta']) ? entry['#meta'] : {};
-    const taken = typeof meta['action'] === 'string' ? meta['action'] : typeof entry['mbt::actionTaken'] === 'string' ? entry['mbt::actionTaken'] : null;
+    const taken =
+      typeof meta['action'] === 'string'
+        ? meta['action']
+        : typeof entry['mbt::actionTaken'] === 'string'
+          ? entry['mbt::actionTaken']
+          : null;
     // a name from the file is shown back: at most an excerpt, escaped
     actions.push(taken === null || taken === '' || taken === 'init' ? null : excerpt(taken));
     const variables = Object.entries(entry).filter(([name]) => name !== '#meta' && !QUINT_MBT_VARIABLES.includes(name));
@@ -83,21 +96,30 @@ export function fromItf(json: unknown): ItfTrace {
   });
   const variableNames = (declared ?? Object.keys(states[0] ?? {})).filter((name) => !QUINT_MBT_VARIABLES.includes(name));
   const loop = json['loop'];
-  return { variableNames, states, actions, outcome: outcomeOf(json['#meta']), loop: typeof loop === 'number' && Number.isInteger(loop) && loop >= 0 && loop < states.length ? loop : null };
+  return {
+    variableNames,
+    states,
+    actions,
+    outcome: outcomeOf(json['#meta']),
+    loop: typeof loop === 'number' && Number.isInteger(loop) && loop >= 0 && loop < states.length ? loop : null,
+  };
 }
 
 function outcomeOf(meta: unknown): ClaimedOutcome {
   const violation = isObject(meta) ? meta['violation'] : undefined;
-  if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string') return { kind: 'invariant', invariant: excerpt(violation['invariant']) };
+  if (isObject(violation) && violation['kind'] === 'invariant' && typeof violation['invariant'] === 'string')
+    return { kind: 'invariant', invariant: excerpt(violation['invariant']) };
   if (isObject(violation) && violation['kind'] === 'deadlock') return { kind: 'deadlock' };
-  if (isObject(violation) && violation['kind'] === 'property' && typeof violation['property'] === 'string') return { kind: 'property', property: excerpt(violation['property']) };
+  if (isObject(violation) && violation['kind'] === 'property' && typeof violation['property'] === 'string')
+    return { kind: 'property', property: excerpt(violation['property']) };
   return { kind: 'none' };
 }
 
 export function valueFromItf(value: unknown, where: string): TlaValue {
   if (typeof value === 'string' || typeof value === 'boolean') return value;
   if (typeof value === 'number') {
-    if (!Number.isSafeInteger(value)) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds ${value}, which is no integer monocheck can hold`);
+    if (!Number.isSafeInteger(value))
+      throw new Error(`Not an ITF trace: ${excerpt(where, 120)} holds ${value}, which is no integer monocheck can hold`);
     return value;
   }
   if (Array.isArray(value)) return value.map((element, index) => valueFromItf(element, `${where}[${index + 1}]`));
@@ -113,13 +135,17 @@ export function valueFromItf(value: unknown, where: string): TlaValue {
   if ('#set' in value) return { kind: 'set', elements: listOf(value['#set'], where).map((element) => valueFromItf(element, where)) };
   if ('#map' in value) {
     const entries = listOf(value['#map'], where).map((pair) => {
-      if (!Array.isArray(pair) || pair.length !== 2) throw new Error(`Not an ITF trace: ${excerpt(where, 120)} has a #map entry that is not a [key, value] pair`);
+      if (!Array.isArray(pair) || pair.length !== 2)
+        throw new Error(`Not an ITF trace: ${excerpt(where, 120)} has a #map entry that is not a [key, value] pair`);
       return [valueFromItf(pair[0], where), valueFromItf(pair[1], where)] as const;
     });
     return tlaFunction(entries);
   }
-  if ('#unserializable' in value) throw new Error(`Not readable: ${excerpt(where, 120)} holds an unserializable value ${shown(value['#unserializable'])}`);
-  const fields = Object.fromEntries(Object.entries(value).map(([field, element]) => [field, valueFromItf(element, `${where}.${excerpt(field, 40)}`)]));
+  if ('#unserializable' in value)
+    throw new Error(`Not readable: ${excerpt(where, 120)} holds an unserializable value ${shown(value['#unserializable'])}`);
+  const fields = Object.fromEntries(
+    Object.entries(value).map(([field, element]) => [field, valueFromItf(element, `${where}.${excerpt(field, 40)}`)]),
+  );
   return { kind: 'record', fields };
 }
 

@@ -24,11 +24,26 @@ export type ModelValue =
   | { readonly kind: 'identifier'; readonly name: string }
   | { readonly kind: 'set'; readonly elements: readonly ModelValue[] };
 
-export interface NamedItem { readonly name: string; readonly line: number }
-export interface ConstantAssignment { readonly name: string; readonly value: ModelValue; readonly line: number }
-export interface Substitution { readonly name: string; readonly target: string; readonly line: number }
+export interface NamedItem {
+  readonly name: string;
+  readonly line: number;
+}
+export interface ConstantAssignment {
+  readonly name: string;
+  readonly value: ModelValue;
+  readonly line: number;
+}
+export interface Substitution {
+  readonly name: string;
+  readonly target: string;
+  readonly line: number;
+}
 /** An item of a keyword the reader parses but gives no meaning to (SYMMETRY, VIEW, ...). */
-export interface UnsupportedItem { readonly keyword: string; readonly names: readonly NamedItem[]; readonly line: number }
+export interface UnsupportedItem {
+  readonly keyword: string;
+  readonly names: readonly NamedItem[];
+  readonly line: number;
+}
 
 export interface ModelFile {
   readonly file: string;

@@ -64,7 +64,11 @@ interface ProgramRun {
  * wrapper script, say): SIGTERM to the group, SIGKILL if it is still there
  * STOP_GRACE_MS later.
  */
-function runProgram(file: string, args: readonly string[], options: { cwd?: string; env: NodeJS.ProcessEnv; signal?: AbortSignal }): Promise<ProgramRun> {
+function runProgram(
+  file: string,
+  args: readonly string[],
+  options: { cwd?: string; env: NodeJS.ProcessEnv; signal?: AbortSignal },
+): Promise<ProgramRun> {
   return new Promise((done) => {
     const child = spawn(file, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
     const output = { stdout: '', stderr: '' };
@@ -97,13 +101,19 @@ function runProgram(file: string, args: readonly string[], options: { cwd?: stri
 /** Runs TLC with one worker and returns its output; throws TlcLaunchError when java or the jar is missing, TlcStoppedError when stopped. */
 export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationResult> {
   const jar = resolve(invocation.jar);
-  if (!existsSync(jar)) throw new TlcLaunchError(`the TLC jar '${escapeControl(invocation.jar)}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`);
+  if (!existsSync(jar))
+    throw new TlcLaunchError(
+      `the TLC jar '${escapeControl(invocation.jar)}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`,
+    );
   const java = invocation.java ?? 'java';
   const env = invocation.env ?? process.env;
   const signal = invocation.signal;
   const stopped = () => signal?.aborted === true;
   const probe = await runProgram(java, ['-version'], { env, ...(signal !== undefined && { signal }) });
-  if (probe.error !== undefined) throw new TlcLaunchError(`cannot run '${java}' (${probe.error.message}); install a Java runtime (17 or later) and put java on the PATH.`);
+  if (probe.error !== undefined)
+    throw new TlcLaunchError(
+      `cannot run '${java}' (${probe.error.message}); install a Java runtime (17 or later) and put java on the PATH.`,
+    );
   if (stopped()) throw new TlcStoppedError('TLC was stopped before it started');
 
   const workDirectory = mkdtempSync(join(tmpdir(), 'monocheck-tlc-'));
@@ -114,10 +124,25 @@ export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationRe
     const modelName = basename(invocation.modelFile);
     copyFileSync(invocation.modelFile, join(workDirectory, modelName));
     const command = [
-      java, '-XX:+UseParallelGC', '-cp', jar, 'tlc2.TLC',
-      '-workers', '1', '-noGenerateSpecTE', '-metadir', join(workDirectory, 'states'), '-config', modelName, invocation.rootModule,
+      java,
+      '-XX:+UseParallelGC',
+      '-cp',
+      jar,
+      'tlc2.TLC',
+      '-workers',
+      '1',
+      '-noGenerateSpecTE',
+      '-metadir',
+      join(workDirectory, 'states'),
+      '-config',
+      modelName,
+      invocation.rootModule,
     ];
-    const run = await runProgram(command[0] as string, command.slice(1), { cwd: workDirectory, env, ...(signal !== undefined && { signal }) });
+    const run = await runProgram(command[0] as string, command.slice(1), {
+      cwd: workDirectory,
+      env,
+      ...(signal !== undefined && { signal }),
+    });
     if (run.error !== undefined) throw new TlcLaunchError(`java could not be started (${run.error.message})`);
     if (stopped()) throw new TlcStoppedError('TLC was stopped before it ended');
     return { output: `${run.stdout}${run.stderr}`, exitCode: run.status, command };
@@ -140,15 +165,20 @@ const TLC_CRASH = /TLC threw an unexpected exception|OutOfMemoryError|ran out of
  * TLC printed a verdict, an error in the model included (that is an answer).
  */
 export function tlcRunFailure(output: string, exitCode: number | null, run: TlcRun, jar: string): string | null {
-  const lines = output.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = output
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   const ended = exitCode === null ? 'it was killed by a signal' : `java exited with ${exitCode}`;
   const quote = (line: string) => excerpt(line, 120);
   const crash = [TLC_CRASH, ...CRASHES].map((pattern) => lines.find((line) => pattern.test(line))).find((line) => line !== undefined);
   if (run.version === null && !run.toolMode) {
     const notTlc = lines.find((line) => NOT_TLC.test(line));
-    if (notTlc !== undefined) return `java could not load TLC from ${escapeControl(jar)}, which is not a tla2tools.jar (java said: ${quote(notTlc)})`;
+    if (notTlc !== undefined)
+      return `java could not load TLC from ${escapeControl(jar)}, which is not a tla2tools.jar (java said: ${quote(notTlc)})`;
   }
-  if (run.verdict.kind === 'error' && TLC_CRASH.test(run.verdict.message)) return `TLC stopped before any verdict (${ended}), on: ${quote(run.verdict.message)}`;
+  if (run.verdict.kind === 'error' && TLC_CRASH.test(run.verdict.message))
+    return `TLC stopped before any verdict (${ended}), on: ${quote(run.verdict.message)}`;
   if (run.verdict.kind !== 'unfinished' && (run.version !== null || run.toolMode)) return null;
   if (crash !== undefined) return `TLC stopped before any verdict (${ended}), on: ${quote(crash)}`;
   if (lines.length === 0) return `TLC printed nothing (${ended})`;

@@ -42,7 +42,12 @@ const NOT_TLA = 'not TLA+ (the parser stops here)';
 /** Parses the text of one TLA+ module (the first in the text), giving the parser `seconds` of CPU time at most. */
 export async function parseTlaModule(text: string, seconds = PARSE_SECONDS): Promise<TlaModule> {
   const parsed = await parseTlaText(text, { seconds, treeDepth: TREE_DEPTH_LIMIT });
-  if (!('tree' in parsed)) return { name: '', units: new Map(), syntaxError: { ...parsed.place, reason: parsed.treeTooDeep ? `${parsed.reason}, more than monocheck compares` : parsed.reason } };
+  if (!('tree' in parsed))
+    return {
+      name: '',
+      units: new Map(),
+      syntaxError: { ...parsed.place, reason: parsed.treeTooDeep ? `${parsed.reason}, more than monocheck compares` : parsed.reason },
+    };
   const { tree } = parsed;
   try {
     const root = tree.rootNode;
@@ -89,7 +94,10 @@ function unitsOf(module: Node, ink: Ink): Map<string, string> {
   let first = true;
   for (const child of module.children) {
     if (child === null || COMMENTS.has(child.type) || FRAME.has(child.type)) continue;
-    if (first && child.type === 'identifier') { first = false; continue; } // the module's name
+    if (first && child.type === 'identifier') {
+      first = false;
+      continue;
+    } // the module's name
     first = false;
     const declared = declaredUnits(child, ink);
     if (declared !== null) {
@@ -111,15 +119,22 @@ function declaredUnits(node: Node, ink: Ink): [string, string][] | null {
 }
 
 function unitName(node: Node): string {
-  const inner = node.type === 'local_definition' ? node.namedChildren.find((child) => child !== null && !COMMENTS.has(child.type)) ?? node : node;
+  const inner =
+    node.type === 'local_definition' ? (node.namedChildren.find((child) => child !== null && !COMMENTS.has(child.type)) ?? node) : node;
   const name = inner.childForFieldName('name')?.text;
   switch (inner.type) {
-    case 'extends': return 'EXTENDS';
-    case 'assumption': return name === undefined ? 'ASSUME' : `ASSUME ${name}`;
-    case 'theorem': return name === undefined ? 'THEOREM' : `THEOREM ${name}`;
-    case 'instance': return `INSTANCE ${inner.namedChildren.find((child) => child?.type === 'identifier_ref')?.text ?? ''}`;
-    case 'recursive_declaration': return inner.text.replace(/\s+/g, ' ').trim();
-    default: return name ?? inner.type;
+    case 'extends':
+      return 'EXTENDS';
+    case 'assumption':
+      return name === undefined ? 'ASSUME' : `ASSUME ${name}`;
+    case 'theorem':
+      return name === undefined ? 'THEOREM' : `THEOREM ${name}`;
+    case 'instance':
+      return `INSTANCE ${inner.namedChildren.find((child) => child?.type === 'identifier_ref')?.text ?? ''}`;
+    case 'recursive_declaration':
+      return inner.text.replace(/\s+/g, ' ').trim();
+    default:
+      return name ?? inner.type;
   }
 }
 

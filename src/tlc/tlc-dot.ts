@@ -17,7 +17,15 @@ const COLOR_SCHEME = 'paired12';
 
 /** The lines before the first node: `strict digraph DiskGraph {` and the graph's attributes. */
 export function dotHeader(colorize: boolean): string {
-  return ['strict digraph DiskGraph {', 'node [shape=box,style=rounded]', ...(colorize ? [`edge [colorscheme="${COLOR_SCHEME}"]`] : []), 'nodesep=0.35;', 'subgraph cluster_graph {', 'color="white";', ''].join('\n');
+  return [
+    'strict digraph DiskGraph {',
+    'node [shape=box,style=rounded]',
+    ...(colorize ? [`edge [colorscheme="${COLOR_SCHEME}"]`] : []),
+    'nodesep=0.35;',
+    'subgraph cluster_graph {',
+    'color="white";',
+    '',
+  ].join('\n');
 }
 
 /** A state as a Graphviz string's contents, as TLC's states2dot writes it: backslashes and quotes escaped, line breaks as `\n`. */
@@ -48,7 +56,10 @@ export function dotEdge(from: string, to: string, label: string, color: string):
  * HashMap of action names gives them: javaHashMapOrder), the graph closed
  * (no newline, as TLC's).
  */
-export function dotFooter(ranks: readonly (readonly string[])[], legend: readonly { readonly action: string; readonly color: number }[]): string {
+export function dotFooter(
+  ranks: readonly (readonly string[])[],
+  legend: readonly { readonly action: string; readonly color: number }[],
+): string {
   let text = ranks.map((names) => `{rank = same; ${names.map((name) => `${name};`).join('')}}\n`).join('') + '}\n';
   if (legend.length > 1) {
     text += `subgraph cluster_legend {graph[style=bold];label = "Next State Actions" style="solid"\nnode [ labeljust="l",colorscheme="${COLOR_SCHEME}",style=filled,shape=record ]\n`;

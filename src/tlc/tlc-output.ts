@@ -28,7 +28,8 @@ const PATTERNS = {
   simulationCount: /^The number of states generated: ([\d,]+)$/,
   depth: /^The depth of the complete state graph search is ([\d,]+)\.$/,
   // spelt out, with no `.*?` between the numbers: a long line of repeated parts took minutes to fail to match
-  progress: /^Progress\(([\d,]+)\) at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d): ([\d,]+) states generated(?: \([\d,]+ s\/min\))?, ([\d,]+) distinct states found(?: \([\d,]+ ds\/min\))?, ([\d,]+) states left on queue\.$/,
+  progress:
+    /^Progress\(([\d,]+)\) at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d): ([\d,]+) states generated(?: \([\d,]+ s\/min\))?, ([\d,]+) distinct states found(?: \([\d,]+ ds\/min\))?, ([\d,]+) states left on queue\.$/,
   finished: /^Finished in /,
   warning: /^Warning: (.*)$/,
   error: /^Error: (.*)$/,
@@ -93,8 +94,40 @@ class TlcLogReader {
   private afterTrace = false;
 
   run(): TlcRun {
-    const { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, traceProblem, progress, warnings, errors, finished } = this;
-    return { version, mode, toolMode, verdict, statesGenerated, distinctStates, queueLeft, depth, trace, loop, traceProblem, progress, warnings, errors, finished };
+    const {
+      version,
+      mode,
+      toolMode,
+      verdict,
+      statesGenerated,
+      distinctStates,
+      queueLeft,
+      depth,
+      trace,
+      loop,
+      traceProblem,
+      progress,
+      warnings,
+      errors,
+      finished,
+    } = this;
+    return {
+      version,
+      mode,
+      toolMode,
+      verdict,
+      statesGenerated,
+      distinctStates,
+      queueLeft,
+      depth,
+      trace,
+      loop,
+      traceProblem,
+      progress,
+      warnings,
+      errors,
+      finished,
+    };
   }
 
   private traceFault(problem: string): void {
@@ -105,8 +138,12 @@ class TlcLogReader {
   checkTraceEnd(): void {
     const last = this.trace[this.trace.length - 1];
     // a trace file in TLC's text (monocheck's --format tlc) ends with its last state; TLC's log, which starts with its version, never does
-    if (last !== undefined && !this.afterTrace && this.version !== null) this.traceFault(`ends after state ${last.number}: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short`);
-    if (this.loop !== null && (this.loop < 0 || this.loop >= this.trace.length)) this.traceFault(`goes back to state ${this.loop + 1}, which it does not have`);
+    if (last !== undefined && !this.afterTrace && this.version !== null)
+      this.traceFault(
+        `ends after state ${last.number}: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short`,
+      );
+    if (this.loop !== null && (this.loop < 0 || this.loop >= this.trace.length))
+      this.traceFault(`goes back to state ${this.loop + 1}, which it does not have`);
   }
 
   /** Reads one line; `partial` when it is the log's last line and has no newline (it never ends a state). */
@@ -159,7 +196,8 @@ class TlcLogReader {
       this.loop = Number(back[1]) - 1;
       return true;
     }
-    if (this.trace.length > 0 && this.pending === null && this.message === null && line.trim() !== '' && !PATTERNS.state.test(line)) this.afterTrace = true;
+    if (this.trace.length > 0 && this.pending === null && this.message === null && line.trim() !== '' && !PATTERNS.state.test(line))
+      this.afterTrace = true;
     const inStateMessage = this.message?.code === 2217;
     const stateStart = PATTERNS.state.exec(line) ?? (inStateMessage ? PATTERNS.toolState.exec(line) : null);
     if (stateStart && (this.inBehavior || inStateMessage)) {
@@ -181,13 +219,21 @@ class TlcLogReader {
     const expected = this.trace.length + 1;
     if (pending.number !== expected) {
       const twice = this.trace.some((step) => step.number === pending.number);
-      this.traceFault(twice ? `gives state ${pending.number} twice` : `numbers its states out of order: state ${pending.number} where state ${expected} was due`);
+      this.traceFault(
+        twice
+          ? `gives state ${pending.number} twice`
+          : `numbers its states out of order: state ${pending.number} where state ${expected} was due`,
+      );
     }
     try {
       this.trace.push({ number: pending.number, label: pending.label, state: parseTlaState(pending.body.join('\n')) });
     } catch (error) {
       if (!(error instanceof TlaSyntaxError)) throw error;
-      this.traceFault(cutShort ? `is cut short inside state ${pending.number}: the log ends there (${error.message})` : `has a state ${pending.number} that cannot be read: ${error.message}`);
+      this.traceFault(
+        cutShort
+          ? `is cut short inside state ${pending.number}: the log ends there (${error.message})`
+          : `has a state ${pending.number} that cannot be read: ${error.message}`,
+      );
     }
   }
 
@@ -200,7 +246,8 @@ class TlcLogReader {
   private readPlainLine(line: string): void {
     let found: RegExpExecArray | null;
     if ((found = PATTERNS.version.exec(line))) this.version ??= excerpt(found[1] as string, 100);
-    else if ((found = PATTERNS.mode.exec(line))) this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
+    else if ((found = PATTERNS.mode.exec(line)))
+      this.mode = found[1] === 'Random Simulation' ? 'simulation' : found[1] === 'depth-first search' ? 'depth-first' : 'breadth-first';
     else if (PATTERNS.ok.test(line)) this.setVerdict({ kind: 'ok' });
     else if ((found = PATTERNS.invariant.exec(line))) this.setVerdict({ kind: 'invariant', invariant: excerpt(found[1] as string) });
     else if ((found = PATTERNS.property.exec(line))) this.setVerdict({ kind: 'property', property: excerpt(found[1] as string) });
@@ -214,8 +261,11 @@ class TlcLogReader {
     else if ((found = PATTERNS.depth.exec(line))) this.depth = count(found[1] as string);
     else if ((found = PATTERNS.progress.exec(line))) {
       this.progress.push({
-        depth: count(found[1] as string), timestamp: found[2] as string,
-        statesGenerated: count(found[3] as string), distinctStates: count(found[4] as string), queueLeft: count(found[5] as string),
+        depth: count(found[1] as string),
+        timestamp: found[2] as string,
+        statesGenerated: count(found[3] as string),
+        distinctStates: count(found[4] as string),
+        queueLeft: count(found[5] as string),
       });
     } else if (PATTERNS.finished.test(line)) this.finished = true;
     else if ((found = PATTERNS.warning.exec(line))) this.warnings.push(excerpt(found[1] as string, 200));

@@ -29,7 +29,10 @@ export function renderTlcTextTrace(steps: readonly TlcTextStep[], outcome: Claim
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);
   if (outcome.kind === 'deadlock') lines.push('Error: Deadlock reached.');
   if (outcome.kind === 'property') lines.push(`Error: Temporal property ${outcome.property} was violated.`, '');
-  return lines.concat(renderTlcBehavior(steps, form, loop)).map((line) => `${line}\n`).join('');
+  return lines
+    .concat(renderTlcBehavior(steps, form, loop))
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /**
@@ -40,7 +43,9 @@ export function renderTlcTextTrace(steps: readonly TlcTextStep[], outcome: Claim
  * state k: <Next ...>` and a blank line.
  */
 function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop): string[] {
-  return renderTlcMessages(tlcBehaviorMessages(steps, form, loop), 'text').slice(0, -1).split('\n');
+  return renderTlcMessages(tlcBehaviorMessages(steps, form, loop), 'text')
+    .slice(0, -1)
+    .split('\n');
 }
 
 /**
@@ -49,7 +54,12 @@ function renderTlcBehavior(steps: readonly TlcTextStep[], form: TlcTraceForm, lo
  * With `difftrace` (how the behaviour ends), the states as TLC's -difftrace
  * prints them (tlc-diff-trace.ts); a state with nothing to print is its label.
  */
-export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTraceForm, loop?: TlcTextLoop, difftrace?: TraceEnding): TlcMessage[] {
+export function tlcBehaviorMessages(
+  steps: readonly TlcTextStep[],
+  form: TlcTraceForm,
+  loop?: TlcTextLoop,
+  difftrace?: TraceEnding,
+): TlcMessage[] {
   const bases = difftrace === undefined ? null : tlcDiffBases(steps.length, loop === undefined ? difftrace : 'lasso');
   const messages: TlcMessage[] = [
     loop === undefined
@@ -61,13 +71,24 @@ export function tlcBehaviorMessages(steps: readonly TlcTextStep[], form: TlcTrac
     const order = inOrder(form.printOrder, Object.keys(state));
     const base = bases?.[index] ?? null;
     const printed = base === null ? printTlaState(state, order) : printTlaStateDifference(state, (steps[base] as TlcTextStep).state, order);
-    messages.push({ code: TlcCode.TLC_STATE_PRINT2, messageClass: TlcClass.state, body: printed === '' ? `${index + 1}: ${label}\n` : `${index + 1}: ${label}\n${printed}\n` });
+    messages.push({
+      code: TlcCode.TLC_STATE_PRINT2,
+      messageClass: TlcClass.state,
+      body: printed === '' ? `${index + 1}: ${label}\n` : `${index + 1}: ${label}\n${printed}\n`,
+    });
   });
-  if (loop !== undefined && loop.action === null) messages.push({ code: TlcCode.TLC_STATE_PRINT3, messageClass: TlcClass.state, body: `${steps.length + 1}: Stuttering` });
+  if (loop !== undefined && loop.action === null)
+    messages.push({ code: TlcCode.TLC_STATE_PRINT3, messageClass: TlcClass.state, body: `${steps.length + 1}: Stuttering` });
   if (loop !== undefined && loop.action !== null) {
     const label = tlcActionLabel(form.actionOf(loop.action));
     // a plain message without -tool, a state with it (tlc2/output/StatePrinter.printBackToState)
-    messages.push({ code: TlcCode.TLC_BACK_TO_STATE, messageClass: TlcClass.state, body: `${loop.start + 1}: Back to state: ${label}\n`, textClass: TlcClass.none, textBody: `Back to state ${loop.start + 1}: ${label}\n` });
+    messages.push({
+      code: TlcCode.TLC_BACK_TO_STATE,
+      messageClass: TlcClass.state,
+      body: `${loop.start + 1}: Back to state: ${label}\n`,
+      textClass: TlcClass.none,
+      textBody: `Back to state ${loop.start + 1}: ${label}\n`,
+    });
   }
   return messages;
 }

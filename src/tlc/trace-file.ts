@@ -31,7 +31,10 @@ export interface TraceDocument {
 /** A trace file that cannot be read; the message says why and what would do. */
 export class TraceFileError extends Error {
   override readonly name = 'TraceFileError';
-  constructor(readonly file: string, message: string) {
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -42,9 +45,13 @@ export function readTraceText(text: string, file: string): TraceDocument {
   const run = parseTlcOutput(text);
   if (run.trace.length === 0) {
     const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
-    throw new TraceFileError(file, `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`);
+    throw new TraceFileError(
+      file,
+      `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`,
+    );
   }
-  if (run.traceProblem !== null) throw new TraceFileError(file, `the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`);
+  if (run.traceProblem !== null)
+    throw new TraceFileError(file, `the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`);
   const claim = claimOfVerdict(run.verdict);
   // TLC prints a state's variables in its own order (see tlc-trace-form.ts): the file's order is that
   const variableNames = Object.keys(run.trace[0]?.state ?? {});
@@ -66,15 +73,34 @@ function readJsonTrace(text: string, file: string): TraceDocument {
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new TraceFileError(file, `not valid JSON (${excerpt((error as Error).message, 200)}); a trace file is TLC's -dumpTrace json, ITF JSON or TLC's text output.`);
+    throw new TraceFileError(
+      file,
+      `not valid JSON (${excerpt((error as Error).message, 200)}); a trace file is TLC's -dumpTrace json, ITF JSON or TLC's text output.`,
+    );
   }
   try {
     if (isItf(json)) {
       const itf = fromItf(json);
-      return { format: 'itf', variableNames: itf.variableNames, states: itf.states, actions: itf.actions, claim: itf.outcome, loop: itf.loop, run: null };
+      return {
+        format: 'itf',
+        variableNames: itf.variableNames,
+        states: itf.states,
+        actions: itf.actions,
+        claim: itf.outcome,
+        loop: itf.loop,
+        run: null,
+      };
     }
     const states = fromTlcTraceJson(json);
-    return { format: 'tlc-json', variableNames: jsonVars(json, states), states, actions: jsonActions(json, states.length), claim: { kind: 'none' }, loop: loopOfTlcTraceJson(json), run: null };
+    return {
+      format: 'tlc-json',
+      variableNames: jsonVars(json, states),
+      states,
+      actions: jsonActions(json, states.length),
+      claim: { kind: 'none' },
+      loop: loopOfTlcTraceJson(json),
+      run: null,
+    };
   } catch (error) {
     if (error instanceof TraceFileError) throw error;
     throw new TraceFileError(file, (error as Error).message);
@@ -95,7 +121,10 @@ function jsonActions(json: unknown, stateCount: number): (string | null)[] {
   for (const step of list) {
     if (!Array.isArray(step) || step.length !== 3) continue;
     const target = Array.isArray(step[2]) && typeof step[2][0] === 'number' ? step[2][0] : null;
-    const name = typeof step[1] === 'object' && step[1] !== null && typeof (step[1] as { name?: unknown }).name === 'string' ? (step[1] as { name: string }).name : null;
+    const name =
+      typeof step[1] === 'object' && step[1] !== null && typeof (step[1] as { name?: unknown }).name === 'string'
+        ? (step[1] as { name: string }).name
+        : null;
     // a name from the file is shown back: at most an excerpt, escaped
     if (target !== null && target >= 2 && target <= stateCount) actions[target - 1] = name === null ? null : excerpt(name);
   }

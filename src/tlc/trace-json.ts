@@ -19,7 +19,10 @@ type JsonValue = number | string | boolean | JsonValue[] | { [key: string]: Json
  * stutters), as TLC writes it.
  */
 export function toTlcTraceJson(trace: ShownTrace, form: TlcTraceForm): object {
-  const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [index + 1, stateToJson(step.state, form.printOrder)]);
+  const states = trace.steps.map((step, index): [number, Record<string, JsonValue>] => [
+    index + 1,
+    stateToJson(step.state, form.printOrder),
+  ]);
   const actions = states.slice(1).map((after, index) => [states[index], form.actionOf(trace.steps[index + 1]?.action ?? null), after]);
   const last = states[states.length - 1];
   const back = trace.loop === undefined ? undefined : states[trace.loop.start];
@@ -64,9 +67,14 @@ export function fromTlcTraceJson(json: unknown): TlaState[] {
   sorted.forEach((entry, index) => {
     if (entry.number === index + 1) return;
     const twice = sorted[index - 1]?.number === entry.number;
-    throw new Error(`Not a TLC JSON trace: ${twice ? `state ${entry.number} is given twice (state entries ${sorted[index - 1]!.position} and ${entry.position})` : `the states are not numbered 1 to ${sorted.length} (state ${index + 1} is missing, ${excerpt(String(entry.number), 20)} is there)`}`);
+    throw new Error(
+      `Not a TLC JSON trace: ${twice ? `state ${entry.number} is given twice (state entries ${sorted[index - 1]!.position} and ${entry.position})` : `the states are not numbered 1 to ${sorted.length} (state ${index + 1} is missing, ${excerpt(String(entry.number), 20)} is there)`}`,
+    );
   });
-  checkActions(isPlainObject(counterexample) ? counterexample['action'] : undefined, sorted.map((entry) => entry.variables));
+  checkActions(
+    isPlainObject(counterexample) ? counterexample['action'] : undefined,
+    sorted.map((entry) => entry.variables),
+  );
   return sorted.map((entry) => stateFromJson(entry.variables));
 }
 
@@ -79,21 +87,31 @@ export function fromTlcTraceJson(json: unknown): TlaState[] {
  */
 function checkActions(actions: unknown, states: readonly Record<string, unknown>[]): void {
   if (actions === undefined) return;
-  const fail = (message: string): never => { throw new Error(`Not a TLC JSON trace: ${message}`); };
+  const fail = (message: string): never => {
+    throw new Error(`Not a TLC JSON trace: ${message}`);
+  };
   if (!Array.isArray(actions)) fail('"action" is not a list of steps');
   const steps = actions as unknown[];
   steps.forEach((step, index) => {
     const ends = Array.isArray(step) && step.length === 3 ? [step[0], step[2]] : [];
-    if (!ends.every((end) => Array.isArray(end) && end.length === 2 && typeof end[0] === 'number' && isPlainObject(end[1])) || ends.length !== 2) {
+    if (
+      !ends.every((end) => Array.isArray(end) && end.length === 2 && typeof end[0] === 'number' && isPlainObject(end[1])) ||
+      ends.length !== 2
+    ) {
       fail(`action ${index + 1} is not [[number, {variables}], {name, location}, [number, {variables}]]`);
     }
     const [source, target] = ends as [[number, Record<string, unknown>], [number, Record<string, unknown>]];
     const [from, to] = [source[0], target[0]];
     const backToLoop = index === steps.length - 1 && from === states.length && to >= 1 && to <= from;
     if (from !== index + 1 || (to !== index + 2 && !backToLoop)) {
-      fail(`action ${index + 1} goes from state ${excerpt(String(from), 20)} to state ${excerpt(String(to), 20)}; step ${index + 1} goes from state ${index + 1} to state ${index + 2} (or, last in a lasso, back to an earlier state)`);
+      fail(
+        `action ${index + 1} goes from state ${excerpt(String(from), 20)} to state ${excerpt(String(to), 20)}; step ${index + 1} goes from state ${index + 1} to state ${index + 2} (or, last in a lasso, back to an earlier state)`,
+      );
     }
-    for (const [end, number] of [[source, from], [target, to]] as const) {
+    for (const [end, number] of [
+      [source, from],
+      [target, to],
+    ] as const) {
       if (!sameJson(end[1], states[number - 1])) fail(`action ${index + 1} gives state ${number} other values than the state list does`);
     }
   });
@@ -156,7 +174,9 @@ function valueFromJson(value: unknown, where: string): TlaValue {
     const fields = Object.fromEntries(keys.map((key) => [key, valueFromJson(value[key], `${where}.${excerpt(key, 40)}`)]));
     return { kind: 'record', fields };
   }
-  throw new Error(`Not a TLC JSON trace: ${excerpt(where, 120)} holds ${excerpt(JSON.stringify(value) ?? String(value))}, which is no TLA+ value`);
+  throw new Error(
+    `Not a TLC JSON trace: ${excerpt(where, 120)} holds ${excerpt(JSON.stringify(value) ?? String(value))}, which is no TLA+ value`,
+  );
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

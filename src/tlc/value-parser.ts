@@ -14,7 +14,10 @@ const INTERVAL_LIMIT = 100_000;
 /** A value or state that is not TLC's notation; `offset` is where reading stopped. */
 export class TlaSyntaxError extends Error {
   override readonly name = 'TlaSyntaxError';
-  constructor(message: string, readonly offset: number) {
+  constructor(
+    message: string,
+    readonly offset: number,
+  ) {
     super(message);
   }
 }
@@ -79,7 +82,9 @@ class Reader {
   }
 
   fail(message: string): never {
-    const found = this.atEnd() ? 'the end of the text' : `'${escapeControl(this.text.slice(this.offset, this.offset + 20).split('\n')[0] ?? '')}'`;
+    const found = this.atEnd()
+      ? 'the end of the text'
+      : `'${escapeControl(this.text.slice(this.offset, this.offset + 20).split('\n')[0] ?? '')}'`;
     throw new TlaSyntaxError(`${message} at offset ${this.offset}, found ${found}`, this.offset);
   }
 
@@ -129,7 +134,8 @@ class Reader {
       const highText = this.match(INTEGER);
       if (highText === null) this.fail('expected the upper bound of an interval');
       const high = this.integer(highText);
-      if (high - low >= INTERVAL_LIMIT) this.fail(`the interval ${low}..${high} has more than ${INTERVAL_LIMIT.toLocaleString('en-US')} elements`);
+      if (high - low >= INTERVAL_LIMIT)
+        this.fail(`the interval ${low}..${high} has more than ${INTERVAL_LIMIT.toLocaleString('en-US')} elements`);
       const elements: number[] = [];
       for (let element = low; element <= high; element++) elements.push(element);
       return { kind: 'set', elements };
@@ -190,7 +196,10 @@ class Reader {
         continue;
       }
       const escaped = this.text[this.offset++];
-      const replacement = escaped === undefined ? undefined : ({ n: '\n', t: '\t', f: '\f', r: '\r', '"': '"', '\\': '\\' } as Record<string, string>)[escaped];
+      const replacement =
+        escaped === undefined
+          ? undefined
+          : ({ n: '\n', t: '\t', f: '\f', r: '\r', '"': '"', '\\': '\\' } as Record<string, string>)[escaped];
       if (replacement === undefined) this.fail(`unknown escape '\\${escapeControl(escaped ?? '')}' in a string`);
       result += replacement;
     }

@@ -20,7 +20,21 @@ describe('boardStateOf', () => {
   const model = monopolyModel({ N: 3 });
 
   it('reads players, deeds, the turn and the dice off a state', () => {
-    const board = boardStateOf(describeTla(model, { position: { 2: 24 }, money: { 1: 40 }, inJail: { 3: true }, jailTurns: { 3: 2 }, bankrupt: { 1: true }, owner: { 24: 2, 5: 3 }, houses: { 24: 5 }, mortgaged: { 5: true }, current: 2, dice: [3, 4], phase: 'endTurn' }));
+    const board = boardStateOf(
+      describeTla(model, {
+        position: { 2: 24 },
+        money: { 1: 40 },
+        inJail: { 3: true },
+        jailTurns: { 3: 2 },
+        bankrupt: { 1: true },
+        owner: { 24: 2, 5: 3 },
+        houses: { 24: 5 },
+        mortgaged: { 5: true },
+        current: 2,
+        dice: [3, 4],
+        phase: 'endTurn',
+      }),
+    );
     expect(board.players[0]).toEqual({ number: 1, position: 0, money: 40, inJail: false, jailTurns: 0, bankrupt: true });
     expect(board.players[2]).toMatchObject({ inJail: true, jailTurns: 2 });
     expect(board.deeds.find((deed) => deed.square === 24)).toEqual({ square: 24, owner: 2, houses: 5, mortgaged: false });
@@ -29,7 +43,7 @@ describe('boardStateOf', () => {
     expect(board.deeds).toHaveLength(28);
   });
 
-  it('says which variable is not Monopoly\'s', () => {
+  it("says which variable is not Monopoly's", () => {
     expect(() => boardStateOf({ ...describeTla(model), dice: 7 })).toThrow(ModelValueError);
     expect(() => boardStateOf({ ...describeTla(model), dice: 7 })).toThrow(/dice is not a tuple/);
   });

@@ -4,7 +4,14 @@ import { isAbsolute, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it, expect } from 'vitest';
 import { FlagValueError } from '../../src/api/flag-value-error.js';
-import { KNOWN_CONSTRAINTS, KNOWN_INVARIANTS, defaultModelPath, loadModel, resolveModel, type ModelOverrides } from '../../src/api/model-config.js';
+import {
+  KNOWN_CONSTRAINTS,
+  KNOWN_INVARIANTS,
+  defaultModelPath,
+  loadModel,
+  resolveModel,
+  type ModelOverrides,
+} from '../../src/api/model-config.js';
 import { ModelFileError, parseModelFile } from '../../src/tlc/cfg.js';
 
 const specsDir = fileURLToPath(new URL('../../specs/', import.meta.url));
@@ -15,16 +22,16 @@ const resolveText = (text: string, overrides: ModelOverrides = {}) => resolveMod
 
 /** A well-formed model whose lines can be swapped out; line i+1 is BASE[i]. */
 const BASE = [
-  'CONSTANTS',                       // 1
-  '  N = 2',                         // 2
-  '  StartMoney = 100',              // 3
-  '  MaxMoney = 200',                // 4
-  '  MaxDepth = 5',                  // 5
-  '  InitialMoney <- StartMoney',    // 6
-  'INIT Init',                       // 7
-  'NEXT Next',                       // 8
+  'CONSTANTS', // 1
+  '  N = 2', // 2
+  '  StartMoney = 100', // 3
+  '  MaxMoney = 200', // 4
+  '  MaxDepth = 5', // 5
+  '  InitialMoney <- StartMoney', // 6
+  'INIT Init', // 7
+  'NEXT Next', // 8
   'CONSTRAINTS MoneyBound DepthBound', // 9
-  'INVARIANTS TypeOK TurnValid',     // 10
+  'INVARIANTS TypeOK TurnValid', // 10
 ];
 const withLine = (line: number, text: string) => BASE.map((l, i) => (i + 1 === line ? text : l)).join('\n');
 
@@ -96,7 +103,14 @@ describe('resolveModel', () => {
   });
 
   it('lets flags override the file', () => {
-    const model = resolveText(BASE.join('\n'), { players: 4, startMoney: 7, maxMoney: 8, maxDepth: 0, invariants: ['EvenBuilding', 'EvenBuilding'], noDeadlock: true });
+    const model = resolveText(BASE.join('\n'), {
+      players: 4,
+      startMoney: 7,
+      maxMoney: 8,
+      maxDepth: 0,
+      invariants: ['EvenBuilding', 'EvenBuilding'],
+      noDeadlock: true,
+    });
     expect(model.constants).toEqual({ N: 4, StartMoney: 7, MaxMoney: 8, MaxDepth: 0 });
     expect(model.invariants).toEqual(['EvenBuilding']);
     expect(model.checkDeadlock).toBe(false);
@@ -106,12 +120,18 @@ describe('resolveModel', () => {
   it('fills constants missing from the file from flags, and marks a flags-only model', () => {
     const model = resolveModel(parseModelFile('CONSTRAINTS DepthBound', ''), { players: 3, startMoney: 1, maxMoney: 0, maxDepth: 2 });
     expect(model).toEqual({
-      file: null, constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 }, constantOrder: ['N', 'StartMoney', 'MaxMoney', 'MaxDepth'],
-      invariants: [], constraints: ['DepthBound'], checkDeadlock: true, specification: null, properties: [],
+      file: null,
+      constants: { N: 3, StartMoney: 1, MaxMoney: 0, MaxDepth: 2 },
+      constantOrder: ['N', 'StartMoney', 'MaxMoney', 'MaxDepth'],
+      invariants: [],
+      constraints: ['DepthBound'],
+      checkDeadlock: true,
+      specification: null,
+      properties: [],
     });
   });
 
-  it('keeps the constants in the file\'s order (InitialMoney standing for StartMoney), those given by flags only after them', () => {
+  it("keeps the constants in the file's order (InitialMoney standing for StartMoney), those given by flags only after them", () => {
     const file = parseModelFile('CONSTANTS\n  MaxDepth = 5\n  InitialMoney = 10\n  N = 2\nCONSTRAINTS DepthBound', 'x.cfg');
     expect(resolveModel(file, { maxMoney: 20 }).constantOrder).toEqual(['MaxDepth', 'StartMoney', 'N', 'MaxMoney']);
   });
@@ -122,13 +142,17 @@ describe('resolveModel errors', () => {
     const error = resolveError(withLine(3, '  Foo = 1\n  StartMoney = 100'));
     expect(error.file).toBe('m.cfg');
     expect(error.line).toBe(3);
-    expect(error.message).toBe("unknown constant 'Foo'; this spec's constants are N, StartMoney, MaxMoney, MaxDepth (and InitialMoney <- StartMoney).");
+    expect(error.message).toBe(
+      "unknown constant 'Foo'; this spec's constants are N, StartMoney, MaxMoney, MaxDepth (and InitialMoney <- StartMoney).",
+    );
   });
 
   it('rejects other substitutions', () => {
     const other = resolveError(withLine(6, '  MaxMoney <- StartMoney'));
     expect(other.line).toBe(6);
-    expect(other.message).toContain("unknown substitution 'MaxMoney <- StartMoney'; the only one this spec takes is 'InitialMoney <- StartMoney'");
+    expect(other.message).toContain(
+      "unknown substitution 'MaxMoney <- StartMoney'; the only one this spec takes is 'InitialMoney <- StartMoney'",
+    );
     const target = resolveError(withLine(6, '  InitialMoney <- MaxMoney'));
     expect(target.line).toBe(6);
     expect(target.message).toContain("InitialMoney can only be replaced by StartMoney, not by 'MaxMoney'");
@@ -136,7 +160,10 @@ describe('resolveModel errors', () => {
 
   it('rejects a non-integer, a duplicated or a contradicting constant', () => {
     const notInt = resolveError(withLine(4, '  MaxMoney = "lots"'));
-    expect([notInt.line, notInt.message]).toEqual([4, "constant 'MaxMoney' must be an integer, not the string \"lots\"; write e.g. 'MaxMoney = 2'."]);
+    expect([notInt.line, notInt.message]).toEqual([
+      4,
+      "constant 'MaxMoney' must be an integer, not the string \"lots\"; write e.g. 'MaxMoney = 2'.",
+    ]);
     const twice = resolveError(withLine(5, '  MaxDepth = 5\n  N = 3'));
     expect([twice.line, twice.message]).toEqual([6, "constant 'N' is given twice (lines 2 and 6); keep only one."]);
     const contradicts = resolveError(withLine(6, '  InitialMoney = 99'));
@@ -146,7 +173,10 @@ describe('resolveModel errors', () => {
 
   it('reports a missing constant, or missing starting money, naming the override', () => {
     const depth = resolveError(withLine(5, ''));
-    expect([depth.line, depth.message]).toEqual([undefined, "constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass overrides.maxDepth."]);
+    expect([depth.line, depth.message]).toEqual([
+      undefined,
+      "constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass overrides.maxDepth.",
+    ]);
     expect(depth).toMatchObject({ problem: { kind: 'missing-constant', constant: 'MaxDepth', override: 'maxDepth' } });
     const money = resolveError(withLine(3, '').replace('  InitialMoney <- StartMoney', ''));
     expect(money.message).toContain('constant StartMoney has no value');
@@ -154,68 +184,120 @@ describe('resolveModel errors', () => {
   });
 
   it('rejects a wrong INIT, NEXT or SPECIFICATION, naming what exists', () => {
-    expect(resolveError(withLine(7, 'INIT Start'))).toMatchObject({ line: 7, message: "unknown initial predicate 'Start'; this spec's initial predicate is Init." });
-    expect(resolveError(withLine(8, 'NEXT\n  Step'))).toMatchObject({ line: 9, message: "unknown next-state action 'Step'; this spec's next-state action is Next." });
+    expect(resolveError(withLine(7, 'INIT Start'))).toMatchObject({
+      line: 7,
+      message: "unknown initial predicate 'Start'; this spec's initial predicate is Init.",
+    });
+    expect(resolveError(withLine(8, 'NEXT\n  Step'))).toMatchObject({
+      line: 9,
+      message: "unknown next-state action 'Step'; this spec's next-state action is Next.",
+    });
     const spec = resolveError(withLine(7, 'SPECIFICATION LiveSpec').replace('NEXT Next', ''));
     expect(spec).toMatchObject({ line: 7 });
-    expect(spec.message).toBe("unknown specification 'LiveSpec'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.");
+    expect(spec.message).toBe(
+      "unknown specification 'LiveSpec'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.",
+    );
     expect(resolveError(BASE.join('\n') + '\nSPECIFICATION Spec').message).toContain("either 'SPECIFICATION Spec' or 'INIT Init'");
   });
 
   it('rejects unknown invariants and constraints, listing the real ones', () => {
     const invariant = resolveError(withLine(10, 'INVARIANTS TypeOK\n  MoneyBound'));
-    expect([invariant.line, invariant.message]).toEqual([11, "unknown invariant 'MoneyBound'; this spec's invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid."]);
+    expect([invariant.line, invariant.message]).toEqual([
+      11,
+      "unknown invariant 'MoneyBound'; this spec's invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid.",
+    ]);
     const constraint = resolveError(withLine(9, 'CONSTRAINT TypeOK'));
-    expect([constraint.line, constraint.message]).toEqual([9, "unknown constraint 'TypeOK'; this spec's constraints are MoneyBound, DepthBound."]);
+    expect([constraint.line, constraint.message]).toEqual([
+      9,
+      "unknown constraint 'TypeOK'; this spec's constraints are MoneyBound, DepthBound.",
+    ]);
     // an override's value is a usage mistake, not the model file's
     const unknown = () => resolveText(BASE.join('\n'), { invariants: ['TypeOK', 'Typeok'] });
     expect(unknown).toThrow(FlagValueError);
-    expect(unknown).toThrow("overrides.invariants 'Typeok' is not an invariant of this spec; its invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid.");
+    expect(unknown).toThrow(
+      "overrides.invariants 'Typeok' is not an invariant of this spec; its invariants are TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid.",
+    );
     expect(unknown).toThrow(expect.objectContaining({ problem: { kind: 'unknown-invariant', name: 'Typeok', known: KNOWN_INVARIANTS } }));
   });
 
   it('takes SPECIFICATION Spec or FairSpec and the temporal properties under PROPERTY', () => {
-    const spec = resolveText(withLine(7, 'SPECIFICATION FairSpec').replace('NEXT Next', '') + '\nPROPERTIES KeepsRolling\n  JailEnds KeepsRolling');
+    const spec = resolveText(
+      withLine(7, 'SPECIFICATION FairSpec').replace('NEXT Next', '') + '\nPROPERTIES KeepsRolling\n  JailEnds KeepsRolling',
+    );
     expect([spec.specification, spec.properties]).toEqual(['FairSpec', ['KeepsRolling', 'JailEnds']]);
-    expect(resolveText(BASE.join('\n') + '\nPROPERTY EventuallyOneWinner')).toMatchObject({ specification: null, properties: ['EventuallyOneWinner'] });
+    expect(resolveText(BASE.join('\n') + '\nPROPERTY EventuallyOneWinner')).toMatchObject({
+      specification: null,
+      properties: ['EventuallyOneWinner'],
+    });
   });
 
   it('rejects an unknown property, an invariant as a property and a property as an invariant, at their lines', () => {
     const unknown = resolveError(BASE.join('\n') + '\nPROPERTY\n  Eventually');
-    expect([unknown.line, unknown.message]).toEqual([12, "unknown property 'Eventually'; this spec's temporal properties are EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling."]);
+    expect([unknown.line, unknown.message]).toEqual([
+      12,
+      "unknown property 'Eventually'; this spec's temporal properties are EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling.",
+    ]);
     const invariant = resolveError(BASE.join('\n') + '\nPROPERTY TurnValid');
-    expect([invariant.line, invariant.message]).toEqual([11, "'TurnValid' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling."]);
+    expect([invariant.line, invariant.message]).toEqual([
+      11,
+      "'TurnValid' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling.",
+    ]);
     const temporal = resolveError(withLine(10, 'INVARIANTS TypeOK\n  EventuallyOneWinner'));
-    expect([temporal.line, temporal.message]).toEqual([11, "'EventuallyOneWinner' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead."]);
+    expect([temporal.line, temporal.message]).toEqual([
+      11,
+      "'EventuallyOneWinner' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead.",
+    ]);
     const flag = resolveError(BASE.join('\n'), { invariants: ['KeepsRolling'] });
-    expect([flag.line, flag.message]).toEqual([undefined, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to overrides.invariants); list it under PROPERTY instead."]);
+    expect([flag.line, flag.message]).toEqual([
+      undefined,
+      "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to overrides.invariants); list it under PROPERTY instead.",
+    ]);
     expect(flag).toMatchObject({ problem: { kind: 'temporal-invariant', name: 'KeepsRolling' } });
   });
 
   it('rejects SYMMETRY, VIEW and ACTION_CONSTRAINT as unsupported', () => {
     for (const keyword of ['SYMMETRY', 'VIEW', 'ACTION_CONSTRAINT', 'ACTION_CONSTRAINTS']) {
-      expect(resolveError(`${BASE.join('\n')}\n\n${keyword} Something`)).toMatchObject({ line: 12, message: `${keyword} is not supported by monocheck; remove it from the model file.` });
+      expect(resolveError(`${BASE.join('\n')}\n\n${keyword} Something`)).toMatchObject({
+        line: 12,
+        message: `${keyword} is not supported by monocheck; remove it from the model file.`,
+      });
     }
   });
 
   it('checks N against NAssumption, from the file or from the players override', () => {
     const file = resolveError(withLine(2, '  N = 5'));
-    expect([file.line, file.message]).toEqual([2, 'N = 5 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
+    expect([file.line, file.message]).toEqual([
+      2,
+      'N = 5 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.',
+    ]);
     const flag = resolveError(BASE.join('\n'), { players: 1 });
-    expect([flag.line, flag.message]).toEqual([undefined, 'overrides.players = 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.']);
-    expect(flag).toMatchObject({ breaksAssumption: true, problem: { kind: 'players-out-of-range', source: { value: 1, line: undefined, override: 'players' }, min: 2, max: 4 } });
+    expect([flag.line, flag.message]).toEqual([
+      undefined,
+      'overrides.players = 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.',
+    ]);
+    expect(flag).toMatchObject({
+      breaksAssumption: true,
+      problem: { kind: 'players-out-of-range', source: { value: 1, line: undefined, override: 'players' }, min: 2, max: 4 },
+    });
     expect(file).toMatchObject({ problem: { source: { value: 5, line: 2, override: undefined } } });
   });
 
   it('gives every N outside 2..4 in a model file, negative or not, as the broken ASSUME (issue 20: N = -1 was a bad value, N = 1 the ASSUME)', () => {
     for (const n of ['-1', '0', '1', '5', '9007199254740991']) {
       const error = resolveError(withLine(2, `  N = ${n}`));
-      expect([error.line, error.message, error.breaksAssumption]).toEqual([2, `N = ${n} is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.`, true]);
+      expect([error.line, error.message, error.breaksAssumption]).toEqual([
+        2,
+        `N = ${n} is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.`,
+        true,
+      ]);
     }
   });
 
   it('rejects negative or fractional money and depth', () => {
-    expect(resolveError(withLine(5, '  MaxDepth = -1'))).toMatchObject({ line: 5, message: 'MaxDepth = -1 is negative; MaxDepth must be 0 or more.' });
+    expect(resolveError(withLine(5, '  MaxDepth = -1'))).toMatchObject({
+      line: 5,
+      message: 'MaxDepth = -1 is negative; MaxDepth must be 0 or more.',
+    });
     expect(resolveError(BASE.join('\n'), { maxMoney: 2.5 })).toMatchObject({
       line: undefined,
       message: 'overrides.maxMoney = 2.5 is not an integer; MaxMoney must be a whole number.',
@@ -228,10 +310,17 @@ describe('resolveModel errors', () => {
     expect(error.line).toBe(3);
     expect(error.message).toBe(
       'StartMoney = 100 is greater than MaxMoney = 50, so the initial state is outside the model (every player starts with 100 and MoneyBound ' +
-      'excludes states where someone holds more than 50); raise MaxMoney to at least 100, lower StartMoney, or remove the MoneyBound constraint.');
+        'excludes states where someone holds more than 50); raise MaxMoney to at least 100, lower StartMoney, or remove the MoneyBound constraint.',
+    );
     const overridden = resolveError(BASE.join('\n'), { startMoney: 300 });
     expect(overridden.message).toMatch(/^overrides.startMoney = 300 is greater than MaxMoney = 200/);
-    expect(overridden).toMatchObject({ problem: { kind: 'start-above-max', start: { value: 300, override: 'startMoney' }, max: { value: 200, line: 4, override: undefined } } });
+    expect(overridden).toMatchObject({
+      problem: {
+        kind: 'start-above-max',
+        start: { value: 300, override: 'startMoney' },
+        max: { value: 200, line: 4, override: undefined },
+      },
+    });
     expect(resolveText(withLine(9, 'CONSTRAINTS DepthBound'), { startMoney: 300 }).constants.StartMoney).toBe(300);
   });
 });
@@ -239,9 +328,18 @@ describe('resolveModel errors', () => {
 describe('loadModel', () => {
   it('explains a missing file', () => {
     const path = join(tmpdir(), 'monocheck-no-such-model.cfg');
-    expect(() => loadModel(path, {})).toThrowError(new ModelFileError(path, undefined,
-      `cannot read model file '${path}': no such file or folder. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`));
-    try { loadModel(path, {}); } catch (error) { expect(error).toMatchObject({ file: path, line: undefined }); }
+    expect(() => loadModel(path, {})).toThrowError(
+      new ModelFileError(
+        path,
+        undefined,
+        `cannot read model file '${path}': no such file or folder. Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.`,
+      ),
+    );
+    try {
+      loadModel(path, {});
+    } catch (error) {
+      expect(error).toMatchObject({ file: path, line: undefined });
+    }
   });
 
   it('explains a directory given as the model file', () => {

@@ -25,7 +25,9 @@ describe('outputPathProblem', () => {
   });
 
   it('refuses a file under a missing folder, a folder, a name ending in a slash, a file in the path', () => {
-    expect(file('/nonexistent/dir/x.json')).toBe('--trace-out /nonexistent/dir/x.json cannot be written: the folder /nonexistent/dir does not exist; create it first, or give another path.');
+    expect(file('/nonexistent/dir/x.json')).toBe(
+      '--trace-out /nonexistent/dir/x.json cannot be written: the folder /nonexistent/dir does not exist; create it first, or give another path.',
+    );
     expect(file(scratch)).toBe(`--trace-out ${scratch} is a folder; give the name of a file (in it, or elsewhere).`);
     expect(file(`${scratch}/`)).toBe(`--trace-out ${scratch}/ names a folder; give the name of a file.`);
     expect(file(join(aFile, 'x.json'))).toBe(`--trace-out ${aFile}/x.json cannot be written: ${aFile} is a file, not a folder.`);
@@ -33,7 +35,9 @@ describe('outputPathProblem', () => {
 
   it('refuses a file where the system takes none (/proc, /sys)', () => {
     expect(file('/proc/x.json')).toBe('--trace-out /proc/x.json cannot be written: /proc does not take new files.');
-    expect(file('/sys/x.json')).toMatch(/^--trace-out \/sys\/x\.json cannot be written: (permission denied|operation not permitted|read-only file system)\.$/);
+    expect(file('/sys/x.json')).toMatch(
+      /^--trace-out \/sys\/x\.json cannot be written: (permission denied|operation not permitted|read-only file system)\.$/,
+    );
   });
 
   it('accepts a folder to be made (and does not make it), or an existing one, leaving nothing in it', () => {
@@ -60,7 +64,9 @@ describe('outputPathProblem', () => {
     expect(folder(join(loop, 'sub'))).toBe(`--work-dir ${loop}/sub cannot be written: the path goes round a loop of symbolic links.`);
     // a path longer than the system takes at all (PATH_MAX), made of short names
     const deep = join(scratch, ...Array.from({ length: 500 }, () => 'abcdefghij'));
-    expect(file(deep)).toMatch(/ cannot be written: (a name in the path is too long|the folder .* does not exist; create it first, or give another path)\.$/);
+    expect(file(deep)).toMatch(
+      / cannot be written: (a name in the path is too long|the folder .* does not exist; create it first, or give another path)\.$/,
+    );
   });
 
   it.runIf(process.getuid?.() !== 0)('refuses a folder without write permission (not as root, whom permissions do not stop)', () => {
@@ -86,5 +92,4 @@ describe('writeOutput', () => {
     expect(writeOutput({ path: join(scratch, 'written.json') }, 'x')).toBeNull();
     expect(writeFailure(Object.assign(new Error('x'), { code: 'EROFS' }))).toBe('read-only file system');
   });
-
 });

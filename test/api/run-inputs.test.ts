@@ -28,29 +28,50 @@ describe('overwrittenInput', () => {
     symlinkSync(model, link);
     const hard = join(scratch, 'hard.cfg');
     linkSync(model, hard);
-    for (const path of [model, join(scratch, '.', 'X.cfg'), join(scratch, 'checkpoint', '..', 'X.cfg'), link, hard, relative(process.cwd(), model)]) {
+    for (const path of [
+      model,
+      join(scratch, '.', 'X.cfg'),
+      join(scratch, 'checkpoint', '..', 'X.cfg'),
+      link,
+      hard,
+      relative(process.cwd(), model),
+    ]) {
       expect(overwrittenInput(file(path), inputs)).toBe(says(path));
     }
   });
 
   it('refuses a module beside the model file, and the modules of the transcribed spec', () => {
-    expect(overwrittenInput(file(join(scratch, 'Monopoly.tla')), inputs)).toBe(`--trace-out ${join(scratch, 'Monopoly.tla')} would overwrite a TLA+ module beside the model file ${join(scratch, 'Monopoly.tla')}, which this run reads; give another path.`);
+    expect(overwrittenInput(file(join(scratch, 'Monopoly.tla')), inputs)).toBe(
+      `--trace-out ${join(scratch, 'Monopoly.tla')} would overwrite a TLA+ module beside the model file ${join(scratch, 'Monopoly.tla')}, which this run reads; give another path.`,
+    );
     const ours = join(defaultModelPath(), '..', 'MCMonopoly.tla');
-    expect(overwrittenInput(file(ours), inputs)).toMatch(/ would overwrite a module of monocheck's transcribed spec .*specs\/MCMonopoly\.tla, which this run reads; give another path\.$/);
+    expect(overwrittenInput(file(ours), inputs)).toMatch(
+      / would overwrite a module of monocheck's transcribed spec .*specs\/MCMonopoly\.tla, which this run reads; give another path\.$/,
+    );
   });
 
   it('refuses a path inside an input folder, existing or not, and the folder itself as a folder output', () => {
-    expect(overwrittenInput(file(join(checkpoint, 'CURRENT')), inputs)).toBe(`--trace-out ${checkpoint}/CURRENT would write inside the checkpoint folder being recovered ${checkpoint}, which this run reads; give a path outside it.`);
-    expect(overwrittenInput(file(join(checkpoint, 'snapshot-1', 'new.json')), inputs)).toMatch(/ would write inside the checkpoint folder being recovered /);
-    expect(overwrittenInput({ flag: '--work-dir', path: checkpoint, kind: 'folder' }, inputs)).toMatch(/^--work-dir .* would write inside the checkpoint folder being recovered /);
-    expect(overwrittenInput({ flag: '--work-dir', path: join(checkpoint, 'spill', 'deeper'), kind: 'folder' }, inputs)).toMatch(/ would write inside /);
+    expect(overwrittenInput(file(join(checkpoint, 'CURRENT')), inputs)).toBe(
+      `--trace-out ${checkpoint}/CURRENT would write inside the checkpoint folder being recovered ${checkpoint}, which this run reads; give a path outside it.`,
+    );
+    expect(overwrittenInput(file(join(checkpoint, 'snapshot-1', 'new.json')), inputs)).toMatch(
+      / would write inside the checkpoint folder being recovered /,
+    );
+    expect(overwrittenInput({ flag: '--work-dir', path: checkpoint, kind: 'folder' }, inputs)).toMatch(
+      /^--work-dir .* would write inside the checkpoint folder being recovered /,
+    );
+    expect(overwrittenInput({ flag: '--work-dir', path: join(checkpoint, 'spill', 'deeper'), kind: 'folder' }, inputs)).toMatch(
+      / would write inside /,
+    );
   });
 
   it('leaves other paths alone: a new file beside the model, the folder of the model, a path that cannot be looked at', () => {
     expect(overwrittenInput(file(join(scratch, 'cex.json')), inputs)).toBeNull();
     expect(overwrittenInput({ flag: '--work-dir', path: scratch, kind: 'folder' }, inputs)).toBeNull();
     expect(overwrittenInput(file(join(scratch, 'n'.repeat(300))), inputs)).toBeNull();
-    expect(firstOverwrittenInput([file(join(scratch, 'a.json')), file(model)], inputs)).toMatch(/^--trace-out .*X\.cfg would overwrite the model file/);
+    expect(firstOverwrittenInput([file(join(scratch, 'a.json')), file(model)], inputs)).toMatch(
+      /^--trace-out .*X\.cfg would overwrite the model file/,
+    );
     expect(firstOverwrittenInput([file(join(scratch, 'a.json'))], inputs)).toBeNull();
   });
 
@@ -58,7 +79,12 @@ describe('overwrittenInput', () => {
     const listed = modelInputs(model);
     expect(listed[0]).toEqual({ what: 'the model file', path: model });
     expect(listed).toContainEqual({ what: 'a TLA+ module beside the model file', path: join(scratch, 'Monopoly.tla') });
-    expect(listed.filter((input) => input.what === "a module of monocheck's transcribed spec").map((input) => input.path.split('/').pop()).sort()).toEqual(['MCLive.tla', 'MCMonopoly.tla', 'Monopoly.tla']);
+    expect(
+      listed
+        .filter((input) => input.what === "a module of monocheck's transcribed spec")
+        .map((input) => input.path.split('/').pop())
+        .sort(),
+    ).toEqual(['MCLive.tla', 'MCMonopoly.tla', 'Monopoly.tla']);
     expect(modelInputs(undefined)[0]).toEqual({ what: 'the model file', path: defaultModelPath() });
     expect(inputOf('the trace file', undefined)).toEqual([]);
   });

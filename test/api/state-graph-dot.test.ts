@@ -34,13 +34,21 @@ const ladder = new ToyModel({
 /** The graph drawn of the ladder, with its node names replaced by the states' x. */
 function drawn(items: Partial<DotDrawing>): string {
   const path = join(scratch, `${Object.keys(items).join('-')}.dot`);
-  const dot = new StateGraphDot(path, form, { colorize: false, actionLabels: false, strict: false, tlcLabels: false, difftrace: false, ...items });
+  const dot = new StateGraphDot(path, form, {
+    colorize: false,
+    actionLabels: false,
+    strict: false,
+    tlcLabels: false,
+    difftrace: false,
+    ...items,
+  });
   check(ladder, { invariants: [], constraints: [], checkDeadlock: true, stateGraph: dot });
   expect(dot.finish()).toBeNull();
   const text = readFileSync(path, 'utf8');
   // each node's name, by its state (the tooltip, or an initial state's label)
   const names = new Map<string, string>();
-  for (const [, name, x] of text.matchAll(/^(-?\d+) \[label="(?:[^"]|\\")*?x = (\d)(?:[^"]|\\")*"(?:,tooltip|,style)/gm)) names.set(name as string, `x${x}`);
+  for (const [, name, x] of text.matchAll(/^(-?\d+) \[label="(?:[^"]|\\")*?x = (\d)(?:[^"]|\\")*"(?:,tooltip|,style)/gm))
+    names.set(name as string, `x${x}`);
   return text.replace(/-?\d{6,}/g, (name) => names.get(name) ?? name);
 }
 
@@ -82,11 +90,18 @@ describe('StateGraphDot', () => {
       'x2 -> x1 [label="Down",color="3",fontcolor="3"];',
     ]);
     expect(text).toContain('x2 [label="/\\\\ x = 2",tooltip="/\\\\ y = 7\\n/\\\\ x = 2"];\n');
-    expect(text.endsWith('}\nsubgraph cluster_legend {graph[style=bold];label = "Next State Actions" style="solid"\nnode [ labeljust="l",colorscheme="paired12",style=filled,shape=record ]\nDown [label="Down",fillcolor=3]\nUp [label="Up",fillcolor=2]\n}}')).toBe(true);
+    expect(
+      text.endsWith(
+        '}\nsubgraph cluster_legend {graph[style=bold];label = "Next State Actions" style="solid"\nnode [ labeljust="l",colorscheme="paired12",style=filled,shape=record ]\nDown [label="Down",fillcolor=3]\nUp [label="Up",fillcolor=2]\n}}',
+      ),
+    ).toBe(true);
   });
 
   it("strict draws one edge between two states, either way, as TLC's exclusive-or test does; tlclabels names TLC's action: one colour, no legend", () => {
-    expect(drawn({ strict: true, actionLabels: true }).match(/^x.* -> .*/gm)).toEqual(['x0 -> x1 [label="Up",color="black",fontcolor="black"];', 'x1 -> x2 [label="Up",color="black",fontcolor="black"];']);
+    expect(drawn({ strict: true, actionLabels: true }).match(/^x.* -> .*/gm)).toEqual([
+      'x0 -> x1 [label="Up",color="black",fontcolor="black"];',
+      'x1 -> x2 [label="Up",color="black",fontcolor="black"];',
+    ]);
     // TLC's one action: one colour, no legend
     const tlc = drawn({ colorize: true, actionLabels: true, tlcLabels: true });
     expect(new Set(tlc.match(/\[label="[^"]*",color="\d+"/g))).toEqual(new Set(['[label="Next",color="2"']));

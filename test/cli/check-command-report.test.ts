@@ -25,7 +25,9 @@ describe('check: the breadth-first report in each format', () => {
     const run = await runInProcess(['check', VIOLATION]);
     expect(run.status).toBe(ExitCode.invariantViolation);
     expect(run.stdout.startsWith(`${HEADER_OF_VIOLATION}Invariant TurnValid is violated.\n`)).toBe(true);
-    expect(run.stdout).toContain('\nA shortest behaviour that reaches it (3 states, replayed and confirmed):\nState 1: Initial predicate\n');
+    expect(run.stdout).toContain(
+      '\nA shortest behaviour that reaches it (3 states, replayed and confirmed):\nState 1: Initial predicate\n',
+    );
     expect(run.stdout).toContain('State 2: RollAndMove: player 1 rolls 1+1 to Community Chest (2)');
     expect(run.stdout.endsWith('State 3 violates TurnValid.\n')).toBe(true);
     expect(run.stderr).toBe('');
@@ -35,7 +37,15 @@ describe('check: the breadth-first report in each format', () => {
     const run = await runInProcess(['check', DEADLOCK, '--json']);
     expect(run.status).toBe(ExitCode.deadlock);
     expect(run.stdout.split('\n')).toHaveLength(2);
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'deadlock', invariant: null, statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, traceLength: 4 });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      result: 'deadlock',
+      invariant: null,
+      statesGenerated: 151,
+      distinctStates: 123,
+      queueLeft: 42,
+      depth: 4,
+      traceLength: 4,
+    });
   });
 
   it("--format tlc: TLC's states and statistics, no monocheck header; --format tool frames the same messages", async () => {
@@ -44,7 +54,11 @@ describe('check: the breadth-first report in each format', () => {
     expect(run.status).toBe(ExitCode.invariantViolation);
     expect(run.stdout).not.toContain(`monocheck: checking ${VIOLATION}`);
     expect(parseTlaStatesFromTlcOutput(run.stdout)).toEqual(parseTlaStatesFromTlcOutput(tlc));
-    for (const line of ['Error: Invariant TurnValid is violated.', '38 states generated, 38 distinct states found, 35 states left on queue.', 'The depth of the complete state graph search is 3.']) {
+    for (const line of [
+      'Error: Invariant TurnValid is violated.',
+      '38 states generated, 38 distinct states found, 35 states left on queue.',
+      'The depth of the complete state graph search is 3.',
+    ]) {
       expect(run.stdout).toContain(line);
       expect(tlc).toContain(line);
     }
@@ -56,7 +70,11 @@ describe('check: the breadth-first report in each format', () => {
   it('--continue: says so in the header, lists every violation and counts them, exit 12', async () => {
     const run = await runInProcess(['check', VIOLATION, '--continue']);
     expect(run.status).toBe(ExitCode.invariantViolation);
-    expect(run.stdout.startsWith(`${HEADER_OF_VIOLATION}  going on past invariant violations (--continue)\n\nViolation 1 of 12: invariant TurnValid,`)).toBe(true);
+    expect(
+      run.stdout.startsWith(
+        `${HEADER_OF_VIOLATION}  going on past invariant violations (--continue)\n\nViolation 1 of 12: invariant TurnValid,`,
+      ),
+    ).toBe(true);
     const json = JSON.parse((await runInProcess(['check', VIOLATION, '--continue', '--json'])).stdout) as { violations: unknown[] };
     expect(json.violations).toHaveLength(12);
   });
@@ -64,7 +82,11 @@ describe('check: the breadth-first report in each format', () => {
   it('flags override the model file: --players 3 and no money turn the default model into a violation', async () => {
     const run = await runInProcess(['check', '--players', '3', '--start-money', '0', '--max-money', '0', '--max-depth', '0', '--json']);
     expect(run.status).toBe(ExitCode.invariantViolation);
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'invariant', invariant: 'TurnValid', model: { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 } });
+    expect(JSON.parse(run.stdout)).toMatchObject({
+      result: 'invariant',
+      invariant: 'TurnValid',
+      model: { N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 },
+    });
   });
 
   it('--invariant and --no-deadlock replace what the file checks, in the header too', async () => {
@@ -72,7 +94,9 @@ describe('check: the breadth-first report in each format', () => {
     const run = await runInProcess([...args, '--json']);
     expect(run.status).toBe(ExitCode.success);
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'states', distinctStates: 5000 });
-    expect((await runInProcess(args)).stdout).toContain('\n  invariants: TypeOK, BankruptcyClean; constraints: MoneyBound, DepthBound; deadlock not checked\n');
+    expect((await runInProcess(args)).stdout).toContain(
+      '\n  invariants: TypeOK, BankruptcyClean; constraints: MoneyBound, DepthBound; deadlock not checked\n',
+    );
   });
 
   it('--time-limit stops a long run with result "limit"', async () => {
@@ -86,14 +110,19 @@ describe('check: the breadth-first report in each format', () => {
     expect(run.status).toBe(ExitCode.success);
     expect(run.stdout).toContain('NOT fully explored');
     expect(run.stdout).not.toContain('no error found');
-    expect(JSON.parse((await runInProcess(['check', `${FIXTURES}real_n2_d13.cfg`, '--max-states', '1000', '--json'])).stdout)).toMatchObject({ result: 'limit', limit: 'states' });
+    expect(
+      JSON.parse((await runInProcess(['check', `${FIXTURES}real_n2_d13.cfg`, '--max-states', '1000', '--json'])).stdout),
+    ).toMatchObject({ result: 'limit', limit: 'states' });
   });
 });
 
 describe('check: the files written after the report', () => {
   it("--trace-out writes the counterexample exactly as TLC's -dumpTrace json did, and says so on stderr", async () => {
     const folder = temporaryFolder('monocheck-report-');
-    for (const [name, states] of [['n3_m0_x0', 3], ['n3_m0_x0_nt', 4]] as const) {
+    for (const [name, states] of [
+      ['n3_m0_x0', 3],
+      ['n3_m0_x0_nt', 4],
+    ] as const) {
       const out = join(folder, `${name}.json`);
       const run = await runInProcess(['check', `${FIXTURES}${name}.cfg`, '--trace-out', out, '--json']);
       expect(run.stderr).toBe(`monocheck: wrote the counterexample (${states} states, TLC's -dumpTrace json) to ${out}\n`);
@@ -106,7 +135,9 @@ describe('check: the files written after the report', () => {
     const [trace, html] = [join(folder, 'trace.json'), join(folder, 'board.html')];
     const run = await runInProcess(['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '3', '--trace-out', trace, '--html', html]);
     expect(run.status).toBe(ExitCode.success);
-    expect(run.stderr).toBe(`monocheck: no error was found, so nothing was written to --trace-out ${trace}\nmonocheck: no error was found, so nothing was written to --html ${html}\n`);
+    expect(run.stderr).toBe(
+      `monocheck: no error was found, so nothing was written to --trace-out ${trace}\nmonocheck: no error was found, so nothing was written to --html ${html}\n`,
+    );
   });
 });
 
@@ -114,7 +145,9 @@ describe('check: the liveness report', () => {
   it('the header names the properties under their fairness; the fair behaviour that violates one is shown, exit 13', async () => {
     const run = await runInProcess(['check', 'specs/live_spec_winner_real_d6.cfg']);
     expect(run.status).toBe(ExitCode.propertyViolation);
-    expect(run.stdout).toContain('deadlock checked\n  properties: EventuallyOneWinner; under Spec (WF_vars(EndTurn))\nTemporal property EventuallyOneWinner is violated.\n');
+    expect(run.stdout).toContain(
+      'deadlock checked\n  properties: EventuallyOneWinner; under Spec (WF_vars(EndTurn))\nTemporal property EventuallyOneWinner is violated.\n',
+    );
     expect(run.stdout).toContain('\nA fair behaviour that violates it (1 state, then stutters for ever; replayed and confirmed):\n');
   });
 });
@@ -123,18 +156,29 @@ describe('check: the search modes report', () => {
   it('--dfs: the search line in the header, a behaviour that need not be shortest, the depth-first notes', async () => {
     const run = await runInProcess(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '10']);
     expect(run.status).toBe(ExitCode.invariantViolation);
-    expect(run.stdout).toContain('deadlock checked\n  search: depth-first, depth bound 10 (levels 1..10)\nInvariant TurnValid is violated.\n');
-    expect(run.stdout).toContain('A behaviour, found depth-first (it may be longer than the shortest), that reaches it (3 states, replayed and confirmed):');
+    expect(run.stdout).toContain(
+      'deadlock checked\n  search: depth-first, depth bound 10 (levels 1..10)\nInvariant TurnValid is violated.\n',
+    );
+    expect(run.stdout).toContain(
+      'A behaviour, found depth-first (it may be longer than the shortest), that reaches it (3 states, replayed and confirmed):',
+    );
     expect(run.stdout).toContain('depth-first: depth bound 10');
     const json = JSON.parse((await runInProcess(['check', 'specs/n3_m0_x0.cfg', '--dfid', '--max-depth', '10', '--json'])).stdout);
-    expect(json).toMatchObject({ result: 'invariant', traceLength: 3, traceIsShortest: true, search: { kind: 'dfid', depthBound: 10, iterations: 3 } });
+    expect(json).toMatchObject({
+      result: 'invariant',
+      traceLength: 3,
+      traceIsShortest: true,
+      search: { kind: 'dfid', depthBound: 10, iterations: 3 },
+    });
   });
 
   it('--witness: the witness as the one invariant, the behaviour that gets there, exit 0; its file claims nothing', async () => {
     const out = join(temporaryFolder('monocheck-report-'), 'witness.json');
     const run = await runInProcess(['check', '--witness', 'mortgage', '--trace-out', out]);
     expect(run.status).toBe(ExitCode.success);
-    expect(run.stdout).toContain('  invariants: NoMortgage; constraints: MoneyBound, DepthBound; deadlock not checked\n  search: breadth-first; looking for the first state where a deed is mortgaged');
+    expect(run.stdout).toContain(
+      '  invariants: NoMortgage; constraints: MoneyBound, DepthBound; deadlock not checked\n  search: breadth-first; looking for the first state where a deed is mortgaged',
+    );
     expect(run.stdout).toContain('Witness found: a deed is mortgaged.');
     expect(run.stdout).toContain('A shortest behaviour that gets there (5 states, replayed and confirmed):');
     expect(run.stdout.endsWith('In state 5, a deed is mortgaged.\n')).toBe(true);
@@ -167,7 +211,10 @@ describe('check: what is said as the search goes, and a stop', () => {
     await runInProcess(args, terminal);
     expect(terminal.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
     const depthFirst = recordingTerminal({ statusLine: true });
-    await runInProcess(['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '7', '--dfs', '--progress-interval', '0.001', '--json'], depthFirst);
+    await runInProcess(
+      ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '7', '--dfs', '--progress-interval', '0.001', '--json'],
+      depthFirst,
+    );
     expect(depthFirst.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
   });
 

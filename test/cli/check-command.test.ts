@@ -14,7 +14,16 @@ describe('monocheck check', () => {
     const run = runCli(['check', '--json']);
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
-    expect(json).toMatchObject({ result: 'ok', invariant: null, statesGenerated: 490588, distinctStates: 111546, depth: 10, queueLeft: 0, traceLength: 0, workers: 1 });
+    expect(json).toMatchObject({
+      result: 'ok',
+      invariant: null,
+      statesGenerated: 490588,
+      distinctStates: 111546,
+      depth: 10,
+      queueLeft: 0,
+      traceLength: 0,
+      workers: 1,
+    });
     expect(json.model).toEqual({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 });
     expect(typeof json.seconds).toBe('number');
   });
@@ -32,7 +41,9 @@ describe('monocheck check', () => {
 
   it('prints TLC-style progress lines on stderr', () => {
     const run = runCli(['check', `${FIXTURES}n2_m0_x0.cfg`, '--progress-interval', '0.05', '--json']);
-    expect(run.stderr).toMatch(/^Progress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s\/min\), [\d,]+ distinct states found \([\d,]+ ds\/min\), [\d,]+ states left on queue\. Memory: [\d,]+ MiB\.$/m);
+    expect(run.stderr).toMatch(
+      /^Progress\(\d+\) at \d{4}-\d\d-\d\d \d\d:\d\d:\d\d: [\d,]+ states generated \([\d,]+ s\/min\), [\d,]+ distinct states found \([\d,]+ ds\/min\), [\d,]+ states left on queue\. Memory: [\d,]+ MiB\.$/m,
+    );
   });
 
   it('caps --workers at the cores of the machine, with a note on stderr', () => {
@@ -41,7 +52,10 @@ describe('monocheck check', () => {
     const run = runCli(['check', `${FIXTURES}n3_m0_x0.cfg`, '--workers', String(asked), '--json']);
     expect(run.status).toBe(12);
     expect(JSON.parse(run.stdout).workers).toBe(Math.min(asked, cores));
-    if (asked > cores) expect(run.stderr).toBe(`monocheck: --workers ${asked} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`);
+    if (asked > cores)
+      expect(run.stderr).toBe(
+        `monocheck: --workers ${asked} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`,
+      );
     else expect(run.stderr).toBe('');
   });
 

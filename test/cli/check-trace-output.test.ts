@@ -42,7 +42,7 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8')).toContain(textFrom(written, 'Error: The behavior'));
   });
 
-  it('--trace-format json (the default) is still TLC\'s own -dumpTrace json', async () => {
+  it("--trace-format json (the default) is still TLC's own -dumpTrace json", async () => {
     const json = join(scratch, 'n3.json');
     expect((await runInProcess(['check', `${FIXTURES}n3_m0_x0.cfg`, '--trace-out', json, '--trace-format', 'json'])).status).toBe(12);
     expect(readFileSync(json, 'utf8')).toBe(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8').trim() + '\n');
@@ -55,7 +55,7 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(run.status).toBe(0);
     expect(run.stderr).toBe(
       `monocheck: no error was found, so nothing was written to --trace-out ${json}\n` +
-      `monocheck: no error was found, so nothing was written to --html ${page}\n`,
+        `monocheck: no error was found, so nothing was written to --html ${page}\n`,
     );
     expect(existsSync(json) || existsSync(page)).toBe(false);
   });
@@ -65,6 +65,8 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(run.status).toBe(12);
     expect(run.stdout).toContain('Invariant TurnValid is violated.');
     expect(run.stdout).toContain('State 3 violates TurnValid.');
-    expect(run.stderr).toBe("monocheck: could not write the counterexample (3 states, TLC's -dumpTrace json) to --trace-out /dev/full: no space left on device\n");
+    expect(run.stderr).toBe(
+      "monocheck: could not write the counterexample (3 states, TLC's -dumpTrace json) to --trace-out /dev/full: no space left on device\n",
+    );
   });
 });

@@ -41,7 +41,8 @@ function runWithSteps(args: readonly string[], steps: readonly Step[]): Promise<
 }
 
 /** Starts a check, sends SIGINT once it has printed a progress line, and waits for it to end. */
-const interruptAfterProgress = (args: readonly string[]) => runWithSteps(args, [{ when: 'Progress(', act: (child) => child.kill('SIGINT') }]);
+const interruptAfterProgress = (args: readonly string[]) =>
+  runWithSteps(args, [{ when: 'Progress(', act: (child) => child.kill('SIGINT') }]);
 
 describe('checkpoint and recover', () => {
   const dir = temporaryFolder('monocheck-checkpoint-');
@@ -86,7 +87,7 @@ describe('checkpoint and recover', () => {
 
   it('refuses a damaged or missing checkpoint with a clear sentence and exit 255, not a wrong answer', { timeout: 60_000 }, () => {
     const checkpoint = join(dir, 'damaged');
-    expect(existsSync(join(checkpoint, 'CURRENT')), 'the copy of the interrupted run\'s checkpoint').toBe(true);
+    expect(existsSync(join(checkpoint, 'CURRENT')), "the copy of the interrupted run's checkpoint").toBe(true);
     const snapshot = join(checkpoint, readFileSync(join(checkpoint, 'CURRENT'), 'utf8').trim());
     const table = readFileSync(join(snapshot, 'table.bin'));
     table[table.length >> 1] = (table[table.length >> 1] as number) ^ 0xff;
@@ -102,63 +103,99 @@ describe('checkpoint and recover', () => {
     expect(missing.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('--recover keeps the checkpoint\'s model: model flags are refused, and the .tla files beside it are compared again', { timeout: 60_000 }, () => {
-    const folder = temporaryFolder('monocheck-recover-spec-');
-    for (const name of ['Monopoly.tla', 'MCMonopoly.tla', 'real_n2_d10.cfg']) cpSync(`${ROOT}specs/${name}`, join(folder, name));
-    const checkpoint = join(folder, 'checkpoint');
-    const first = runCli(['check', join(folder, 'real_n2_d10.cfg'), '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--max-states', '50000', '--json']);
-    expect(JSON.parse(first.stdout)).toMatchObject({ result: 'limit', limit: 'states' });
+  it(
+    "--recover keeps the checkpoint's model: model flags are refused, and the .tla files beside it are compared again",
+    { timeout: 60_000 },
+    () => {
+      const folder = temporaryFolder('monocheck-recover-spec-');
+      for (const name of ['Monopoly.tla', 'MCMonopoly.tla', 'real_n2_d10.cfg']) cpSync(`${ROOT}specs/${name}`, join(folder, name));
+      const checkpoint = join(folder, 'checkpoint');
+      const first = runCli([
+        'check',
+        join(folder, 'real_n2_d10.cfg'),
+        '--checkpoint',
+        '0.0001',
+        '--checkpoint-dir',
+        checkpoint,
+        '--max-states',
+        '50000',
+        '--json',
+      ]);
+      expect(JSON.parse(first.stdout)).toMatchObject({ result: 'limit', limit: 'states' });
 
-    const flagged = runCli(['check', '--recover', checkpoint, '--players', '3', '--no-deadlock']);
-    expect(flagged.status).toBe(1);
-    expect(flagged.stderr).toMatch(/--recover continues the run saved in .*checkpoint, with its model; drop --players 3 --no-deadlock\./);
-    expect(runCli(['check', join(folder, 'real_n2_d10.cfg'), '--recover', checkpoint]).stderr).toMatch(/drop .*real_n2_d10\.cfg\./);
+      const flagged = runCli(['check', '--recover', checkpoint, '--players', '3', '--no-deadlock']);
+      expect(flagged.status).toBe(1);
+      expect(flagged.stderr).toMatch(/--recover continues the run saved in .*checkpoint, with its model; drop --players 3 --no-deadlock\./);
+      expect(runCli(['check', join(folder, 'real_n2_d10.cfg'), '--recover', checkpoint]).stderr).toMatch(/drop .*real_n2_d10\.cfg\./);
 
-    cpSync(`${ROOT}examples/edited-spec/Monopoly.tla`, join(folder, 'Monopoly.tla'));
-    const edited = runCli(['check', '--recover', checkpoint]);
-    expect(edited.status).toBe(150);
-    expect(edited.stderr).toMatch(/Monopoly\.tla: EndTurn differs from the transcribed spec/);
-    // the spec as it was when the run started: the recovery goes on to TLC's numbers
-    cpSync(`${ROOT}specs/Monopoly.tla`, join(folder, 'Monopoly.tla'));
-    const restored = runCli(['check', '--recover', checkpoint, '--json']);
-    expect(restored.status).toBe(0);
-    expect(JSON.parse(restored.stdout)).toMatchObject({ result: 'ok', statesGenerated: 490588, distinctStates: 111546, depth: 10 });
-  });
+      cpSync(`${ROOT}examples/edited-spec/Monopoly.tla`, join(folder, 'Monopoly.tla'));
+      const edited = runCli(['check', '--recover', checkpoint]);
+      expect(edited.status).toBe(150);
+      expect(edited.stderr).toMatch(/Monopoly\.tla: EndTurn differs from the transcribed spec/);
+      // the spec as it was when the run started: the recovery goes on to TLC's numbers
+      cpSync(`${ROOT}specs/Monopoly.tla`, join(folder, 'Monopoly.tla'));
+      const restored = runCli(['check', '--recover', checkpoint, '--json']);
+      expect(restored.status).toBe(0);
+      expect(JSON.parse(restored.stdout)).toMatchObject({ result: 'ok', statesGenerated: 490588, distinctStates: 111546, depth: 10 });
+    },
+  );
 });
 
 describe('memory budget', () => {
-  it('a checkpoint folder lost mid-run costs no result: the search goes on, says why, and an interrupted run ends without one', { timeout: 60_000 }, async () => {
-    const base = temporaryFolder('monocheck-checkpoint-lost-');
-    const checkpoint = join(base, 'checkpoint');
-    mkdirSync(join(base, 'real'));
-    symlinkSync(join(base, 'real'), checkpoint);
-    const run = await runWithSteps(['check', MODEL, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--progress-interval', '0.1', '--json'], [
-      // at once (a rename), a file where the folder was: every later checkpoint fails
-      { when: 'Progress(', act: () => (symlinkSync('/dev/null', `${checkpoint}.new`), renameSync(`${checkpoint}.new`, checkpoint)) },
-      { when: 'could not write a checkpoint', act: (child) => child.kill('SIGINT') },
-    ]);
-    expect(run.status).toBe(130);
-    const failures = run.stderr.split('\n').filter((line) => line.includes('could not write a checkpoint'));
-    // said once per reason: a file in the way, or one that was being written when it went
-    expect(failures.length).toBeGreaterThanOrEqual(1);
-    expect(failures.length).toBeLessThanOrEqual(2);
-    for (const line of failures) expect(line).toMatch(new RegExp(`^monocheck: could not write a checkpoint to ${checkpoint}: (a file is in the way|a part of the path is not a folder); the search goes on$`));
-    expect(run.stderr).toContain('monocheck: interrupted; no checkpoint was written.\n');
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'interrupted' });
-  });
+  it(
+    'a checkpoint folder lost mid-run costs no result: the search goes on, says why, and an interrupted run ends without one',
+    { timeout: 60_000 },
+    async () => {
+      const base = temporaryFolder('monocheck-checkpoint-lost-');
+      const checkpoint = join(base, 'checkpoint');
+      mkdirSync(join(base, 'real'));
+      symlinkSync(join(base, 'real'), checkpoint);
+      const run = await runWithSteps(
+        ['check', MODEL, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--progress-interval', '0.1', '--json'],
+        [
+          // at once (a rename), a file where the folder was: every later checkpoint fails
+          { when: 'Progress(', act: () => (symlinkSync('/dev/null', `${checkpoint}.new`), renameSync(`${checkpoint}.new`, checkpoint)) },
+          { when: 'could not write a checkpoint', act: (child) => child.kill('SIGINT') },
+        ],
+      );
+      expect(run.status).toBe(130);
+      const failures = run.stderr.split('\n').filter((line) => line.includes('could not write a checkpoint'));
+      // said once per reason: a file in the way, or one that was being written when it went
+      expect(failures.length).toBeGreaterThanOrEqual(1);
+      expect(failures.length).toBeLessThanOrEqual(2);
+      for (const line of failures)
+        expect(line).toMatch(
+          new RegExp(
+            `^monocheck: could not write a checkpoint to ${checkpoint}: (a file is in the way|a part of the path is not a folder); the search goes on$`,
+          ),
+        );
+      expect(run.stderr).toContain('monocheck: interrupted; no checkpoint was written.\n');
+      expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'interrupted' });
+    },
+  );
 
-  it('spills levels to disk under a small budget and still gives TLC\'s numbers', { timeout: 60_000 }, () => {
+  it("spills levels to disk under a small budget and still gives TLC's numbers", { timeout: 60_000 }, () => {
     const run = runCli(['check', MODEL, '--memory', '0.05', '--json']);
     expect(run.status).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject(TLC);
   });
 
-  it('fills the visited set fuller than 3/4 when the budget cannot hold a larger one, and still gives TLC\'s numbers', { timeout: 60_000 }, () => {
-    // real_n2_d13's 1,818,259 states: growing to 3.5 million slots does not fit in 0.06 GiB; 2.36 million slots, 77 % full, do
-    const run = runCli(['check', `${ROOT}test/fixtures/tlc/real_n2_d13.cfg`, '--memory', '0.06', '--json']);
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ result: 'ok', statesGenerated: 8949118, distinctStates: 1818259, depth: 13, queueLeft: 0 });
-  });
+  it(
+    "fills the visited set fuller than 3/4 when the budget cannot hold a larger one, and still gives TLC's numbers",
+    { timeout: 60_000 },
+    () => {
+      // real_n2_d13's 1,818,259 states: growing to 3.5 million slots does not fit in 0.06 GiB; 2.36 million slots, 77 % full, do
+      const run = runCli(['check', `${ROOT}test/fixtures/tlc/real_n2_d13.cfg`, '--memory', '0.06', '--json']);
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({
+        result: 'ok',
+        statesGenerated: 8949118,
+        distinctStates: 1818259,
+        depth: 13,
+        queueLeft: 0,
+      });
+    },
+  );
 
   /** The figures of a memory refusal: the total and its parts, which must add up. */
   const figuresAddUp = (message: string) => {
@@ -166,7 +203,10 @@ describe('memory budget', () => {
     const tenths = (figure: string) => Math.round(Number(figure.replaceAll(',', '')) * 10);
     const shown = [...(parts ?? '').matchAll(/([a-z ]+) ([\d,.]+) MiB/g)].map((part) => tenths(part[2] as string));
     expect(shown.length, message).toBeGreaterThanOrEqual(4);
-    expect(shown.reduce((sum, part) => sum + part, 0), message).toBe(tenths(total ?? 'NaN'));
+    expect(
+      shown.reduce((sum, part) => sum + part, 0),
+      message,
+    ).toBe(tenths(total ?? 'NaN'));
   };
 
   it('refuses a search whose start does not fit before it takes the memory: exit 255, every part named, adding up, on stderr', () => {
@@ -174,7 +214,9 @@ describe('memory budget', () => {
     expect(run.status).toBe(255);
     const json = JSON.parse(run.stdout);
     expect(json).toMatchObject({ result: 'error', distinctStates: 0, statesGenerated: 0 });
-    expect(json.message).toMatch(/^the search needs [\d.]+ MiB \(visited set 18\.0 MiB \+ parent links 5\.0 MiB \+ levels 2\.0 MiB \+ successor batches [\d.]+ MiB\) before it stores its first state, but its memory budget is 10\.2 MiB; raise --memory/);
+    expect(json.message).toMatch(
+      /^the search needs [\d.]+ MiB \(visited set 18\.0 MiB \+ parent links 5\.0 MiB \+ levels 2\.0 MiB \+ successor batches [\d.]+ MiB\) before it stores its first state, but its memory budget is 10\.2 MiB; raise --memory/,
+    );
     figuresAddUp(json.message as string);
     expect(run.stderr).toBe(`monocheck: ${json.message}\n`);
   });
@@ -184,7 +226,9 @@ describe('memory budget', () => {
     expect(run.status).toBe(255);
     expect(run.stdout).toContain('Stopped by an error (said on stderr): the state space was NOT fully explored.\n');
     const message = /^monocheck: (.*)$/m.exec(run.stderr)?.[1] ?? '';
-    expect(message).toMatch(/^the search needs [\d.]+ MiB \(visited set .* \+ parent links .* \+ levels .* \+ successor batches .*\) for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise --memory/);
+    expect(message).toMatch(
+      /^the search needs [\d.]+ MiB \(visited set .* \+ parent links .* \+ levels .* \+ successor batches .*\) for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise --memory/,
+    );
     figuresAddUp(message);
     expect(Number(/distinct states +([\d,]+)/.exec(run.stdout)?.[1]?.replaceAll(',', ''))).toBeGreaterThan(0);
   });

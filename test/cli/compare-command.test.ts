@@ -37,14 +37,30 @@ describe('monocheck compare', () => {
     const run = await runInProcess(['compare', `${FIXTURES}n3_m0_x0_nt.cfg`, '--tlc-output', `${FIXTURES}n3_m0_x0_nt.tool.out`, '--json']);
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout);
-    expect(json).toMatchObject({ agree: true, differing: [], tlcVersion: '2026.04.29.164809 (rev: cc6b616cf)', validation: { ok: true, claim: { kind: 'deadlock' } } });
-    expect(json.rows.map((row: { key: string }) => row.key)).toEqual(['verdict', 'invariant', 'statesGenerated', 'distinctStates', 'depth', 'queueLeft', 'traceLength', 'counterexample']);
+    expect(json).toMatchObject({
+      agree: true,
+      differing: [],
+      tlcVersion: '2026.04.29.164809 (rev: cc6b616cf)',
+      validation: { ok: true, claim: { kind: 'deadlock' } },
+    });
+    expect(json.rows.map((row: { key: string }) => row.key)).toEqual([
+      'verdict',
+      'invariant',
+      'statesGenerated',
+      'distinctStates',
+      'depth',
+      'queueLeft',
+      'traceLength',
+      'counterexample',
+    ]);
   });
 
-  it('asks for TLC\'s output or a jar when given neither, names a log it cannot read, and a file that is no TLC log (exit 1 each)', async () => {
+  it("asks for TLC's output or a jar when given neither, names a log it cannot read, and a file that is no TLC log (exit 1 each)", async () => {
     const neither = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`], recordingTerminal(), withoutJar);
     expect(neither.status).toBe(1);
-    expect(neither.stderr).toContain("give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).");
+    expect(neither.stderr).toContain(
+      "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).",
+    );
     const missing = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-output', join(scratch, 'nothing.out')]);
     expect(missing.status).toBe(1);
     expect(missing.stderr).toMatch(/cannot read TLC's output '.*nothing\.out': no such file or folder\./);
@@ -61,12 +77,15 @@ describe('monocheck compare --tlc-jar', () => {
   function fakeJava(): { bin: string; log: string; jar: string } {
     const bin = mkdtempSync(join(scratch, 'bin-'));
     const log = join(bin, 'calls.log');
-    writeFileSync(join(bin, 'java'), `#!/bin/sh
+    writeFileSync(
+      join(bin, 'java'),
+      `#!/bin/sh
 if [ "$1" = "-version" ]; then echo 'openjdk version "17"' >&2; exit 0; fi
 { echo "args: $*"; echo "cwd: $(pwd)"; ls; } >> "${log}"
 cat "${FIXTURES}n3_m0_x0.out"
 exit 12
-`);
+`,
+    );
     chmodSync(join(bin, 'java'), 0o755);
     const jar = join(bin, 'tla2tools.jar');
     writeFileSync(jar, '');
@@ -76,13 +95,17 @@ exit 12
   it('runs TLC with one worker on copies of the spec and model, with a temporary metadir, and compares', () => {
     const { bin, log, jar } = fakeJava();
     const saved = join(scratch, 'saved.out');
-    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', saved], { env: { PATH: `${bin}:${process.env['PATH']}` } });
+    const run = runCli(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', saved], {
+      env: { PATH: `${bin}:${process.env['PATH']}` },
+    });
     expect(run.stderr).toBe(`monocheck: wrote TLC's output to ${saved}\n`);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('against TLC run here (');
     const calls = readFileSync(log, 'utf8');
     const cwd = /^cwd: (.*)$/m.exec(calls)?.[1] as string;
-    expect(calls).toContain(`args: -XX:+UseParallelGC -cp ${jar} tlc2.TLC -workers 1 -noGenerateSpecTE -metadir ${cwd}/states -config n3_m0_x0.cfg MCMonopoly`);
+    expect(calls).toContain(
+      `args: -XX:+UseParallelGC -cp ${jar} tlc2.TLC -workers 1 -noGenerateSpecTE -metadir ${cwd}/states -config n3_m0_x0.cfg MCMonopoly`,
+    );
     expect(calls).toMatch(/^MCMonopoly\.tla$/m);
     expect(calls).toMatch(/^Monopoly\.tla$/m);
     expect(calls).toMatch(/^n3_m0_x0\.cfg$/m);
@@ -92,14 +115,17 @@ exit 12
 
   it('takes the jar from TLA2TOOLS_JAR, and says what is missing when java or the jar is', async () => {
     const { bin, jar } = fakeJava();
-    const fromEnvironment = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`], recordingTerminal(), { PATH: `${bin}:${process.env['PATH']}`, TLA2TOOLS_JAR: jar });
+    const fromEnvironment = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`], recordingTerminal(), {
+      PATH: `${bin}:${process.env['PATH']}`,
+      TLA2TOOLS_JAR: jar,
+    });
     expect(fromEnvironment.status).toBe(0);
     const noJava = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar], recordingTerminal(), { PATH: scratch });
     expect(noJava.status).toBe(255);
     expect(noJava.stderr).toContain("cannot run 'java'");
     const noJar = await runInProcess(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', join(scratch, 'missing.jar')]);
     expect(noJar.status).toBe(255);
-    expect(noJar.stderr).toContain("does not exist; pass --tlc-jar with the path of tla2tools.jar");
+    expect(noJar.stderr).toContain('does not exist; pass --tlc-jar with the path of tla2tools.jar');
   });
 });
 
@@ -114,10 +140,30 @@ describe('TLC that fails to run is no disagreement: exit 255, "TLC cannot be run
   const jar = join(scratch, 'not-a-jar.jar');
   writeFileSync(jar, 'this is not a jar');
   const cases = [
-    { name: 'a file that is not a jar', env: javaThat("echo 'Error: Could not find or load main class tlc2.TLC' >&2; echo 'Caused by: java.lang.ClassNotFoundException: tlc2.TLC' >&2; exit 1"), says: /^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: Error: Could not find or load main class tlc2\.TLC\)\.\n$/ },
-    { name: "TLC's own crash before any verdict", env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; echo 'Running breadth-first search Model-Checking with fp 1 and seed 2 with 1 worker'; echo 'Exception in thread \"main\" java.lang.NullPointerException' >&2; exit 1"), says: /^monocheck compare: TLC cannot be run: TLC stopped before any verdict \(java exited with 1\), on: Exception in thread "main" java\.lang\.NullPointerException\.\n$/ },
-    { name: 'no TLC output at all', env: javaThat('exit 0'), says: /^monocheck compare: TLC cannot be run: TLC printed nothing \(java exited with 0\)\.\n$/ },
-    { name: 'TLC killed before its verdict', env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; kill -9 $$"), says: /^monocheck compare: TLC cannot be run: TLC ended without a verdict \(it was killed by a signal\); its last line: TLC2 Version 2\.19 of 08 August 2024\.\n$/ },
+    {
+      name: 'a file that is not a jar',
+      env: javaThat(
+        "echo 'Error: Could not find or load main class tlc2.TLC' >&2; echo 'Caused by: java.lang.ClassNotFoundException: tlc2.TLC' >&2; exit 1",
+      ),
+      says: /^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: Error: Could not find or load main class tlc2\.TLC\)\.\n$/,
+    },
+    {
+      name: "TLC's own crash before any verdict",
+      env: javaThat(
+        "echo 'TLC2 Version 2.19 of 08 August 2024'; echo 'Running breadth-first search Model-Checking with fp 1 and seed 2 with 1 worker'; echo 'Exception in thread \"main\" java.lang.NullPointerException' >&2; exit 1",
+      ),
+      says: /^monocheck compare: TLC cannot be run: TLC stopped before any verdict \(java exited with 1\), on: Exception in thread "main" java\.lang\.NullPointerException\.\n$/,
+    },
+    {
+      name: 'no TLC output at all',
+      env: javaThat('exit 0'),
+      says: /^monocheck compare: TLC cannot be run: TLC printed nothing \(java exited with 0\)\.\n$/,
+    },
+    {
+      name: 'TLC killed before its verdict',
+      env: javaThat("echo 'TLC2 Version 2.19 of 08 August 2024'; kill -9 $$"),
+      says: /^monocheck compare: TLC cannot be run: TLC ended without a verdict \(it was killed by a signal\); its last line: TLC2 Version 2\.19 of 08 August 2024\.\n$/,
+    },
   ];
   for (const { name, env, says } of cases) {
     it(name, async () => {
@@ -128,13 +174,27 @@ describe('TLC that fails to run is no disagreement: exit 255, "TLC cannot be run
     });
   }
 
-  it.skipIf(spawnSync('java', ['-version']).error !== undefined)('with the real java: a file that is not a jar (skipped without java)', async () => {
-    const run = await runCliAsync(['compare', `${FIXTURES}n3_m0_x0.cfg`, '--tlc-jar', jar, '--save-tlc-output', join(scratch, 'failed.out')]);
-    expect(run.status).toBe(255);
-    expect(run.stderr).toMatch(/^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: .*\); its output is in .*failed\.out\.\n$/);
-    expect(run.stderr).not.toMatch(/DISAGREE/);
-    expect(readFileSync(join(scratch, 'failed.out'), 'utf8')).toMatch(/Could not find or load main class tlc2\.TLC|Invalid or corrupt jarfile/);
-  });
+  it.skipIf(spawnSync('java', ['-version']).error !== undefined)(
+    'with the real java: a file that is not a jar (skipped without java)',
+    async () => {
+      const run = await runCliAsync([
+        'compare',
+        `${FIXTURES}n3_m0_x0.cfg`,
+        '--tlc-jar',
+        jar,
+        '--save-tlc-output',
+        join(scratch, 'failed.out'),
+      ]);
+      expect(run.status).toBe(255);
+      expect(run.stderr).toMatch(
+        /^monocheck compare: TLC cannot be run: java could not load TLC from .*not-a-jar\.jar, which is not a tla2tools\.jar \(java said: .*\); its output is in .*failed\.out\.\n$/,
+      );
+      expect(run.stderr).not.toMatch(/DISAGREE/);
+      expect(readFileSync(join(scratch, 'failed.out'), 'utf8')).toMatch(
+        /Could not find or load main class tlc2\.TLC|Invalid or corrupt jarfile/,
+      );
+    },
+  );
 });
 
 const liveJar = process.env['TLA2TOOLS_JAR'] ?? '';

@@ -22,7 +22,12 @@ const MORTGAGE = `${EDITED}/new_invariants/new_invariants_mortgage_real_n2_d10.c
 const FREE_PARKING = `${EDITED}/free_parking/free_parking_real_n2_d10.cfg`;
 const dir = temporaryFolder('monocheck-compiled-commands-');
 const jugs = writeJugs(dir);
-const files = { mortgage: join(dir, 'mortgage.json'), jugs: join(dir, 'jugs.json'), html: join(dir, 'mortgage.html'), script: join(dir, 'hotel.txt') };
+const files = {
+  mortgage: join(dir, 'mortgage.json'),
+  jugs: join(dir, 'jugs.json'),
+  html: join(dir, 'mortgage.html'),
+  script: join(dir, 'hotel.txt'),
+};
 
 /** The JSON of a run without what differs between engines and runs (the time, the engine). */
 function answers(run: CliRun): Record<string, unknown> {
@@ -30,7 +35,8 @@ function answers(run: CliRun): Record<string, unknown> {
   return rest;
 }
 
-const both = (args: readonly string[]) => Promise.all([runCliAsync([...args, '--engine', 'transcribed']), runCliAsync([...args, '--engine', 'compiled'])]);
+const both = (args: readonly string[]) =>
+  Promise.all([runCliAsync([...args, '--engine', 'transcribed']), runCliAsync([...args, '--engine', 'compiled'])]);
 
 const runs = {
   dfs: both(['check', 'specs/n3_m0_x0.cfg', '--dfs', '--max-depth', '6', '--json']),
@@ -52,17 +58,33 @@ const runs = {
     html: await runCliAsync(['trace', files.jugs, '--config', jugs, '--html', join(dir, 'jugs.html')]),
   })),
   // a witness sampled on an edited spec, written as a replay script, played again on it
-  scriptRoundTrip: runCliAsync(['simulate', FREE_PARKING, '--no-constraints', '--strategy', 'builder', '--witness', 'hotel', '--seed', '1', '--script-out', files.script]).then(async (simulate) => ({
+  scriptRoundTrip: runCliAsync([
+    'simulate',
+    FREE_PARKING,
+    '--no-constraints',
+    '--strategy',
+    'builder',
+    '--witness',
+    'hotel',
+    '--seed',
+    '1',
+    '--script-out',
+    files.script,
+  ]).then(async (simulate) => ({
     simulate,
     replay: await runCliAsync(['replay', files.script, FREE_PARKING]),
   })),
   // TLC's error in a random walk: its exit code, and the behaviour up to it
   simulateError: runCliAsync(['simulate', `${EDITED}/incomplete/incomplete_real_n2_d10.cfg`, '--seed', '1', '--runs', '20']),
-  jugsRefusals: Promise.all([runCliAsync(['check', jugs, '--witness', 'hotel']), runCliAsync(['replay', 'examples/four-railroads.txt', jugs]), runCliAsync(['check', jugs, '--html', join(dir, 'never.html')])]),
+  jugsRefusals: Promise.all([
+    runCliAsync(['check', jugs, '--witness', 'hotel']),
+    runCliAsync(['replay', 'examples/four-railroads.txt', jugs]),
+    runCliAsync(['check', jugs, '--html', join(dir, 'never.html')]),
+  ]),
 };
 
 describe('the searches of check on a compiled spec', () => {
-  it('--dfs and --dfid: the transcription\'s answers on the pristine spec compiled, trace included', async () => {
+  it("--dfs and --dfid: the transcription's answers on the pristine spec compiled, trace included", async () => {
     for (const [transcribed, compiled] of [await runs.dfs, await runs.dfid]) {
       expect(compiled.status).toBe(transcribed.status);
       expect(JSON.parse(compiled.stdout)).toMatchObject({ engine: { kind: 'compiled' } });
@@ -71,7 +93,7 @@ describe('the searches of check on a compiled spec', () => {
     expect(answers((await runs.dfs)[1])).toMatchObject({ result: 'invariant', invariant: 'TurnValid' });
   });
 
-  it('--witness: the transcription\'s answer on the pristine spec compiled; on an edited spec, read through its Monopoly view', async () => {
+  it("--witness: the transcription's answer on the pristine spec compiled; on an edited spec, read through its Monopoly view", async () => {
     const [transcribed, compiled] = await runs.witness;
     expect(compiled.status).toBe(0);
     expect(answers(compiled)).toEqual(answers(transcribed));
@@ -79,7 +101,13 @@ describe('the searches of check on a compiled spec', () => {
     const edited = await runs.editedWitness;
     expect(edited.status).toBe(0);
     // the edit adds invariants only, which a witness search does not check: TLC's 419 states and 5-state behaviour to the mortgage
-    expect(JSON.parse(edited.stdout)).toMatchObject({ result: 'witness', statesGenerated: 419, distinctStates: 419, traceLength: 5, engine: { kind: 'compiled' } });
+    expect(JSON.parse(edited.stdout)).toMatchObject({
+      result: 'witness',
+      statesGenerated: 419,
+      distinctStates: 419,
+      traceLength: 5,
+      engine: { kind: 'compiled' },
+    });
   });
 });
 
@@ -99,7 +127,7 @@ describe('traces, replays and comparisons on a compiled spec', () => {
     expect(run.stdout).toContain("The file's 5 states are a behaviour of the compiled spec.");
   });
 
-  it('replays a script on an edited spec, its own variable beside the game\'s', async () => {
+  it("replays a script on an edited spec, its own variable beside the game's", async () => {
     const run = await runs.replay;
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('The script played to the end: 19 states, 14 choices;');
@@ -126,9 +154,13 @@ describe('simulate on an edited spec', () => {
   it("stops at TLC's error with its exit code, and shows the behaviour up to it with the run that reproduces it", async () => {
     const run = await runs.simulateError;
     expect(run.status).toBe(75);
-    expect(run.stdout).toContain('Error: Successor state is not completely specified by the next-state action. The following variable is not defined: doublesCount.');
+    expect(run.stdout).toContain(
+      'Error: Successor state is not completely specified by the next-state action. The following variable is not defined: doublesCount.',
+    );
     expect(run.stdout).toContain('The behaviour of run 1 up to the error (3 states):\nState 1: Initial predicate\n');
-    expect(run.stdout).toMatch(/The spec cannot be evaluated at state 3 \(said on stderr\)\.\nRun it alone: monocheck simulate .*incomplete_real_n2_d10\.cfg .*--seed 1 --run 1\n/);
+    expect(run.stdout).toMatch(
+      /The spec cannot be evaluated at state 3 \(said on stderr\)\.\nRun it alone: monocheck simulate .*incomplete_real_n2_d10\.cfg .*--seed 1 --run 1\n/,
+    );
   });
 });
 
@@ -141,14 +173,18 @@ describe('a spec of its own', () => {
     expect(trace.stdout).toContain("The file's 7 states are a behaviour of the compiled spec.");
     // the board viewer needs the board's variables
     expect(html.status).toBe(2);
-    expect(html.stderr).toMatch(/^monocheck: --html \(the board viewer\) reads the Monopoly spec's own variables .* lacks 12 of them: .*\.\n$/);
+    expect(html.stderr).toMatch(
+      /^monocheck: --html \(the board viewer\) reads the Monopoly spec's own variables .* lacks 12 of them: .*\.\n$/,
+    );
   });
 
   it('refuses --witness, replay and check --html in one sentence before any search, exit 2', async () => {
     for (const run of await runs.jugsRefusals) {
       expect(run.status).toBe(2);
       expect(run.stdout).toBe('');
-      expect(run.stderr).toMatch(/^monocheck: (--witness|replay|--html \(the board viewer\)) reads the Monopoly spec's own variables \(the board, players and deeds\), and this spec \(compiled: Jugs\.tla beside the model is not a module of the transcribed spec\) lacks 12 of them: .* \(it has small, big\)\.\n$/);
+      expect(run.stderr).toMatch(
+        /^monocheck: (--witness|replay|--html \(the board viewer\)) reads the Monopoly spec's own variables \(the board, players and deeds\), and this spec \(compiled: Jugs\.tla beside the model is not a module of the transcribed spec\) lacks 12 of them: .* \(it has small, big\)\.\n$/,
+      );
     }
     expect(existsSync(join(dir, 'never.html'))).toBe(false);
   });
@@ -187,6 +223,13 @@ describe('checkpoint and --recover on a compiled spec', () => {
     const resumed = await runCliAsync(['check', '--recover', checkpoint, '--json']);
     expect(resumed.status).toBe(0);
     // TLC's numbers (free_parking_real_n2_d10.out)
-    expect(JSON.parse(resumed.stdout)).toMatchObject({ result: 'ok', statesGenerated: 500_046, distinctStates: 112_630, depth: 10, queueLeft: 0, engine: { kind: 'compiled' } });
+    expect(JSON.parse(resumed.stdout)).toMatchObject({
+      result: 'ok',
+      statesGenerated: 500_046,
+      distinctStates: 112_630,
+      depth: 10,
+      queueLeft: 0,
+      engine: { kind: 'compiled' },
+    });
   });
 });

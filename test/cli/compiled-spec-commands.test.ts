@@ -47,7 +47,9 @@ describe('simulate on a compiled spec', () => {
   it('says in its header that the modules beside the model were compiled, and prints the landing table', async () => {
     const { status, stdout } = await run('landingText');
     expect(status).toBe(0);
-    expect(stdout).toMatch(/^monocheck: simulating test\/fixtures\/tlc\/edited\/free_parking\/free_parking_real_n2_d10\.cfg with seed 11\n {2}checking the modules beside the model \(compiled: .*\)\n/);
+    expect(stdout).toMatch(
+      /^monocheck: simulating test\/fixtures\/tlc\/edited\/free_parking\/free_parking_real_n2_d10\.cfg with seed 11\n {2}checking the modules beside the model \(compiled: .*\)\n/,
+    );
     expect(stdout).toContain('10 turns per player at most; strategy never-buy');
     expect(stdout).toMatch(/runs at the turn limit +2\n/);
     expect(stdout).toContain('In board order:\n   #  square                 count  frequency\n   0  GO  ');
@@ -56,10 +58,18 @@ describe('simulate on a compiled spec', () => {
   it('walks a spec of its own uniformly, and finds its violation with the run that reproduces it', async () => {
     const { status, stdout } = await run('jugsSimulate');
     expect(status).toBe(12);
-    expect(JSON.parse(stdout)).toMatchObject({ result: 'invariant', invariant: 'NotFour', run: 5, traceLength: 654, engine: { kind: 'compiled' }, strategy: null, turns: null });
+    expect(JSON.parse(stdout)).toMatchObject({
+      result: 'invariant',
+      invariant: 'NotFour',
+      run: 5,
+      traceLength: 654,
+      engine: { kind: 'compiled' },
+      strategy: null,
+      turns: null,
+    });
   });
 
-  it('refuses what reads Monopoly\'s variables on a spec without them: one sentence, exit 2', async () => {
+  it("refuses what reads Monopoly's variables on a spec without them: one sentence, exit 2", async () => {
     const { status, stdout, stderr } = await run('jugsLanding');
     expect(status).toBe(2);
     expect(stdout).toBe('');

@@ -20,7 +20,10 @@ async function json<T>(url: string): Promise<T> {
 
 describe('monocheck explore', () => {
   it('serves a model with a trace open, prints where, and ends on SIGTERM with 143', async () => {
-    const explorer = await explorerInProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.trace.json'], 1);
+    const explorer = await explorerInProcess(
+      ['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--trace', 'test/fixtures/tlc/n3_m0_x0.trace.json'],
+      1,
+    );
     try {
       expect(explorer.stdout[0]).toMatch(/^monocheck: exploring specs\/n3_m0_x0\.cfg at http:\/\/127\.0\.0\.1:\d+\/$/);
       expect(explorer.stdout[1]).toBe(`  trace test/fixtures/tlc/n3_m0_x0.trace.json (3 states): ${explorer.url}?trace=1&path=0,0,0`);
@@ -39,23 +42,38 @@ describe('monocheck explore', () => {
     const explorer = await explorerProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0']);
     const port = Number(new URL(explorer.url).port);
     try {
-      await Promise.all(Array.from({ length: 20 }, () => rawConnection(port, (socket) => {
-        socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(500)}`);
-        setTimeout(() => socket.destroy(), 20);
-      })));
-      const sandboxed = await exchange(port, { method: 'POST', path: '/api/find', headers: { Origin: 'null', 'Content-Type': 'text/plain' }, body: '{"goal":"invariant"}' });
+      await Promise.all(
+        Array.from({ length: 20 }, () =>
+          rawConnection(port, (socket) => {
+            socket.write(
+              `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(500)}`,
+            );
+            setTimeout(() => socket.destroy(), 20);
+          }),
+        ),
+      );
+      const sandboxed = await exchange(port, {
+        method: 'POST',
+        path: '/api/find',
+        headers: { Origin: 'null', 'Content-Type': 'text/plain' },
+        body: '{"goal":"invariant"}',
+      });
       expect(sandboxed.status).toBe(403);
       expect((await exchange(port, { method: 'GET', path: '/index.html' })).status).toBe(200);
     } finally {
       expect(await explorer.stop('SIGINT')).toBe(130);
     }
-    expect(explorer.stderr()).toBe('monocheck: serving until Ctrl+C\n\nmonocheck: SIGINT received: closing the explorer (send it again to quit at once)\n');
+    expect(explorer.stderr()).toBe(
+      'monocheck: serving until Ctrl+C\n\nmonocheck: SIGINT received: closing the explorer (send it again to quit at once)\n',
+    );
   });
 
   it('warns when it listens beyond this machine', async () => {
     const explorer = await explorerInProcess(['explore', 'specs/n3_m0_x0.cfg', '--port', '0', '--host', '0.0.0.0']);
     try {
-      expect(await explorer.stderrMatching(/warning/)).toMatch(/^monocheck: warning: listening on 0\.0\.0\.0, not only on this machine: anyone who can reach port \d+ can use the explorer/);
+      expect(await explorer.stderrMatching(/warning/)).toMatch(
+        /^monocheck: warning: listening on 0\.0\.0\.0, not only on this machine: anyone who can reach port \d+ can use the explorer/,
+      );
     } finally {
       expect(await explorer.stop()).toBe(143);
     }

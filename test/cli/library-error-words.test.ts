@@ -22,21 +22,38 @@ import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
 import { RootModuleError } from '../../src/api/spec/root-module.js';
 
 const MIB = 2 ** 20;
-const PARTS: MemoryParts = { 'visited set': 18 * MIB, 'parent links': 5 * MIB, levels: 4 * MIB, 'successor batches': 4 * MIB, 'worker threads': 0 };
+const PARTS: MemoryParts = {
+  'visited set': 18 * MIB,
+  'parent links': 5 * MIB,
+  levels: 4 * MIB,
+  'successor batches': 4 * MIB,
+  'worker threads': 0,
+};
 const NEEDS = '31.0 MiB (visited set 18.0 MiB + parent links 5.0 MiB + levels 4.0 MiB + successor batches 4.0 MiB)';
-const STATS = { statesGenerated: 1, distinctStates: 1, queueLeft: 0, depth: 1, seconds: 0, workers: 1, memoryBytes: 0, collisionProbability: 0 } satisfies Statistics;
+const STATS = {
+  statesGenerated: 1,
+  distinctStates: 1,
+  queueLeft: 0,
+  depth: 1,
+  seconds: 0,
+  workers: 1,
+  memoryBytes: 0,
+  collisionProbability: 0,
+} satisfies Statistics;
 
 describe("the library's errors in the command line's words", () => {
   it('says a search out of room with --memory, --workers and --work-dir, and the model bounds of this spec', () => {
     expect(searchProblemInCliWords({ kind: 'memory', parts: PARTS, budgetBytes: 30.75 * MIB, distinctStates: 291_343 })).toBe(
       `the search needs ${NEEDS} for 291,343 distinct states, but its memory budget is 30.7 MiB; raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)`,
     );
-    expect(searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 1, bytesPerWorker: 20 * MIB })).toBe(
+    expect(
+      searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 1, bytesPerWorker: 20 * MIB }),
+    ).toBe(
       `the search needs ${NEEDS} before it stores its first state, but its memory budget is 10.2 MiB; raise --memory if the machine has more`,
     );
-    expect(searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 2, bytesPerWorker: 20 * MIB })).toMatch(
-      /; raise --memory if the machine has more, or use fewer --workers \(each takes about 20\.0 MiB before it stores a state\)$/,
-    );
+    expect(
+      searchProblemInCliWords({ kind: 'memory-to-start', parts: PARTS, budgetBytes: 10.25 * MIB, workers: 2, bytesPerWorker: 20 * MIB }),
+    ).toMatch(/; raise --memory if the machine has more, or use fewer --workers \(each takes about 20\.0 MiB before it stores a state\)$/);
     expect(searchProblemInCliWords({ kind: 'spill-file', operation: 'read', path: '/w/x', reason: 'gone' })).toBe(
       'the search cannot read the spill file /w/x: gone; past half of its memory budget it spills levels there: give --work-dir a folder on a disk with room, or raise --memory',
     );
@@ -57,12 +74,19 @@ describe("the library's errors in the command line's words", () => {
     );
   });
 
-  it("rewords an error result that carries its problem, and leaves every other result as it is", () => {
+  it('rewords an error result that carries its problem, and leaves every other result as it is', () => {
     const problem = { kind: 'memory', parts: PARTS, budgetBytes: 30.75 * MIB, distinctStates: 9 } as const;
     const result: CheckResult = { kind: 'error', message: 'in library words', stats: STATS, problem };
     expect(resultInCliWords(result)).toEqual({ ...result, message: searchProblemInCliWords(problem) });
-    const lost = { kind: 'error', message: 'in library words', stats: STATS, clusterProblem: { kind: 'worker-lost', worker: 1, silentSeconds: 2, checkpointDir: '/c' } } as const;
-    expect(resultInCliWords(lost).message).toBe('worker 1 has not been heard from for 2 s; the search stopped (the last checkpoint is in /c; resume with --recover)');
+    const lost = {
+      kind: 'error',
+      message: 'in library words',
+      stats: STATS,
+      clusterProblem: { kind: 'worker-lost', worker: 1, silentSeconds: 2, checkpointDir: '/c' },
+    } as const;
+    expect(resultInCliWords(lost).message).toBe(
+      'worker 1 has not been heard from for 2 s; the search stopped (the last checkpoint is in /c; resume with --recover)',
+    );
     const plain: CheckResult = { kind: 'error', message: 'internal error: it does not replay', stats: STATS };
     const ok: CheckResult = { kind: 'ok', stats: STATS };
     expect([resultInCliWords(plain), resultInCliWords(ok)]).toEqual([plain, ok]);
@@ -70,20 +94,35 @@ describe("the library's errors in the command line's words", () => {
 
   it('says thrown errors with the flags that fix them, and leaves the others to their own message', () => {
     const width = new FingerprintWidthError('/c', 128, 96);
-    expect(errorInCliWords(width)).toBe('the checkpoint in /c holds 128-bit fingerprints and this run asks for 96-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width');
-    expect(errorInCliWords(new NotClusterCheckpointError('/c/snapshot-1'))).toBe('/c/snapshot-1 is not a checkpoint of a cluster run (recover it without --cluster)');
-    const players = new ModelValueError('', undefined, { kind: 'players-out-of-range', source: { value: 1, line: undefined, override: 'players' }, min: 2, max: 4 });
+    expect(errorInCliWords(width)).toBe(
+      'the checkpoint in /c holds 128-bit fingerprints and this run asks for 96-bit ones; recover it with --fingerprint-bits 128 (or without the flag): a run keeps its fingerprint width',
+    );
+    expect(errorInCliWords(new NotClusterCheckpointError('/c/snapshot-1'))).toBe(
+      '/c/snapshot-1 is not a checkpoint of a cluster run (recover it without --cluster)',
+    );
+    const players = new ModelValueError('', undefined, {
+      kind: 'players-out-of-range',
+      source: { value: 1, line: undefined, override: 'players' },
+      min: 2,
+      max: 4,
+    });
     expect(errorInCliWords(players)).toBe('--players 1 is out of range: the spec assumes N \\in 2..4 (NAssumption); use 2 to 4 players.');
     const depth = new ModelValueError('m.cfg', undefined, { kind: 'missing-constant', constant: 'MaxDepth', override: 'maxDepth' });
-    expect(errorInCliWords(depth)).toBe("constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass --max-depth.");
+    expect(errorInCliWords(depth)).toBe(
+      "constant MaxDepth has no value; add 'MaxDepth = <integer>' under CONSTANTS in the model file, or pass --max-depth.",
+    );
     const temporal = new ModelValueError('m.cfg', undefined, { kind: 'temporal-invariant', name: 'KeepsRolling' });
-    expect(errorInCliWords(temporal)).toBe("'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to --invariant); list it under PROPERTY instead.");
+    expect(errorInCliWords(temporal)).toBe(
+      "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant (given to --invariant); list it under PROPERTY instead.",
+    );
     const unknown = new UnknownInvariantError({ kind: 'unknown-invariant', name: 'Typeok', known: ['TypeOK'] });
     expect(errorInCliWords(unknown)).toBe("--invariant 'Typeok' is not an invariant of this spec; its invariants are TypeOK.");
     expect(errorInCliWords(new TranscribedSpecEditedError(['Monopoly.tla: EndTurn differs']))).toBe(
       'Monopoly.tla: EndTurn differs: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).',
     );
-    expect(errorInCliWords(new RootModuleError('/specs', ['Init', 'Next']))).toBe('no module in /specs defines every name it uses (Init, Next); name the root module with --module NAME');
+    expect(errorInCliWords(new RootModuleError('/specs', ['Init', 'Next']))).toBe(
+      'no module in /specs defines every name it uses (Init, Next); name the root module with --module NAME',
+    );
     expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
     expect(errorInCliWords(new Error('x'))).toBeNull();
   });

@@ -32,29 +32,37 @@ function modelFile(name: string, edit: (text: string) => string): string {
 }
 
 describe('check on a model with a PROPERTY', () => {
-  it('prints the lasso in the game\'s words, ending as TLC ends it, and exits 13', () => {
+  it("prints the lasso in the game's words, ending as TLC ends it, and exits 13", () => {
     const run = runCli(['check', SPEC_D6]);
     expect(run.status).toBe(13);
     expect(run.stdout).toContain('  properties: EventuallyOneWinner; under Spec (WF_vars(EndTurn))\n');
     expect(run.stdout).toContain('Temporal property EventuallyOneWinner is violated.\n');
-    expect(run.stdout).toContain('A fair behaviour that violates it (1 state, then stutters for ever; replayed and confirmed):\nState 1: Initial predicate\n');
+    expect(run.stdout).toContain(
+      'A fair behaviour that violates it (1 state, then stutters for ever; replayed and confirmed):\nState 1: Initial predicate\n',
+    );
     expect(run.stdout.trimEnd().split('\n').at(-1)).toBe('State 2: Stuttering (state 1 repeats for ever)');
   });
 
-  it('--format tlc prints TLC\'s text, which TLC\'s parser reads back as the same lasso', async () => {
+  it("--format tlc prints TLC's text, which TLC's parser reads back as the same lasso", async () => {
     const run = await runInProcess(['check', SPEC_D6, '--format', 'tlc']);
     expect(run.status).toBe(13);
-    expect(run.stdout).toContain('Error: Temporal property EventuallyOneWinner was violated.\n\nError: The following behavior constitutes a counter-example:\n\nState 1: <Initial predicate>\n');
+    expect(run.stdout).toContain(
+      'Error: Temporal property EventuallyOneWinner was violated.\n\nError: The following behavior constitutes a counter-example:\n\nState 1: <Initial predicate>\n',
+    );
     // TLC's order after a lasso (live_spec_winner_real_d6.out): the end of the temporal check, then the counts
-    expect(run.stdout).toMatch(/\nState 2: Stuttering\nFinished checking temporal properties in \d+s at [\d-]+ [\d:]+\n8114 states generated, 2466 distinct states found, 0 states left on queue.\n/);
+    expect(run.stdout).toMatch(
+      /\nState 2: Stuttering\nFinished checking temporal properties in \d+s at [\d-]+ [\d:]+\n8114 states generated, 2466 distinct states found, 0 states left on queue.\n/,
+    );
     const parsed = parseTlcOutput(run.stdout);
     expect([parsed.verdict, parsed.trace.length, parsed.loop]).toEqual([{ kind: 'property', property: 'EventuallyOneWinner' }, 1, 0]);
   });
 
-  it('writes the lasso as TLC\'s -dumpTrace json, which validates, and converts it to ITF and TLC\'s text, which validate too', async () => {
+  it("writes the lasso as TLC's -dumpTrace json, which validates, and converts it to ITF and TLC's text, which validate too", async () => {
     const file = join(work, 'lasso.json');
     expect((await runInProcess(['check', SPEC_D6, '--trace-out', file])).status).toBe(13);
-    const json = JSON.parse(readFileSync(file, 'utf8')) as { counterexample: { action: [[number, unknown], unknown, [number, unknown]][] } };
+    const json = JSON.parse(readFileSync(file, 'utf8')) as {
+      counterexample: { action: [[number, unknown], unknown, [number, unknown]][] };
+    };
     // one state stuttering: the last action goes from state 1 back to state 1
     expect(json.counterexample.action.map(([from, , to]) => [from[0], to[0]])).toEqual([[1, 1]]);
     const validate = await runInProcess(['trace', file, '--validate', '--config', SPEC_D6]);
@@ -68,17 +76,33 @@ describe('check on a model with a PROPERTY', () => {
     const shown = showTrace(model, validation.trace!, { start: 0, actionId: -1 });
     // the board viewer carries the loop, which its script uses to go round the cycle
     const page = htmlViewerPage(model, shown, { kind: 'property', property: 'EventuallyOneWinner' }, file);
-    const data = JSON.parse(/<script type="application\/json" id="trace-data">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as { loop?: unknown; violation: string };
+    const data = JSON.parse(/<script type="application\/json" id="trace-data">(.*?)<\/script>/s.exec(page)?.[1] ?? 'null') as {
+      loop?: unknown;
+      violation: string;
+    };
     expect(data.loop).toEqual({ start: 0, stutters: true, title: '', changes: [] });
     expect(data.violation).toBe('Temporal property EventuallyOneWinner is violated');
     for (const format of ['itf', 'tlc'] as const) {
-      const converted = readTraceText(renderTraceFile(format, shown, validation.claim.kind === 'property-violated' ? { kind: 'property', property: 'EventuallyOneWinner' } : { kind: 'none' }, file, spec.tlc), `lasso.${format}`);
+      const converted = readTraceText(
+        renderTraceFile(
+          format,
+          shown,
+          validation.claim.kind === 'property-violated' ? { kind: 'property', property: 'EventuallyOneWinner' } : { kind: 'none' },
+          file,
+          spec.tlc,
+        ),
+        `lasso.${format}`,
+      );
       expect(converted.loop, format).toBe(0);
-      expect(validateDocument(traced, converted).claim, format).toEqual({ kind: 'property-violated', property: 'EventuallyOneWinner', loop: 0 });
+      expect(validateDocument(traced, converted).claim, format).toEqual({
+        kind: 'property-violated',
+        property: 'EventuallyOneWinner',
+        loop: 0,
+      });
     }
   });
 
-  it('refuses a lasso under a fairness it breaks: Spec\'s stuttering lasso is no behaviour of FairSpec', async () => {
+  it("refuses a lasso under a fairness it breaks: Spec's stuttering lasso is no behaviour of FairSpec", async () => {
     const file = join(work, 'spec-lasso.json');
     await runInProcess(['check', SPEC_D6, '--trace-out', file]);
     const run = await runInProcess(['trace', file, '--validate', '--config', 'specs/live_fair_winner_real_d6.cfg']);
@@ -89,9 +113,24 @@ describe('check on a model with a PROPERTY', () => {
 
 describe('bad input', () => {
   const cases: [string, (text: string) => string, number, string][] = [
-    ['an unknown PROPERTY', (text) => text.replace('PROPERTY EventuallyOneWinner', 'PROPERTY\n  EventualyOneWinner'), 12, "unknown property 'EventualyOneWinner'; this spec's temporal properties are EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling."],
-    ['an unknown SPECIFICATION', (text) => text.replace('SPECIFICATION Spec', 'SPECIFICATION LiveSpec'), 7, "unknown specification 'LiveSpec'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'."],
-    ['a temporal property as an INVARIANT', (text) => `${text}INVARIANT KeepsRolling\n`, 12, "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead."],
+    [
+      'an unknown PROPERTY',
+      (text) => text.replace('PROPERTY EventuallyOneWinner', 'PROPERTY\n  EventualyOneWinner'),
+      12,
+      "unknown property 'EventualyOneWinner'; this spec's temporal properties are EventuallyOneWinner, BankruptStays, JailEnds, KeepsRolling.",
+    ],
+    [
+      'an unknown SPECIFICATION',
+      (text) => text.replace('SPECIFICATION Spec', 'SPECIFICATION LiveSpec'),
+      7,
+      "unknown specification 'LiveSpec'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.",
+    ],
+    [
+      'a temporal property as an INVARIANT',
+      (text) => `${text}INVARIANT KeepsRolling\n`,
+      12,
+      "'KeepsRolling' is a temporal property, not a state predicate, so it cannot be an invariant; list it under PROPERTY instead.",
+    ],
   ];
   for (const [what, edit, line, sentence] of cases) {
     it(`${what}: one sentence at its file and line, exit 151`, async () => {
@@ -107,9 +146,13 @@ describe('bad input', () => {
     const workers = await runInProcess(['check', SPEC_D6, '--workers', '2']);
     expect(workers.status).toBe(1);
     expect(workers.stderr).toContain('a liveness check runs in one thread');
-    expect((await runInProcess(['check', SPEC_D6, '--dfs'])).stderr).toContain('--dfs, --dfid, --witness and --coverage check invariants only');
+    expect((await runInProcess(['check', SPEC_D6, '--dfs'])).stderr).toContain(
+      '--dfs, --dfid, --witness and --coverage check invariants only',
+    );
     const wide = await runInProcess(['check', SPEC_D6, '--fingerprint-bits', '128']);
     expect(wide.status).toBe(1);
-    expect(wide.stderr).toBe('monocheck: the model file names a PROPERTY, and a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits 128.\n');
+    expect(wide.stderr).toBe(
+      'monocheck: the model file names a PROPERTY, and a liveness check keeps 64-bit fingerprints; drop --fingerprint-bits 128.\n',
+    );
   });
 });

@@ -8,7 +8,7 @@ import { temporaryFolder } from '../helpers/temporary-folder.js';
 const ownVersion = (JSON.parse(readFileSync(`${ROOT}package.json`, 'utf8')) as { version: string }).version;
 
 describe('monocheck --version', () => {
-  it('prints monocheck\'s version, not that of a package.json in the working directory', () => {
+  it("prints monocheck's version, not that of a package.json in the working directory", () => {
     const elsewhere = temporaryFolder('monocheck-version-');
     writeFileSync(join(elsewhere, 'package.json'), JSON.stringify({ name: 'someone-else', version: '9.9.9' }));
     const run = runCli(['--version'], { cwd: elsewhere });

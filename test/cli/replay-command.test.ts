@@ -24,7 +24,9 @@ describe('monocheck replay', () => {
   it('stops at a choice that is not enabled with the step, what was asked and what was possible (exit 1)', async () => {
     const run = await runInProcess(['replay', `${ROOT}test/fixtures/replay/not-enabled.txt`]);
     expect(run.status).toBe(1);
-    expect(run.stderr).toContain("not-enabled.txt:5: step 4 asks 'buy', which Next does not allow in state 4.\n  possible: roll D1 D2 (any of the 36 pairs)\n");
+    expect(run.stderr).toContain(
+      "not-enabled.txt:5: step 4 asks 'buy', which Next does not allow in state 4.\n  possible: roll D1 D2 (any of the 36 pairs)\n",
+    );
     expect(run.stdout).toContain('State 4: EndTurn');
   });
 

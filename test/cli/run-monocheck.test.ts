@@ -28,7 +28,7 @@ describe('runMonocheck (the command line in-process)', () => {
     expect(run.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('reads the tlc command\'s single-dash options, as the built CLI does', async () => {
+  it("reads the tlc command's single-dash options, as the built CLI does", async () => {
     const args = ['tlc', '-workers', '1', '-config', 'test/fixtures/tlc/n2_m0_x0.cfg'];
     const inProcess = await runInProcess(args);
     expect(inProcess.stderr).toContain('Missing input TLA+ module');

@@ -33,7 +33,9 @@ describe('specFromCheckpoint', () => {
 
   it('refuses a recipe it cannot build, or no model at all, with a sentence', async () => {
     await expect(specFromCheckpoint(checkpointWith({ recipe: { engine: 'compiled' } }))).rejects.toThrow(CheckpointError);
-    await expect(specFromCheckpoint(checkpointWith({ recipe: { engine: 'compiled' } }))).rejects.toThrow(/holds a model this monocheck cannot build: cannot build a model from this description \(engine "compiled"\)/);
+    await expect(specFromCheckpoint(checkpointWith({ recipe: { engine: 'compiled' } }))).rejects.toThrow(
+      /holds a model this monocheck cannot build: cannot build a model from this description \(engine "compiled"\)/,
+    );
     await expect(specFromCheckpoint(checkpointWith({}))).rejects.toThrow(/was not written by monocheck check/);
   });
 });

@@ -36,21 +36,50 @@ describe('monocheck simulate', () => {
   });
 
   it("the header: the model, the engine, the constants, what is checked, the plan; and DepthBound's note with --turns", async () => {
-    const run = await runInProcess(['simulate', 'specs/n3_m0_x0.cfg', '--seed', '7', '--runs', '3', '--strategy', 'cautious', '--turns', '5']);
+    const run = await runInProcess([
+      'simulate',
+      'specs/n3_m0_x0.cfg',
+      '--seed',
+      '7',
+      '--runs',
+      '3',
+      '--strategy',
+      'cautious',
+      '--turns',
+      '5',
+    ]);
     expect(run.stdout).toMatch(
       /^monocheck: simulating specs\/n3_m0_x0\.cfg with seed 7\n {2}checking the transcribed spec .*\n {2}N = 3, StartMoney = 0, MaxMoney = 0, MaxDepth = 0\n {2}invariants: TypeOK, EvenBuilding, BankruptcyClean, OwnershipValid, TurnValid; constraints: MoneyBound, DepthBound; deadlock checked\n {2}3 runs of any number of steps, 5 turns per player at most; strategy cautious \(.*, reserve \$\d+\)\n/,
     );
-    const noConstraints = await runInProcess(['simulate', '--seed', '1', '--runs', '1', '--no-constraints', '--witness', 'mortgage', '--depth', '5']);
-    expect(noConstraints.stdout).toContain('\n  invariants: NoMortgage; constraints: (none); deadlock not checked\n  1 runs of at most 5 steps; ');
+    const noConstraints = await runInProcess([
+      'simulate',
+      '--seed',
+      '1',
+      '--runs',
+      '1',
+      '--no-constraints',
+      '--witness',
+      'mortgage',
+      '--depth',
+      '5',
+    ]);
+    expect(noConstraints.stdout).toContain(
+      '\n  invariants: NoMortgage; constraints: (none); deadlock not checked\n  1 runs of at most 5 steps; ',
+    );
     const note = await runInProcess(['simulate', '--seed', '1', '--runs', '1', '--turns', '5', '--json']);
-    expect(note.stderr).toMatch(/^monocheck: note: DepthBound ends every run at level 10, long before 5 turns; add --no-constraints for whole games\.\n/);
+    expect(note.stderr).toMatch(
+      /^monocheck: note: DepthBound ends every run at level 10, long before 5 turns; add --no-constraints for whole games\.\n/,
+    );
     expect(note.stdout).not.toContain('monocheck: simulating');
   });
 
   it('over 500 games of 150 turns (two players, no constraints) never counts Go To Jail, and Jail is the most frequent square', () => {
     const chart = join(dir, 'landing.svg');
     const args = ['simulate', '--no-constraints', '--stats', 'landing', '--turns', '150', '--seed', '20260430', '--strategy', 'never-buy'];
-    const json = JSON.parse(runCli([...args, '--runs', '500', '--json']).stdout) as { landing: { square: number; name: string; count: number; frequency: number }[]; turns: number };
+    const json = JSON.parse(runCli([...args, '--runs', '500', '--json']).stdout) as {
+      landing: { square: number; name: string; count: number; frequency: number }[];
+      turns: number;
+    };
     expect(json.landing).toHaveLength(40);
     expect(json.landing[30]).toMatchObject({ name: 'Go To Jail', count: 0, frequency: 0 });
     const sorted = [...json.landing].sort((a, b) => b.count - a.count);
@@ -64,7 +93,9 @@ describe('monocheck simulate', () => {
     expect(text.stdout).toContain('In board order:\n   #  square                 count  frequency\n   0  GO  ');
     expect(readFileSync(chart, 'utf8')).toContain('<title>10 Jail / Just Visiting: ');
     // --compare-landing: the seed's table beside this run's (the spec as it is: Chance far above the seed's)
-    expect(text.stdout).toContain('Beside examples/real-decks/seed-landing-frequency.md (350,043 landings there), in board order; the difference in percentage points:\n   #  square                    here    there  difference\n   0  GO  ');
+    expect(text.stdout).toContain(
+      'Beside examples/real-decks/seed-landing-frequency.md (350,043 landings there), in board order; the difference in percentage points:\n   #  square                    here    there  difference\n   0  GO  ',
+    );
     expect(text.stdout).toMatch(/\n  10  Jail \/ Just Visiting +\d+\.\d\d%   11\.61%  +-\d\.\d\d\n/);
     expect(text.stdout).toMatch(/\nLargest difference: [+-]\d+\.\d\d points, .* \(\d+\); \d+ squares differ by more than 0\.5 points\.\n$/);
     expect(readFileSync(chart, 'utf8')).toContain('<title>10 Jail / Just Visiting: 11.6% (reference)</title>');
@@ -74,7 +105,9 @@ describe('monocheck simulate', () => {
     const run = await runInProcess(['simulate', '--stats', 'landing', '--compare-landing', 'README.md']);
     expect(run.status).toBe(1);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^monocheck: --compare-landing README\.md:\d+: the table's header has no 'square' column \(its columns: '.*'\)\.\n$/);
+    expect(run.stderr).toMatch(
+      /^monocheck: --compare-landing README\.md:\d+: the table's header has no 'square' column \(its columns: '.*'\)\.\n$/,
+    );
   });
 
   it('prints a violation as check does, with the seed and run that reproduce it; --run replays that run alone', () => {
@@ -92,7 +125,18 @@ describe('monocheck simulate', () => {
 
   it('--witness stops at the first run that reaches the situation, and writes it as a replay script', () => {
     const script = join(dir, 'hotel.txt');
-    const run = runCli(['simulate', '--no-constraints', '--strategy', 'builder', '--witness', 'hotel', '--seed', '1', '--script-out', script]);
+    const run = runCli([
+      'simulate',
+      '--no-constraints',
+      '--strategy',
+      'builder',
+      '--witness',
+      'hotel',
+      '--seed',
+      '1',
+      '--script-out',
+      script,
+    ]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Witness found in run 1 (seed 1): a street has a hotel (5 houses).');
     const replayed = runCli(['replay', script]);
@@ -103,13 +147,21 @@ describe('monocheck simulate', () => {
   });
 
   it('rejects bad values with a sentence and exit 1', async () => {
-    for (const args of [['--seed', '-1'], ['--runs', '0'], ['--chart', 'x.svg'], ['--strategy', 'greedy'], ['--witness', 'nope']]) {
+    for (const args of [
+      ['--seed', '-1'],
+      ['--runs', '0'],
+      ['--chart', 'x.svg'],
+      ['--strategy', 'greedy'],
+      ['--witness', 'nope'],
+    ]) {
       const run = await runInProcess(['simulate', ...args]);
       expect(run.status, args.join(' ')).toBe(ExitCode.usage);
       expect(run.stderr).toMatch(/^monocheck: /);
       expect(run.stdout).toBe('');
     }
     const unknown = await runInProcess(['simulate', '--witness', 'nope']);
-    expect(unknown.stderr).toBe("monocheck: unknown witness 'nope'; the catalogue has hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage.\n");
+    expect(unknown.stderr).toBe(
+      "monocheck: unknown witness 'nope'; the catalogue has hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage.\n",
+    );
   });
 });

@@ -16,7 +16,10 @@ const folder = temporaryFolder('monocheck-spec-changes-');
 for (const name of readdirSync(SPECS)) copyFileSync(join(SPECS, name), join(folder, name));
 const monopoly = readFileSync(join(SPECS, 'Monopoly.tla'), 'utf8');
 const endTurn = monopoly.indexOf('\nEndTurn ==');
-writeFileSync(join(folder, 'Monopoly.tla'), monopoly.slice(0, endTurn) + monopoly.slice(endTurn).replace('/\\ Cardinality(Active) > 1', '/\\ Cardinality(Active) > 2'));
+writeFileSync(
+  join(folder, 'Monopoly.tla'),
+  monopoly.slice(0, endTurn) + monopoly.slice(endTurn).replace('/\\ Cardinality(Active) > 1', '/\\ Cardinality(Active) > 2'),
+);
 const MODEL = join(folder, 'n3_m0_x0.cfg');
 const ENGINE = /checking the modules beside the model \(compiled: \S*Monopoly\.tla: EndTurn differs from the transcribed spec\)/;
 
@@ -27,7 +30,10 @@ describe('a model whose Monopoly.tla was edited', () => {
     expect(text.stdout.split('\n')[1]).toMatch(ENGINE);
     const json = runCli(['check', MODEL, '--format', 'json']);
     expect(json.status).toBe(12);
-    expect(JSON.parse(json.stdout).engine).toEqual({ kind: 'compiled', reason: expect.stringMatching(/EndTurn differs from the transcribed spec$/) as string });
+    expect(JSON.parse(json.stdout).engine).toEqual({
+      kind: 'compiled',
+      reason: expect.stringMatching(/EndTurn differs from the transcribed spec$/) as string,
+    });
     const tlc = runCli(['check', MODEL, '--format', 'tlc']);
     expect(tlc.status).toBe(12);
     expect(tlc.stdout.split('\n')[0]).toMatch(new RegExp(`^monocheck: ${ENGINE.source}$`));
@@ -37,10 +43,14 @@ describe('a model whose Monopoly.tla was edited', () => {
     const run = await runInProcess(['check', MODEL, '--engine', 'transcribed']);
     expect(run.status).toBe(150);
     expect(run.stdout).toBe('');
-    expect(run.stderr).toMatch(/^monocheck: \S*Monopoly\.tla: EndTurn differs from the transcribed spec: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model \(compiled\)\.\n$/);
+    expect(run.stderr).toMatch(
+      /^monocheck: \S*Monopoly\.tla: EndTurn differs from the transcribed spec: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model \(compiled\)\.\n$/,
+    );
   });
 
   it('is refused by compare --engine transcribed too', async () => {
-    expect((await runInProcess(['compare', MODEL, '--engine', 'transcribed', '--tlc-output', `${ROOT}test/fixtures/tlc/n3_m0_x0.out`])).status).toBe(150);
+    expect(
+      (await runInProcess(['compare', MODEL, '--engine', 'transcribed', '--tlc-output', `${ROOT}test/fixtures/tlc/n3_m0_x0.out`])).status,
+    ).toBe(150);
   });
 });

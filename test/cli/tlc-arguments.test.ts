@@ -3,22 +3,78 @@ import { parseTlcArguments } from '../../src/cli/tlc-arguments.js';
 
 describe("TLC's command line", () => {
   it('reads the options tlc2.TLC takes, in any order, and one spec with or without .tla', () => {
-    const parsed = parseTlcArguments(['-workers', '2', '-deadlock', '-config', 'n3_m0_x0_d5.cfg', '-tool', 'MCMonopoly.tla', '-checkpoint', '0', '-metadir', 'states', '-dumpTrace', 'JSON', 'cex.json', '-noGenerateSpecTE']);
+    const parsed = parseTlcArguments([
+      '-workers',
+      '2',
+      '-deadlock',
+      '-config',
+      'n3_m0_x0_d5.cfg',
+      '-tool',
+      'MCMonopoly.tla',
+      '-checkpoint',
+      '0',
+      '-metadir',
+      'states',
+      '-dumpTrace',
+      'JSON',
+      'cex.json',
+      '-noGenerateSpecTE',
+    ]);
     expect(parsed).toMatchObject({
-      spec: 'MCMonopoly', config: 'n3_m0_x0_d5', workers: 2, checkDeadlock: false, tool: true, checkpoint: 0, metadir: 'states',
-      dumpTrace: [{ format: 'json', file: 'cex.json' }], noGenerateSpecTE: true, continue: false, simulate: null, inert: [],
+      spec: 'MCMonopoly',
+      config: 'n3_m0_x0_d5',
+      workers: 2,
+      checkDeadlock: false,
+      tool: true,
+      checkpoint: 0,
+      metadir: 'states',
+      dumpTrace: [{ format: 'json', file: 'cex.json' }],
+      noGenerateSpecTE: true,
+      continue: false,
+      simulate: null,
+      inert: [],
     });
     expect(parseTlcArguments(['-workers', 'AUTO', 'specs/MCMonopoly']).workers).toBe('auto');
   });
 
-  it('takes TLC\'s values the way TLC does: -simulate num=N, -dump [dot,...] FILE with TLC\'s extensions, -lncheck with its argument', () => {
+  it("takes TLC's values the way TLC does: -simulate num=N, -dump [dot,...] FILE with TLC's extensions, -lncheck with its argument", () => {
     expect(parseTlcArguments(['-simulate', 'num=5', '-depth', '20', '-seed', '-42', 'M']).simulate).toEqual({ num: 5 });
     expect(parseTlcArguments(['-simulate', 'M']).simulate).toEqual({ num: null });
-    expect(parseTlcArguments(['-dump', 'dot,colorize,actionlabels', 'graph', 'M']).dump).toEqual({ dot: true, options: ['colorize', 'actionlabels'], file: 'graph.dot' });
+    expect(parseTlcArguments(['-dump', 'dot,colorize,actionlabels', 'graph', 'M']).dump).toEqual({
+      dot: true,
+      options: ['colorize', 'actionlabels'],
+      file: 'graph.dot',
+    });
     expect(parseTlcArguments(['-dump', 'states.dump', 'M']).dump).toEqual({ dot: false, options: [], file: 'states.dump' });
-    const inert = parseTlcArguments(['-lncheck', 'final', '-fp', '7', '-fpbits', '1', '-gzip', '-nowarning', '-cleanup', '-terse', '-maxSetSize', '100', '-userFile', 'out.txt', 'M']);
+    const inert = parseTlcArguments([
+      '-lncheck',
+      'final',
+      '-fp',
+      '7',
+      '-fpbits',
+      '1',
+      '-gzip',
+      '-nowarning',
+      '-cleanup',
+      '-terse',
+      '-maxSetSize',
+      '100',
+      '-userFile',
+      'out.txt',
+      'M',
+    ]);
     expect(inert.spec).toBe('M');
-    expect(inert.inert).toEqual(['-lncheck final', '-fp 7', '-fpbits 1', '-gzip', '-nowarning', '-cleanup', '-terse', '-maxSetSize 100', '-userFile out.txt']);
+    expect(inert.inert).toEqual([
+      '-lncheck final',
+      '-fp 7',
+      '-fpbits 1',
+      '-gzip',
+      '-nowarning',
+      '-cleanup',
+      '-terse',
+      '-maxSetSize 100',
+      '-userFile out.txt',
+    ]);
   });
 
   it("refuses what TLC refuses, with TLC's sentence", () => {

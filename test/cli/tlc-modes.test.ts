@@ -34,7 +34,10 @@ function tlcBody(log: string): string {
   const to = lines.findIndex((line) => line.startsWith('Finished in '));
   expect(from).toBeGreaterThan(0);
   expect(to).toBeGreaterThan(from);
-  return lines.slice(from, to).map((line) => `${line}\n`).join('');
+  return lines
+    .slice(from, to)
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 describe("TLC's -continue, -dump and -difftrace as check flags", () => {
@@ -47,9 +50,23 @@ describe("TLC's -continue, -dump and -difftrace as check flags", () => {
 
   it("--continue --no-deadlock --difftrace with 2 workers: TLC's 69 violations, diffed as TLC diffs them, the whole space; --dump writes TLC's dump of its 362 states", async () => {
     const dump = join(scratch, 'transcribed.dump');
-    const run = await runCliAsync(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--no-deadlock', '--difftrace', '--format', 'tlc', '--workers', '2', '--dump', dump]);
+    const run = await runCliAsync([
+      'check',
+      `${MODES}n3_m0_x0_d5.cfg`,
+      '--continue',
+      '--no-deadlock',
+      '--difftrace',
+      '--format',
+      'tlc',
+      '--workers',
+      '2',
+      '--dump',
+      dump,
+    ]);
     expect(tlcBody(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_d5.continue-nodeadlock-difftrace.out')));
-    expect(run.stdout).toContain('2061 states generated, 362 distinct states found, 0 states left on queue.\nThe depth of the complete state graph search is 5.\n');
+    expect(run.stdout).toContain(
+      '2061 states generated, 362 distinct states found, 0 states left on queue.\nThe depth of the complete state graph search is 5.\n',
+    );
     expect(readFileSync(dump, 'utf8')).toBe(fixture('n3_m0_x0_d5.dump'));
     expect(run.stderr).toBe(`monocheck: wrote 362 distinct states to ${dump} (TLC's -dump)\n`);
     expect(run.status).toBe(12);
@@ -61,7 +78,18 @@ describe("TLC's -continue, -dump and -difftrace as check flags", () => {
     mkdirSync(folder);
     for (const module of ['MCMonopoly.tla', 'Monopoly.tla']) copyFileSync(`${ROOT}specs/${module}`, join(folder, module));
     copyFileSync(`${MODES}n3_m0_x0_d5.cfg`, join(folder, 'n3_m0_x0_d5.cfg'));
-    const run = await runInProcess(['check', join(folder, 'n3_m0_x0_d5.cfg'), '--engine', 'compiled', '--continue', '--no-deadlock', '--format', 'tlc', '--dump', dump]);
+    const run = await runInProcess([
+      'check',
+      join(folder, 'n3_m0_x0_d5.cfg'),
+      '--engine',
+      'compiled',
+      '--continue',
+      '--no-deadlock',
+      '--format',
+      'tlc',
+      '--dump',
+      dump,
+    ]);
     expect(run.stdout).toMatch(/^monocheck: checking the modules beside the model \(compiled/);
     expect(tlcBody(run.stdout)).toBe(tlcBody(fixture('n3_m0_x0_d5.continue-nodeadlock.out')));
     expect(readFileSync(dump, 'utf8')).toBe(fixture('n3_m0_x0_d5.dump'));
@@ -76,7 +104,15 @@ describe("TLC's -continue, -dump and -difftrace as check flags", () => {
 
   it("--dump-dot draws TLC's graph of the deadlock run: the same nodes, labels (-difftrace's), tooltips, edges and ranks, up to node names", async () => {
     const dot = join(scratch, 'nt.dot');
-    const run = await runInProcess(['check', `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`, '--difftrace', '--dump-dot', dot, '--dump-dot-options', 'actionlabels,tlclabels']);
+    const run = await runInProcess([
+      'check',
+      `${ROOT}test/fixtures/tlc/n3_m0_x0_nt.cfg`,
+      '--difftrace',
+      '--dump-dot',
+      dot,
+      '--dump-dot-options',
+      'actionlabels,tlclabels',
+    ]);
     expect(run.status).toBe(11);
     expect(run.stderr).toBe(`monocheck: wrote the state graph, 123 states and 129 steps, to ${dot} (TLC's -dump dot)\n`);
     const ours = renamedDot(readFileSync(dot, 'utf8'));
@@ -86,8 +122,20 @@ describe("TLC's -continue, -dump and -difftrace as check flags", () => {
 
   it('--continue --json lists every violation with its trace, and the count per invariant', async () => {
     const run = await runInProcess(['check', `${MODES}n3_m0_x0_d5.cfg`, '--continue', '--json']);
-    const result = JSON.parse(run.stdout) as { result: string; distinctStates: number; violations: { invariant: string; traceLength: number; trace: { counterexample: { state: unknown[] } } }[]; violationCounts: Record<string, number> };
-    expect(result).toMatchObject({ result: 'deadlock', statesGenerated: 151, distinctStates: 123, queueLeft: 42, depth: 4, violationCounts: { TurnValid: 12 } });
+    const result = JSON.parse(run.stdout) as {
+      result: string;
+      distinctStates: number;
+      violations: { invariant: string; traceLength: number; trace: { counterexample: { state: unknown[] } } }[];
+      violationCounts: Record<string, number>;
+    };
+    expect(result).toMatchObject({
+      result: 'deadlock',
+      statesGenerated: 151,
+      distinctStates: 123,
+      queueLeft: 42,
+      depth: 4,
+      violationCounts: { TurnValid: 12 },
+    });
     expect(result.violations).toHaveLength(12);
     // TLC's behaviours (n3_m0_x0_d5.continue.out): ten of 3 states, then two of 4
     expect(result.violations.map((v) => v.traceLength)).toEqual([...new Array<number>(10).fill(3), 4, 4]);
@@ -98,7 +146,10 @@ describe("TLC's -continue, -dump and -difftrace as check flags", () => {
 
 describe('the combinations the mode flags refuse, and the exit code of a search that went on', () => {
   it('refuses --cluster, checkpoints, the other search modes and a liveness check, each with a sentence', () => {
-    const refusal = (args: Parameters<typeof refuseTlcModeCombinations>[0], spec: Parameters<typeof refuseTlcModeCombinations>[1] = null) => {
+    const refusal = (
+      args: Parameters<typeof refuseTlcModeCombinations>[0],
+      spec: Parameters<typeof refuseTlcModeCombinations>[1] = null,
+    ) => {
       try {
         refuseTlcModeCombinations(args, spec);
         return null;
@@ -115,9 +166,13 @@ describe('the combinations the mode flags refuse, and the exit code of a search 
     const liveness = { ...transcribedSpecOf({ N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 }), temporal: {} } as unknown as CheckableSpec;
     const dotItems = TLC_MODE_OPTIONS['dump-dot-options'].coerce;
     expect(dotItems('Colorize,actionlabels')).toEqual(new Set(['colorize', 'actionlabels']));
-    expect(() => dotItems('dot,snapshot')).toThrow("--dump-dot-options takes colorize, actionlabels, strict, tlclabels (separated by commas), not 'dot'.");
+    expect(() => dotItems('dot,snapshot')).toThrow(
+      "--dump-dot-options takes colorize, actionlabels, strict, tlclabels (separated by commas), not 'dot'.",
+    );
     expect(() => dotItems('snapshot')).toThrow(/^--dump-dot-options snapshot is TLC's, but monocheck writes no snapshot file/);
-    expect(refusal({ continue: true }, liveness)).toMatch(/^the model file names a PROPERTY, so the liveness checker runs; --continue goes with the breadth-first check/);
+    expect(refusal({ continue: true }, liveness)).toMatch(
+      /^the model file names a PROPERTY, so the liveness checker runs; --continue goes with the breadth-first check/,
+    );
   });
 
   it('takes no checkpoint when a mode is on, not even at Ctrl-C', () => {
@@ -134,7 +189,9 @@ describe('the combinations the mode flags refuse, and the exit code of a search 
     expect(exitCodeOf({ kind: 'deadlock', trace, stats, violations })).toBe(12);
     expect(exitCodeOf({ kind: 'deadlock', trace, stats, violations: [] })).toBe(11);
     expect(exitCodeOf({ kind: 'limit', limit: 'states', stats, violations })).toBe(12);
-    expect(exitCodeOf({ kind: 'limit', limit: 'interrupted', stats, violations })).toBe(exitCodeOf({ kind: 'limit', limit: 'interrupted', stats }));
+    expect(exitCodeOf({ kind: 'limit', limit: 'interrupted', stats, violations })).toBe(
+      exitCodeOf({ kind: 'limit', limit: 'interrupted', stats }),
+    );
     expect(exitCodeOf({ kind: 'error', message: 'x', stats, violations })).toBe(exitCodeOf({ kind: 'error', message: 'x', stats }));
   });
 });

@@ -16,7 +16,10 @@ const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 const SANY = [2220, 2219];
 
 describe('check --format tool', () => {
-  for (const [name, exit] of [['n3_m0_x0', 12], ['n3_m0_x0_nt', 11]] as const) {
+  for (const [name, exit] of [
+    ['n3_m0_x0', 12],
+    ['n3_m0_x0_nt', 11],
+  ] as const) {
     it(`${name}: TLC's codes in TLC's order, TLC's state blocks, and the extension reads it as it reads TLC's log`, async () => {
       const run = await runInProcess(['check', `${FIXTURES}${name}.cfg`, '--format', 'tool']);
       expect(run.status).toBe(exit);

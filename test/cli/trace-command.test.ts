@@ -51,7 +51,9 @@ describe('monocheck trace FILE', () => {
 
   /** TLC's -dumpTrace json of the N = 3 counterexample, with `change` applied to every state. */
   function alteredTrace(name: string, change: (state: Record<string, unknown>) => void): string {
-    const json = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as { counterexample: { state: [number, Record<string, unknown>][] } };
+    const json = JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')) as {
+      counterexample: { state: [number, Record<string, unknown>][] };
+    };
     editStates(json, (states) => {
       for (const [, state] of states) change(state);
     });
@@ -83,7 +85,9 @@ describe('monocheck trace FILE', () => {
     for (const args of [[], ['--validate']]) {
       const run = await runInProcess(['trace', file, ...args]);
       expect(run.status).toBe(1);
-      expect(run.stderr).toMatch(/^monocheck: .*wrong-type\.json: state 2 is not a state of the spec with N = 3: money\[2\] must be an integer in .*, found "lots"\.\n$/);
+      expect(run.stderr).toMatch(
+        /^monocheck: .*wrong-type\.json: state 2 is not a state of the spec with N = 3: money\[2\] must be an integer in .*, found "lots"\.\n$/,
+      );
     }
   });
 });
@@ -124,7 +128,9 @@ describe('monocheck trace --validate', () => {
     const run = await runInProcess(['trace', `${FIXTURES}sim/hotel.out`, '--validate', '--config', `${FIXTURES}sim/hotel.cfg`]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('  State 2: RollAndMove: player 1 rolls 5+4 to Connecticut Avenue (9)\n');
-    expect(run.stdout).toContain('  State 385: BuildHouse: player 2 builds on Mediterranean Avenue (1) (a hotel)\n  State 385 violates NoHotel, as the file says.\n');
+    expect(run.stdout).toContain(
+      '  State 385: BuildHouse: player 2 builds on Mediterranean Avenue (1) (a hotel)\n  State 385 violates NoHotel, as the file says.\n',
+    );
     expect(run.stdout).toContain("The file's 385 states are a behaviour of monocheck's transcription.");
   });
 

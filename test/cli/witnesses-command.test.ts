@@ -22,7 +22,10 @@ describe('monocheck witnesses', () => {
     expect(run.status).toBe(0);
     const json = JSON.parse(run.stdout) as { name: string; quickModel: object }[];
     expect(json.map((witness) => witness.name)).toEqual(NAMES);
-    expect(json.find((witness) => witness.name === 'bankrupt')).toMatchObject({ invariant: 'NoBankruptcy', quickModel: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 } });
+    expect(json.find((witness) => witness.name === 'bankrupt')).toMatchObject({
+      invariant: 'NoBankruptcy',
+      quickModel: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 },
+    });
     expect(Object.keys(json[0] ?? {})).toEqual(['name', 'description', 'invariant', 'quickModel', 'quickOutcome']);
   });
 

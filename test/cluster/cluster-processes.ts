@@ -22,7 +22,11 @@ export interface Running {
 export function startMonocheck(args: readonly string[], prefix: readonly string[] = []): Running {
   const command = prefix.length > 0 ? (prefix[0] as string) : process.execPath;
   const argv = prefix.length > 0 ? [...prefix.slice(1), process.execPath, MAIN, ...args] : [MAIN, ...args];
-  const child = spawn(command, argv, { cwd: ROOT, env: { ...process.env, NO_COLOR: '1', TMPDIR: temporaryFolder('monocheck-process-') }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, argv, {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1', TMPDIR: temporaryFolder('monocheck-process-') },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (data: Buffer) => (stdout += data.toString()));
@@ -38,7 +42,10 @@ export function startWorkers(url: string, count: number, extra: readonly string[
 
 /** The text report of `check` without its timing and rate lines, for comparing two runs. */
 export function withoutTimings(text: string): string {
-  return text.split('\n').filter((line) => !/^\s*(seconds|distinct states\/s)\b/.test(line)).join('\n');
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(seconds|distinct states\/s)\b/.test(line))
+    .join('\n');
 }
 
 /** The JSON report of `check` without what depends on the machine (time, threads, memory). */

@@ -34,7 +34,10 @@ describe('faults on the way', () => {
     for (const kind of ['fp', 'bits', 'up']) {
       const { result, applied, log } = await withFaults((k, index) => (k === kind && index === 2 ? 'drop' : 'pass'));
       expect(applied, kind).toEqual(['drop']);
-      expect(log.some((line) => /attempt 1 failed .*missing/.test(line)), `${kind}: ${log.join('\n')}`).toBe(true);
+      expect(
+        log.some((line) => /attempt 1 failed .*missing/.test(line)),
+        `${kind}: ${log.join('\n')}`,
+      ).toBe(true);
       expect(result, kind).toEqual(clean);
     }
   });
@@ -42,7 +45,10 @@ describe('faults on the way', () => {
   it('a damaged batch fails its checksum: the level is redone', { timeout: 30_000 }, async () => {
     const { result, applied, log } = await withFaults((kind, index) => (kind === 'fp' && index === 3 ? 'damage' : 'pass'));
     expect(applied).toEqual(['damage']);
-    expect(log.some((line) => /damaged chunks dropped/.test(line)), log.join('\n')).toBe(true);
+    expect(
+      log.some((line) => /damaged chunks dropped/.test(line)),
+      log.join('\n'),
+    ).toBe(true);
     expect(result).toEqual(clean);
   });
 

@@ -15,7 +15,10 @@ export class FaultyTransport implements Transport {
   private readonly counts = new Map<string, number>();
   readonly applied: Fate[] = [];
 
-  constructor(private readonly inner: Transport, private readonly fate: (subject: string, index: number) => Fate) {}
+  constructor(
+    private readonly inner: Transport,
+    private readonly fate: (subject: string, index: number) => Fate,
+  ) {}
 
   get bytesOut(): number {
     return this.inner.bytesOut;
@@ -42,16 +45,24 @@ export class FaultyTransport implements Transport {
     const held = this.held;
     this.held = null;
     switch (fate) {
-      case 'drop': break;
-      case 'duplicate': this.inner.publish(subject, payload); this.inner.publish(subject, payload); break;
-      case 'delay': this.held = { subject, payload }; break;
+      case 'drop':
+        break;
+      case 'duplicate':
+        this.inner.publish(subject, payload);
+        this.inner.publish(subject, payload);
+        break;
+      case 'delay':
+        this.held = { subject, payload };
+        break;
       case 'damage': {
         const copy = new Uint8Array(payload);
         copy[copy.length - 1] = (copy[copy.length - 1] as number) ^ 0xff;
         this.inner.publish(subject, copy);
         break;
       }
-      case 'pass': this.inner.publish(subject, payload); break;
+      case 'pass':
+        this.inner.publish(subject, payload);
+        break;
     }
     // a delayed message goes after the next one: the two arrive swapped
     if (held !== null) this.inner.publish(held.subject, held.payload);

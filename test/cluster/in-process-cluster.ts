@@ -31,18 +31,22 @@ export async function checkInProcess(path: string, run: InProcessRun): Promise<C
   );
   // as check --cluster does: the workers build the model from the spec's recipe
   const model = spec.createModel();
-  const result = await checkOnCluster(model, { ...run.limits, invariants: spec.invariants, constraints: spec.constraints, checkDeadlock: spec.checkDeadlock }, {
-    transport: wrap(bus.connect(), 'coordinator'),
-    name,
-    workers: run.workers,
-    modelSpec: spec.recipe,
-    timeouts: { silence: 10, grace: 1 },
-    joinSeconds: 10,
-    retries: 3,
-    onLoss: 'stop',
-    ...(run.log !== undefined && { log: (line: string) => run.log?.push(line) }),
-    ...run.cluster,
-  });
+  const result = await checkOnCluster(
+    model,
+    { ...run.limits, invariants: spec.invariants, constraints: spec.constraints, checkDeadlock: spec.checkDeadlock },
+    {
+      transport: wrap(bus.connect(), 'coordinator'),
+      name,
+      workers: run.workers,
+      modelSpec: spec.recipe,
+      timeouts: { silence: 10, grace: 1 },
+      joinSeconds: 10,
+      retries: 3,
+      onLoss: 'stop',
+      ...(run.log !== undefined && { log: (line: string) => run.log?.push(line) }),
+      ...run.cluster,
+    },
+  );
   await Promise.all(workers);
   return result;
 }
@@ -50,7 +54,14 @@ export async function checkInProcess(path: string, run: InProcessRun): Promise<C
 /** What must be equal between two runs: verdict, counts, depth, queue, the counterexample's states. */
 export const summary = (result: CheckResult) => ({
   kind: result.kind,
-  detail: result.kind === 'invariant' ? result.invariant : result.kind === 'limit' ? result.limit : result.kind === 'error' ? result.message : null,
+  detail:
+    result.kind === 'invariant'
+      ? result.invariant
+      : result.kind === 'limit'
+        ? result.limit
+        : result.kind === 'error'
+          ? result.message
+          : null,
   statesGenerated: result.stats.statesGenerated,
   distinctStates: result.stats.distinctStates,
   queueLeft: result.stats.queueLeft,

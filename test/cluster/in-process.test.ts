@@ -11,15 +11,25 @@ import { checkModelFile } from '../../src/index.js';
 import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
 import { checkInProcess, summary } from './in-process-cluster.js';
 
-
-describe('a cluster in one process gives the numbers of one machine, which are TLC\'s', () => {
-  for (const [name, counts] of [['n3_m0_x0', [2, 3]], ['n3_m0_x0_nt', [2, 3]], ['real_n2_d10', [3]]] as const) {
+describe("a cluster in one process gives the numbers of one machine, which are TLC's", () => {
+  for (const [name, counts] of [
+    ['n3_m0_x0', [2, 3]],
+    ['n3_m0_x0_nt', [2, 3]],
+    ['real_n2_d10', [3]],
+  ] as const) {
     it(`${name} on ${counts.join(' and ')} workers`, { timeout: 60_000 }, async () => {
       const tlc = readTlcRun(name);
       const single = summary(checkModelFile(`${FIXTURES}${name}.cfg`).result);
-      expect(single).toMatchObject({ kind: tlc.verdict, statesGenerated: tlc.statesGenerated, distinctStates: tlc.distinctStates, queueLeft: tlc.queueLeft, depth: tlc.depth });
+      expect(single).toMatchObject({
+        kind: tlc.verdict,
+        statesGenerated: tlc.statesGenerated,
+        distinctStates: tlc.distinctStates,
+        queueLeft: tlc.queueLeft,
+        depth: tlc.depth,
+      });
       expect(single.trace.length).toBe(tlc.traceLength);
-      for (const workers of counts) expect(summary(await checkInProcess(`${FIXTURES}${name}.cfg`, { workers })), `${workers} workers`).toEqual(single);
+      for (const workers of counts)
+        expect(summary(await checkInProcess(`${FIXTURES}${name}.cfg`, { workers })), `${workers} workers`).toEqual(single);
     });
   }
 
@@ -38,24 +48,32 @@ describe('a cluster in one process gives the numbers of one machine, which are T
     expect(summary(await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, { workers: 3, overrides }))).toEqual(single);
   });
 
-  it('an interrupted run leaves a checkpoint that resumes on another number of workers to the same numbers and counterexample', { timeout: 60_000 }, async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'monocheck-cluster-checkpoint-'));
-    const overrides = { startMoney: 400, maxMoney: 400 };
-    try {
-      const single = summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, overrides).result);
-      let stop = false;
-      const interrupted = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, {
-        workers: 3,
-        overrides,
-        limits: { checkpoint: { dir }, shouldStop: () => stop, progressIntervalSeconds: 0.05, onProgress: () => (stop = true) },
-      });
-      expect(interrupted).toMatchObject({ kind: 'limit', limit: 'interrupted' });
-      expect(interrupted.kind === 'limit' ? interrupted.checkpoint : undefined).toMatch(/snapshot-1$/);
-      expect(interrupted.stats.distinctStates).toBeLessThan(single.distinctStates);
-      const resumed = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, { workers: 2, overrides, limits: { recoverFrom: dir, checkpoint: { dir } } });
-      expect(summary(resumed)).toEqual(single);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+  it(
+    'an interrupted run leaves a checkpoint that resumes on another number of workers to the same numbers and counterexample',
+    { timeout: 60_000 },
+    async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'monocheck-cluster-checkpoint-'));
+      const overrides = { startMoney: 400, maxMoney: 400 };
+      try {
+        const single = summary(checkModelFile(`${FIXTURES}n3_m0_x0.cfg`, overrides).result);
+        let stop = false;
+        const interrupted = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, {
+          workers: 3,
+          overrides,
+          limits: { checkpoint: { dir }, shouldStop: () => stop, progressIntervalSeconds: 0.05, onProgress: () => (stop = true) },
+        });
+        expect(interrupted).toMatchObject({ kind: 'limit', limit: 'interrupted' });
+        expect(interrupted.kind === 'limit' ? interrupted.checkpoint : undefined).toMatch(/snapshot-1$/);
+        expect(interrupted.stats.distinctStates).toBeLessThan(single.distinctStates);
+        const resumed = await checkInProcess(`${FIXTURES}n3_m0_x0.cfg`, {
+          workers: 2,
+          overrides,
+          limits: { recoverFrom: dir, checkpoint: { dir } },
+        });
+        expect(summary(resumed)).toEqual(single);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });

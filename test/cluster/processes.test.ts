@@ -31,27 +31,59 @@ describe('check --cluster between processes prints what check prints', () => {
     for (const worker of workers) expect((await worker.done).status).toBe(0);
   });
 
-  it('a deadlock at 128-bit fingerprints (text, exit 11) on 2 workers: the same summary, collision chance and width included', { timeout: 60_000 }, async () => {
-    const model = `${FIXTURES}n3_m0_x0_nt.cfg`;
-    const single = runCli(['check', model, '--fingerprint-bits', '128']);
-    expect(single.status).toBe(11);
-    expect(single.stdout).toMatch(/collision chance +\S+ \(TLC's optimistic fingerprint estimate, 128-bit fingerprints\)/);
-    const workers = startWorkers(url, 2, ['--cluster-name', 'wide']);
-    const clustered = await startMonocheck(['check', model, '--fingerprint-bits', '128', '--cluster', url, '--cluster-name', 'wide', '--cluster-workers', '2']).done;
-    expect(clustered.status, clustered.stderr).toBe(11);
-    expect(withoutTimings(clustered.stdout)).toBe(withoutTimings(single.stdout));
-    expect(clustered.stderr).toMatch(/128-bit fingerprints, visited set [\d.]+ bytes per distinct state on the workers/);
-    for (const worker of workers) expect((await worker.done).status).toBe(0);
-  });
+  it(
+    'a deadlock at 128-bit fingerprints (text, exit 11) on 2 workers: the same summary, collision chance and width included',
+    { timeout: 60_000 },
+    async () => {
+      const model = `${FIXTURES}n3_m0_x0_nt.cfg`;
+      const single = runCli(['check', model, '--fingerprint-bits', '128']);
+      expect(single.status).toBe(11);
+      expect(single.stdout).toMatch(/collision chance +\S+ \(TLC's optimistic fingerprint estimate, 128-bit fingerprints\)/);
+      const workers = startWorkers(url, 2, ['--cluster-name', 'wide']);
+      const clustered = await startMonocheck([
+        'check',
+        model,
+        '--fingerprint-bits',
+        '128',
+        '--cluster',
+        url,
+        '--cluster-name',
+        'wide',
+        '--cluster-workers',
+        '2',
+      ]).done;
+      expect(clustered.status, clustered.stderr).toBe(11);
+      expect(withoutTimings(clustered.stdout)).toBe(withoutTimings(single.stdout));
+      expect(clustered.stderr).toMatch(/128-bit fingerprints, visited set [\d.]+ bytes per distinct state on the workers/);
+      for (const worker of workers) expect((await worker.done).status).toBe(0);
+    },
+  );
 
   it('an invariant violation (--json, exit 12) on 3 workers with 2 threads each', { timeout: 60_000 }, async () => {
     const model = `${FIXTURES}n3_m0_x0.cfg`;
     const single = runCli(['check', model, '--json']);
     const workers = startWorkers(url, 3, ['--cluster-name', 'complete', '--workers', '2']);
-    const clustered = await startMonocheck(['check', model, '--json', '--cluster', url, '--cluster-name', 'complete', '--cluster-workers', '3']).done;
+    const clustered = await startMonocheck([
+      'check',
+      model,
+      '--json',
+      '--cluster',
+      url,
+      '--cluster-name',
+      'complete',
+      '--cluster-workers',
+      '3',
+    ]).done;
     expect(clustered.status, clustered.stderr).toBe(12);
     expect(jsonWithoutTimings(clustered.stdout)).toEqual(jsonWithoutTimings(single.stdout));
-    expect(JSON.parse(clustered.stdout)).toMatchObject({ result: 'invariant', statesGenerated: 38, distinctStates: 38, queueLeft: 35, depth: 3, traceLength: 3 });
+    expect(JSON.parse(clustered.stdout)).toMatchObject({
+      result: 'invariant',
+      statesGenerated: 38,
+      distinctStates: 38,
+      queueLeft: 35,
+      depth: 3,
+      traceLength: 3,
+    });
     for (const worker of workers) expect((await worker.done).status).toBe(0);
   });
 

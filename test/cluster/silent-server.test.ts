@@ -47,12 +47,37 @@ const WAITS = ['--cluster-wait', '1'];
 const COORDINATOR_WAITS = [...WAITS, '--cluster-timeout', '1', '--cluster-grace', '1', '--cluster-workers', '1'];
 
 const cases: { name: string; args: string[]; says: RegExp; stdout?: RegExp }[] = [
-  { name: 'worker, nats://, a silent socket', args: ['worker', '--cluster', `nats://127.0.0.1:${silent.port}`, ...WAITS], says: /^monocheck: cannot reach the cluster server at nats:\/\/127\.0\.0\.1:\d+: timeout\n$/ },
-  { name: 'worker, tcp://, a silent socket', args: ['worker', '--cluster', `tcp://127.0.0.1:${silent.port}`, ...WAITS], says: /^monocheck: cannot reach the cluster server at tcp:\/\/127\.0\.0\.1:\d+: no answer within 1 s \(it accepts connections, but does not answer as a monocheck broker\)\n$/ },
-  { name: 'check --cluster, nats://, a silent socket', args: ['check', '--cluster', `nats://127.0.0.1:${silent.port}`, ...COORDINATOR_WAITS], says: /(^|\n)monocheck: cannot reach the cluster server at nats:\/\/127\.0\.0\.1:\d+: timeout\n$/ },
-  { name: 'check --cluster, tcp://, a silent socket', args: ['check', '--cluster', `tcp://127.0.0.1:${silent.port}`, ...COORDINATOR_WAITS], says: /(^|\n)monocheck: cannot reach the cluster server at tcp:\/\/127\.0\.0\.1:\d+: no answer within 1 s/ },
-  { name: 'worker, nats://, a server silent after the handshake', args: ['worker', '--cluster', `nats://127.0.0.1:${handshakeOnly.port}`, ...WAITS], says: /\nmonocheck: the cluster server at nats:\/\/127\.0\.0\.1:\d+ has not answered for 1 s; leaving after 0 runs\n$/ },
-  { name: 'check --cluster, nats://, a server silent after the handshake', args: ['check', '--cluster', `nats://127.0.0.1:${handshakeOnly.port}`, ...COORDINATOR_WAITS], says: /^monocheck: only 0 of 1 workers of cluster 'monocheck' answered within 1 s; /m, stdout: /^Stopped by an error \(said on stderr\)/m },
+  {
+    name: 'worker, nats://, a silent socket',
+    args: ['worker', '--cluster', `nats://127.0.0.1:${silent.port}`, ...WAITS],
+    says: /^monocheck: cannot reach the cluster server at nats:\/\/127\.0\.0\.1:\d+: timeout\n$/,
+  },
+  {
+    name: 'worker, tcp://, a silent socket',
+    args: ['worker', '--cluster', `tcp://127.0.0.1:${silent.port}`, ...WAITS],
+    says: /^monocheck: cannot reach the cluster server at tcp:\/\/127\.0\.0\.1:\d+: no answer within 1 s \(it accepts connections, but does not answer as a monocheck broker\)\n$/,
+  },
+  {
+    name: 'check --cluster, nats://, a silent socket',
+    args: ['check', '--cluster', `nats://127.0.0.1:${silent.port}`, ...COORDINATOR_WAITS],
+    says: /(^|\n)monocheck: cannot reach the cluster server at nats:\/\/127\.0\.0\.1:\d+: timeout\n$/,
+  },
+  {
+    name: 'check --cluster, tcp://, a silent socket',
+    args: ['check', '--cluster', `tcp://127.0.0.1:${silent.port}`, ...COORDINATOR_WAITS],
+    says: /(^|\n)monocheck: cannot reach the cluster server at tcp:\/\/127\.0\.0\.1:\d+: no answer within 1 s/,
+  },
+  {
+    name: 'worker, nats://, a server silent after the handshake',
+    args: ['worker', '--cluster', `nats://127.0.0.1:${handshakeOnly.port}`, ...WAITS],
+    says: /\nmonocheck: the cluster server at nats:\/\/127\.0\.0\.1:\d+ has not answered for 1 s; leaving after 0 runs\n$/,
+  },
+  {
+    name: 'check --cluster, nats://, a server silent after the handshake',
+    args: ['check', '--cluster', `nats://127.0.0.1:${handshakeOnly.port}`, ...COORDINATOR_WAITS],
+    says: /^monocheck: only 0 of 1 workers of cluster 'monocheck' answered within 1 s; /m,
+    stdout: /^Stopped by an error \(said on stderr\)/m,
+  },
 ];
 
 describe('a cluster server that never answers ends the process when the wait expires (exit 255)', () => {

@@ -40,27 +40,46 @@ export function checkBenchFigures(block: DocBlock, results: readonly BenchResult
   const notRun = block.notRun;
   if (notRun === null) return [];
   const problems: string[] = [];
-  const figures = block.commands.flatMap((command) => figuresShown(command.output).map((figure) => ({ ...figure, line: command.line + 1 + figure.index })));
+  const figures = block.commands.flatMap((command) =>
+    figuresShown(command.output).map((figure) => ({ ...figure, line: command.line + 1 + figure.index })),
+  );
   if (notRun.bench === null) {
-    if (figures.length > 0) problems.push(`${block.file}:${block.line}: a block that is not run shows figures (line ${figures[0]?.line}); name their source: \`# not run by npm test: REASON; bench/results.json MODEL --workers W\``);
+    if (figures.length > 0)
+      problems.push(
+        `${block.file}:${block.line}: a block that is not run shows figures (line ${figures[0]?.line}); name their source: \`# not run by npm test: REASON; bench/results.json MODEL --workers W\``,
+      );
     return problems;
   }
   const { model, workers } = notRun.bench;
   const result = results.find((entry) => entry.model === model && entry.workers === workers);
   if (result === undefined) return [`${block.file}:${block.line}: bench/results.json has no run of ${model} with ${workers} workers`];
-  if (figures.length === 0) problems.push(`${block.file}:${block.line}: the block names bench/results.json ${model} but shows none of its figures`);
+  if (figures.length === 0)
+    problems.push(`${block.file}:${block.line}: the block names bench/results.json ${model} but shows none of its figures`);
   for (const figure of figures) {
     const value = Number(figure.shown.replace(/,/g, ''));
     const expected = result[figure.name] as number;
     const decimals = figure.shown.includes('.') ? (figure.shown.split('.')[1] ?? '').length : 0;
-    const printed = figure.shown.includes(',') || figure.name === 'distinctPerSecond' ? Math.round(expected) : Number(expected.toFixed(decimals));
-    if (value !== printed) problems.push(`${block.file}:${figure.line}: ${figure.name} ${figure.shown}, but bench/results.json has ${expected} for ${model} with ${workers} workers`);
+    const printed =
+      figure.shown.includes(',') || figure.name === 'distinctPerSecond' ? Math.round(expected) : Number(expected.toFixed(decimals));
+    if (value !== printed)
+      problems.push(
+        `${block.file}:${figure.line}: ${figure.name} ${figure.shown}, but bench/results.json has ${expected} for ${model} with ${workers} workers`,
+      );
   }
   return problems;
 }
 
 /** The rows of performance.md's speed table (`| model | workers | TLC | process | search | ratio | ... |`) against bench/results.json. */
-export function checkSpeedTable(file: string, markdown: string, results: readonly (BenchResult & { processSeconds: number; ratioToTlc: number | null; generatedPerSecond: number; bytesPerDistinctState: number })[]): string[] {
+export function checkSpeedTable(
+  file: string,
+  markdown: string,
+  results: readonly (BenchResult & {
+    processSeconds: number;
+    ratioToTlc: number | null;
+    generatedPerSecond: number;
+    bytesPerDistinctState: number;
+  })[],
+): string[] {
   const problems: string[] = [];
   let rows = 0;
   markdown.split('\n').forEach((line, index) => {
@@ -79,7 +98,10 @@ export function checkSpeedTable(file: string, markdown: string, results: readonl
       ['bytes per distinct state', cells[10] ?? '', result.bytesPerDistinctState.toFixed(1)],
     ];
     for (const [column, shown, wanted] of expected) {
-      if (shown !== wanted) problems.push(`${file}:${index + 1}: ${cells[1]} with ${cells[2]} workers, ${column}: the table says ${shown}, bench/results.json ${wanted}`);
+      if (shown !== wanted)
+        problems.push(
+          `${file}:${index + 1}: ${cells[1]} with ${cells[2]} workers, ${column}: the table says ${shown}, bench/results.json ${wanted}`,
+        );
     }
   });
   if (rows === 0) problems.push(`${file}: no row of the speed table names a run of bench/results.json`);

@@ -50,7 +50,8 @@ export function parseDocExamples(file: string, markdown: string): DocBlock[] {
     const fence = open[2] ?? '```';
     const body: { line: number; text: string }[] = [];
     let j = i + 1;
-    for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++) body.push({ line: j + 1, text: (lines[j] ?? '').slice(indent).trimEnd() });
+    for (; j < lines.length && !(lines[j] ?? '').trimStart().startsWith(fence); j++)
+      body.push({ line: j + 1, text: (lines[j] ?? '').slice(indent).trimEnd() });
     if (body.some((entry) => entry.text.startsWith('$ '))) blocks.push(parseBlock(file, i + 1, body));
     i = j;
   }
@@ -61,11 +62,20 @@ function parseBlock(file: string, line: number, body: readonly { line: number; t
   const where = (at: number) => `${file}:${at}`;
   let notRun: DocBlock['notRun'] = null;
   const commands: DocCommand[] = [];
-  let current: { line: number; text: string; args: string[]; output: string[]; exitCode: number; exitCodeLine: number | null; interruptAtProgress: boolean } | null = null;
+  let current: {
+    line: number;
+    text: string;
+    args: string[];
+    output: string[];
+    exitCode: number;
+    exitCodeLine: number | null;
+    interruptAtProgress: boolean;
+  } | null = null;
   let expectingExitCode: number | null = null;
   for (const entry of body) {
     if (expectingExitCode !== null) {
-      if (current === null || !/^\d+$/.test(entry.text)) throw new DocExampleError(`${where(entry.line)}: \`$ echo $?\` must be followed by the exit code, a number on its own line`);
+      if (current === null || !/^\d+$/.test(entry.text))
+        throw new DocExampleError(`${where(entry.line)}: \`$ echo $?\` must be followed by the exit code, a number on its own line`);
       current.exitCode = Number(entry.text);
       current.exitCodeLine = expectingExitCode;
       expectingExitCode = null;
@@ -74,7 +84,8 @@ function parseBlock(file: string, line: number, body: readonly { line: number; t
     if (entry.text.startsWith('$ ')) {
       const shell = entry.text.slice(2).trim();
       if (shell === 'echo $?') {
-        if (current === null || current.exitCodeLine !== null) throw new DocExampleError(`${where(entry.line)}: \`$ echo $?\` must follow a \`$ npx monocheck\` command (once)`);
+        if (current === null || current.exitCodeLine !== null)
+          throw new DocExampleError(`${where(entry.line)}: \`$ echo $?\` must follow a \`$ npx monocheck\` command (once)`);
         expectingExitCode = entry.line;
         continue;
       }
@@ -82,15 +93,26 @@ function parseBlock(file: string, line: number, body: readonly { line: number; t
       current = null;
       if (!/^npx monocheck(\s|$)/.test(shell)) {
         if (notRun !== null) continue;
-        throw new DocExampleError(`${where(entry.line)}: only \`$ npx monocheck ...\` and \`$ echo $?\` can be run; mark the block \`# not run by npm test: REASON\` or write the command without \`$ \``);
+        throw new DocExampleError(
+          `${where(entry.line)}: only \`$ npx monocheck ...\` and \`$ echo $?\` can be run; mark the block \`# not run by npm test: REASON\` or write the command without \`$ \``,
+        );
       }
       // a block that is not run is only read for its figures: its commands may be anything
       const { words, comment } = notRun === null ? shellWords(shell, where(entry.line)) : { words: [], comment: null };
-      current = { line: entry.line, text: shell, args: words.slice(2), output: [], exitCode: 0, exitCodeLine: null, interruptAtProgress: comment !== null && INTERRUPT.test(comment) };
+      current = {
+        line: entry.line,
+        text: shell,
+        args: words.slice(2),
+        output: [],
+        exitCode: 0,
+        exitCodeLine: null,
+        interruptAtProgress: comment !== null && INTERRUPT.test(comment),
+      };
       continue;
     }
     if (current !== null) {
-      if (current.exitCodeLine !== null) throw new DocExampleError(`${where(entry.line)}: output after \`$ echo $?\`; start a new command with \`$ \``);
+      if (current.exitCodeLine !== null)
+        throw new DocExampleError(`${where(entry.line)}: output after \`$ echo $?\`; start a new command with \`$ \``);
       current.output.push(entry.text);
       continue;
     }
@@ -99,7 +121,9 @@ function parseBlock(file: string, line: number, body: readonly { line: number; t
       const bench = BENCH_SOURCE.exec(marker[1] ?? '');
       notRun = { reason: marker[1] ?? '', bench: bench === null ? null : { model: bench[1] ?? '', workers: Number(bench[2]) } };
     } else if (entry.text.trim() !== '' && notRun === null) {
-      throw new DocExampleError(`${where(entry.line)}: a line before the block's first \`$ \` command (only \`# not run by npm test: REASON\` may come first)`);
+      throw new DocExampleError(
+        `${where(entry.line)}: a line before the block's first \`$ \` command (only \`# not run by npm test: REASON\` may come first)`,
+      );
     }
   }
   if (expectingExitCode !== null) throw new DocExampleError(`${where(expectingExitCode)}: \`$ echo $?\` must be followed by the exit code`);
@@ -121,7 +145,10 @@ export function shellWords(command: string, where: string): { words: string[]; c
     } else if (char === "'" || char === '"') {
       const end = command.indexOf(char, i + 1);
       if (end < 0) throw new DocExampleError(`${where}: unclosed ${char} in \`${command}\``);
-      if (char === '"' && /[$`\\]/.test(command.slice(i + 1, end))) throw new DocExampleError(`${where}: \`$\`, \`\`\` or \`\\\` inside double quotes in \`${command}\`: the examples run without a shell`);
+      if (char === '"' && /[$`\\]/.test(command.slice(i + 1, end)))
+        throw new DocExampleError(
+          `${where}: \`$\`, \`\`\` or \`\\\` inside double quotes in \`${command}\`: the examples run without a shell`,
+        );
       word = (word ?? '') + command.slice(i + 1, end);
       i = end;
     } else if ('|&;<>`$()\\*?'.includes(char)) {
@@ -155,7 +182,13 @@ export function parseDocSnippets(file: string, markdown: string): DocSnippet[] {
     const body = lines.slice(i + 1, end < 0 ? lines.length : end);
     const printsAt = body.findIndex((text) => text.trim() === '// prints:');
     if (body.some((text) => /from 'monocheck'/.test(text)) && printsAt >= 0) {
-      snippets.push({ file, line: i + 1, code: body.slice(0, printsAt).join('\n'), prints: body.slice(printsAt + 1).map((text) => text.replace(/^\/\/ ?/, '')), printsLine: i + printsAt + 3 });
+      snippets.push({
+        file,
+        line: i + 1,
+        code: body.slice(0, printsAt).join('\n'),
+        prints: body.slice(printsAt + 1).map((text) => text.replace(/^\/\/ ?/, '')),
+        printsLine: i + printsAt + 3,
+      });
     }
     i = end < 0 ? lines.length : end;
   }

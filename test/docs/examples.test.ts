@@ -17,12 +17,19 @@ import { parseDocExamples, parseDocSnippets, type DocBlock } from './doc-example
 import { diffOutput, formatDiff, outputMatches } from './output-match.js';
 import { runDocBlock } from './run-example.js';
 
-const DOC_FILES = ['README.md', ...readdirSync(`${ROOT}docs`).filter((name) => name.endsWith('.md')).sort().map((name) => `docs/${name}`)];
+const DOC_FILES = [
+  'README.md',
+  ...readdirSync(`${ROOT}docs`)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => `docs/${name}`),
+];
 const README_LIMIT_BYTES = 15 * 1024;
 
 const blocks: DocBlock[] = DOC_FILES.flatMap((file) => parseDocExamples(file, readFileSync(`${ROOT}${file}`, 'utf8')));
 const snippets = DOC_FILES.flatMap((file) => parseDocSnippets(file, readFileSync(`${ROOT}${file}`, 'utf8')));
-const benchResults = (JSON.parse(readFileSync(`${ROOT}bench/results.json`, 'utf8')) as { results: Parameters<typeof checkSpeedTable>[2] }).results;
+const benchResults = (JSON.parse(readFileSync(`${ROOT}bench/results.json`, 'utf8')) as { results: Parameters<typeof checkSpeedTable>[2] })
+  .results;
 
 describe('the examples in the docs', () => {
   it('are there: README.md and the docs pages show commands to run', () => {
@@ -31,10 +38,14 @@ describe('the examples in the docs', () => {
   });
 
   for (const block of blocks.filter((entry) => entry.notRun === null)) {
-    it.concurrent(`${block.file}:${block.line}: $ ${block.commands.map((command) => command.text).join('; ')}`, { timeout: 180_000 }, async () => {
-      const problems = await runDocBlock(ROOT, block);
-      if (problems.length > 0) throw new Error(`the doc and the tool differ:\n\n${problems.join('\n\n')}`);
-    });
+    it.concurrent(
+      `${block.file}:${block.line}: $ ${block.commands.map((command) => command.text).join('; ')}`,
+      { timeout: 180_000 },
+      async () => {
+        const problems = await runDocBlock(ROOT, block);
+        if (problems.length > 0) throw new Error(`the doc and the tool differ:\n\n${problems.join('\n\n')}`);
+      },
+    );
   }
 
   it('that cannot run here show the figures of bench/results.json', () => {
@@ -48,10 +59,16 @@ describe('the examples in the docs', () => {
 
   for (const snippet of snippets) {
     it.concurrent(`${snippet.file}:${snippet.line}: the library snippet prints what it says`, async () => {
-      const code = transformSync(snippet.code, { loader: 'ts', format: 'esm' }).code.replace(/from ["']monocheck["']/g, `from '${pathToFileURL(`${ROOT}dist/index.js`).href}'`);
+      const code = transformSync(snippet.code, { loader: 'ts', format: 'esm' }).code.replace(
+        /from ["']monocheck["']/g,
+        `from '${pathToFileURL(`${ROOT}dist/index.js`).href}'`,
+      );
       const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', code], { cwd: ROOT });
       const printed = stdout.trimEnd().split('\n');
-      if (!outputMatches(snippet.prints, printed)) throw new Error(`${snippet.file}:${snippet.line}: the snippet prints otherwise (- the doc, + the library):\n${formatDiff(diffOutput(snippet.prints, printed), snippet.printsLine)}`);
+      if (!outputMatches(snippet.prints, printed))
+        throw new Error(
+          `${snippet.file}:${snippet.line}: the snippet prints otherwise (- the doc, + the library):\n${formatDiff(diffOutput(snippet.prints, printed), snippet.printsLine)}`,
+        );
     });
   }
 });
@@ -67,19 +84,42 @@ describe('the docs', () => {
     const documented: Record<string, string[]> = {};
     for (const line of readFileSync(`${ROOT}docs/architecture.md`, 'utf8').split('\n')) {
       const [, layerCell, importsCell] = line.split('|').map((cell) => cell.trim());
-      if (layerCell === undefined || importsCell === undefined || !named(layerCell).every((name) => name in ALLOWED) || named(layerCell).length === 0) continue;
+      if (
+        layerCell === undefined ||
+        importsCell === undefined ||
+        !named(layerCell).every((name) => name in ALLOWED) ||
+        named(layerCell).length === 0
+      )
+        continue;
       for (const layer of named(layerCell)) {
         const others = layers.filter((other) => other !== layer && other !== 'index.ts');
-        documented[layer] = importsCell.startsWith('nothing') ? [] : importsCell === 'all of them' ? others : importsCell.startsWith('all but') ? others.filter((other) => !named(importsCell).includes(other)) : named(importsCell);
+        documented[layer] = importsCell.startsWith('nothing')
+          ? []
+          : importsCell === 'all of them'
+            ? others
+            : importsCell.startsWith('all but')
+              ? others.filter((other) => !named(importsCell).includes(other))
+              : named(importsCell);
       }
     }
-    const sorted = (table: Record<string, readonly string[]>) => Object.fromEntries(Object.entries(table).map(([layer, allowed]) => [layer, [...allowed].sort()] as const).sort());
+    const sorted = (table: Record<string, readonly string[]>) =>
+      Object.fromEntries(
+        Object.entries(table)
+          .map(([layer, allowed]) => [layer, [...allowed].sort()] as const)
+          .sort(),
+      );
     expect(sorted(documented)).toEqual(sorted(ALLOWED));
   });
 
   it('README.md: each command line it quotes as an example is run by an example of the docs', () => {
-    const run = new Set(blocks.filter((block) => block.notRun === null).flatMap((block) => block.commands.map((command) => command.text.replace(/\s+#.*$/, ''))));
-    const quoted = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/`(npx monocheck [^`]*)`/g)].map((match) => (match[1] ?? '').replace(/\s+/g, ' '));
+    const run = new Set(
+      blocks
+        .filter((block) => block.notRun === null)
+        .flatMap((block) => block.commands.map((command) => command.text.replace(/\s+#.*$/, ''))),
+    );
+    const quoted = [...readFileSync(`${ROOT}README.md`, 'utf8').matchAll(/`(npx monocheck [^`]*)`/g)].map((match) =>
+      (match[1] ?? '').replace(/\s+/g, ' '),
+    );
     // a synopsis (`npx monocheck explore [MODEL.cfg]`, `COMMAND --help`) has placeholders: it is not an example
     expect(quoted.filter((command) => !/[[A-Z]/.test(command.slice('npx monocheck '.length)) && !run.has(command))).toEqual([]);
   });

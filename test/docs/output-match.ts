@@ -28,7 +28,13 @@ const isGap = (line: string) => line.trim() === '...';
 function lineMatcher(expected: string): (actual: string) => boolean {
   const wanted = normalise(expected);
   if (!wanted.includes('...')) return (actual) => normalise(actual) === wanted;
-  const pattern = new RegExp(`^${wanted.split('...').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`, 's');
+  const pattern = new RegExp(
+    `^${wanted
+      .split('...')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+    's',
+  );
   return (actual) => pattern.test(normalise(actual));
 }
 
@@ -94,12 +100,21 @@ export function diffOutput(expected: readonly string[], actual: readonly string[
       i++;
     } else if (gap && j < actual.length && at(i, j + 1) === here) {
       j++;
-    } else if (!gap && i < expected.length && j < actual.length && at(i + 1, j + 1) === here && (matchers[i] as (line: string) => boolean)(actual[j] as string)) {
+    } else if (
+      !gap &&
+      i < expected.length &&
+      j < actual.length &&
+      at(i + 1, j + 1) === here &&
+      (matchers[i] as (line: string) => boolean)(actual[j] as string)
+    ) {
       lines.push({ kind: ' ', text: actual[j] as string, expectedIndex: i });
       i++;
       j++;
     } else if (!gap && i < expected.length && j < actual.length && at(i + 1, j + 1) + 1 === here) {
-      lines.push({ kind: '-', text: expected[i] as string, expectedIndex: i }, { kind: '+', text: actual[j] as string, expectedIndex: null });
+      lines.push(
+        { kind: '-', text: expected[i] as string, expectedIndex: i },
+        { kind: '+', text: actual[j] as string, expectedIndex: null },
+      );
       i++;
       j++;
     } else if (i < expected.length && at(i + 1, j) + 1 === here) {

@@ -39,7 +39,10 @@ async function withSlot<T>(work: () => Promise<T>): Promise<T> {
 
 function runCommand(root: string, cwd: string, command: DocCommand, timeoutSeconds: number): Promise<Ran> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`${root}dist/cli/monocheck.js`, ...command.args], { cwd, env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' } });
+    const child = spawn(process.execPath, [`${root}dist/cli/monocheck.js`, ...command.args], {
+      cwd,
+      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+    });
     let stdout = '';
     let stderr = '';
     let interrupted = false;
@@ -94,9 +97,13 @@ export async function runDocBlock(root: string, block: DocBlock, timeoutSeconds 
       const showsProgress = command.output.some((line) => line.startsWith('Progress(') || line.startsWith('Progress: '));
       const lines = showsProgress ? ran.lines : ran.lines.filter((line) => !PROGRESS.test(line));
       const details: string[] = [];
-      if (!outputMatches(command.output, lines)) details.push(`  output differs (- the doc, + the tool; doc line numbers):\n${formatDiff(diffOutput(command.output, lines), command.line + 1)}`);
+      if (!outputMatches(command.output, lines))
+        details.push(
+          `  output differs (- the doc, + the tool; doc line numbers):\n${formatDiff(diffOutput(command.output, lines), command.line + 1)}`,
+        );
       if (ran.status !== command.exitCode) {
-        const said = command.exitCodeLine === null ? 'shows no `$ echo $?`, so 0' : `says ${command.exitCode} (line ${command.exitCodeLine})`;
+        const said =
+          command.exitCodeLine === null ? 'shows no `$ echo $?`, so 0' : `says ${command.exitCode} (line ${command.exitCodeLine})`;
         details.push(`  exit code: the doc ${said}; the tool exited ${ran.status}`);
       }
       if (details.length > 0) problems.push(`${head}\n${details.join('\n')}`);

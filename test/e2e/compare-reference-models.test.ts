@@ -31,13 +31,18 @@ function alteredLog(model: string, edit: (text: string) => string): string {
 }
 
 describe('compare reports a disagreement', () => {
-  it('when a count of TLC\'s is changed', async () => {
-    const report = await compare('n3_m0_x0', alteredLog('n3_m0_x0', (text) => text.replace('38 states generated', '39 states generated')));
+  it("when a count of TLC's is changed", async () => {
+    const report = await compare(
+      'n3_m0_x0',
+      alteredLog('n3_m0_x0', (text) => text.replace('38 states generated', '39 states generated')),
+    );
     expect(comparisonAgrees(report)).toBe(false);
-    expect(report.rows.filter((row) => !row.same)).toEqual([{ label: 'states generated', key: 'statesGenerated', tlc: 39, monocheck: 38, same: false, compared: true }]);
+    expect(report.rows.filter((row) => !row.same)).toEqual([
+      { label: 'states generated', key: 'statesGenerated', tlc: 39, monocheck: 38, same: false, compared: true },
+    ]);
   });
 
-  it('when a step of TLC\'s counterexample is changed, naming the step and the variable', async () => {
+  it("when a step of TLC's counterexample is changed, naming the step and the variable", async () => {
     const log = alteredLog('n3_m0_x0', (text) => {
       const at = text.indexOf('State 2:');
       return text.slice(0, at) + text.slice(at).replace('/\\ position = <<2, 0, 0>>', '/\\ position = <<3, 0, 0>>');
@@ -53,13 +58,19 @@ describe('compare reports a disagreement', () => {
   });
 
   it('when TLC claims a violation the last state does not show', async () => {
-    const report = await compare('n3_m0_x0_nt', alteredLog('n3_m0_x0_nt', (text) => text.replace('Error: Deadlock reached.', 'Error: Invariant TypeOK is violated.')));
+    const report = await compare(
+      'n3_m0_x0_nt',
+      alteredLog('n3_m0_x0_nt', (text) => text.replace('Error: Deadlock reached.', 'Error: Invariant TypeOK is violated.')),
+    );
     expect(report.validation?.claim).toEqual({ kind: 'holds', invariant: 'TypeOK' });
     expect(report.rows.filter((row) => !row.same).map((row) => row.key)).toEqual(['verdict', 'invariant']);
   });
 
   it('when the log was cut short', async () => {
-    const report = await compare('n3_m0_x0', alteredLog('n3_m0_x0', (text) => text.slice(0, text.indexOf('Error:'))));
+    const report = await compare(
+      'n3_m0_x0',
+      alteredLog('n3_m0_x0', (text) => text.slice(0, text.indexOf('Error:'))),
+    );
     expect(report.rows.find((row) => row.key === 'verdict')).toMatchObject({ tlc: 'unfinished', monocheck: 'invariant', same: false });
     expect(report.tlcNotes).toContain('the log ends without a verdict');
   });

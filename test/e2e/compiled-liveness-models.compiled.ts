@@ -17,7 +17,10 @@ import { FIXTURES, readTlcLog } from './tlc-fixtures.js';
 
 const SPECS = fileURLToPath(new URL('../../specs/', import.meta.url));
 const LIVE = `${FIXTURES}liveness/`;
-const MODELS = readdirSync(LIVE).filter((name) => name.endsWith('.cfg')).map((name) => name.slice(0, -'.cfg'.length)).sort();
+const MODELS = readdirSync(LIVE)
+  .filter((name) => name.endsWith('.cfg'))
+  .map((name) => name.slice(0, -'.cfg'.length))
+  .sort();
 
 async function run(spec: CheckableSpec): Promise<SearchRun> {
   const { checkSpec } = await compiledLibrary();
@@ -34,7 +37,10 @@ describe('the compiled pristine spec on the liveness models', () => {
     it(`${name}: the transcription's answers and lasso, TLC's verdict and exit code`, { timeout: 600_000 }, async () => {
       const { loadSpec } = await compiledLibrary();
       const path = `${SPECS}${name}.cfg`;
-      const [transcribed, compiled] = await Promise.all([loadSpec(path, {}, { engine: 'transcribed' }), loadSpec(path, {}, { engine: 'compiled' })]);
+      const [transcribed, compiled] = await Promise.all([
+        loadSpec(path, {}, { engine: 'transcribed' }),
+        loadSpec(path, {}, { engine: 'compiled' }),
+      ]);
       expect(compiled.engine.kind).toBe('compiled');
       expect(compiled.temporal).not.toBeNull();
       const oracle = await run(transcribed);
@@ -51,7 +57,12 @@ describe('the compiled pristine spec on the liveness models', () => {
       });
       if (verdict.kind === 'ok') {
         const { statesGenerated, distinctStates, queueLeft, depth } = ours.answers;
-        expect({ statesGenerated, distinctStates, queueLeft, depth }).toEqual({ statesGenerated: tlc.run.statesGenerated, distinctStates: tlc.run.distinctStates, queueLeft: tlc.run.queueLeft, depth: tlc.run.depth });
+        expect({ statesGenerated, distinctStates, queueLeft, depth }).toEqual({
+          statesGenerated: tlc.run.statesGenerated,
+          distinctStates: tlc.run.distinctStates,
+          queueLeft: tlc.run.queueLeft,
+          depth: tlc.run.depth,
+        });
       }
     });
   }

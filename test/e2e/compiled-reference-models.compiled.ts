@@ -26,7 +26,10 @@ const threaded = (workers: number): SearchLimits => ({ workers, waitForThreads: 
 async function specs(name: string): Promise<{ transcribed: CheckableSpec; compiled: CheckableSpec }> {
   const { loadSpec } = await compiledLibrary();
   const path = `${SPECS}${name}.cfg`;
-  const [transcribed, compiled] = await Promise.all([loadSpec(path, {}, { engine: 'transcribed' }), loadSpec(path, {}, { engine: 'compiled' })]);
+  const [transcribed, compiled] = await Promise.all([
+    loadSpec(path, {}, { engine: 'transcribed' }),
+    loadSpec(path, {}, { engine: 'compiled' }),
+  ]);
   expect(compiled.engine.kind).toBe('compiled');
   return { transcribed, compiled };
 }
@@ -37,24 +40,39 @@ async function run(spec: CheckableSpec, limits: SearchLimits = {}): Promise<Sear
   return { ...searchRun(model, result), workers: result.stats.workers };
 }
 
-describe('the compiled pristine spec gives the transcription\'s answers, which are TLC\'s', () => {
+describe("the compiled pristine spec gives the transcription's answers, which are TLC's", () => {
   for (const name of REFERENCE_MODELS) {
     describe(name, () => {
       let models: { transcribed: CheckableSpec; compiled: CheckableSpec };
       let oracle: SearchRun;
 
       beforeAll(async () => {
-        expect(readFileSync(`${SPECS}${name}.cfg`, 'utf8'), 'the model file in specs/ is the fixture').toBe(readFileSync(`${FIXTURES}${name}.cfg`, 'utf8'));
+        expect(readFileSync(`${SPECS}${name}.cfg`, 'utf8'), 'the model file in specs/ is the fixture').toBe(
+          readFileSync(`${FIXTURES}${name}.cfg`, 'utf8'),
+        );
         models = await specs(name);
         oracle = await run(models.transcribed);
       }, 300_000);
 
-      it('the transcription gives TLC\'s numbers and counterexample', () => {
+      it("the transcription gives TLC's numbers and counterexample", () => {
         const tlc = readTlcRun(name);
         const { answers } = oracle;
-        expect({ verdict: answers.verdict === 'ok' ? 'ok' : answers.verdict, invariant: answers.verdict === 'invariant' ? answers.detail : null, statesGenerated: answers.statesGenerated, distinctStates: answers.distinctStates, queueLeft: answers.queueLeft, depth: answers.depth, traceLength: oracle.trace.length }).toEqual(tlc);
+        expect({
+          verdict: answers.verdict === 'ok' ? 'ok' : answers.verdict,
+          invariant: answers.verdict === 'invariant' ? answers.detail : null,
+          statesGenerated: answers.statesGenerated,
+          distinctStates: answers.distinctStates,
+          queueLeft: answers.queueLeft,
+          depth: answers.depth,
+          traceLength: oracle.trace.length,
+        }).toEqual(tlc);
         const log = readTlcLog(`${FIXTURES}${name}.out`);
-        expect(traceDifference(oracle.trace, log.run.trace.map((step) => step.state))).toBeNull();
+        expect(
+          traceDifference(
+            oracle.trace,
+            log.run.trace.map((step) => step.state),
+          ),
+        ).toBeNull();
       });
 
       for (const workers of [1, 2]) {

@@ -11,7 +11,12 @@ const small = editedModels().filter((model) => (model.tlc.run.statesGenerated ??
 
 describe("the compiled edited spec gives TLC's answers, small models", () => {
   it('are the four that stop within a few hundred states', () => {
-    expect(small.map((model) => model.name)).toEqual(['bad_invariant_real_n2_d10', 'domain_error_real_n2_d10', 'incomplete_real_n2_d10', 'new_invariants_mortgage_real_n2_d10']);
+    expect(small.map((model) => model.name)).toEqual([
+      'bad_invariant_real_n2_d10',
+      'domain_error_real_n2_d10',
+      'incomplete_real_n2_d10',
+      'new_invariants_mortgage_real_n2_d10',
+    ]);
   });
 
   for (const model of small) {

@@ -34,9 +34,15 @@ export interface EditedModel {
 
 /** Every model of the edited folders but the unfinished one, in name order. */
 export function editedModels(): EditedModel[] {
-  const folders = readdirSync(EDITED, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const folders = readdirSync(EDITED, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
   return folders
-    .flatMap((folder) => readdirSync(`${EDITED}${folder}`).filter((file) => file.endsWith('.cfg')).map((file) => ({ folder, name: file.slice(0, -'.cfg'.length) })))
+    .flatMap((folder) =>
+      readdirSync(`${EDITED}${folder}`)
+        .filter((file) => file.endsWith('.cfg'))
+        .map((file) => ({ folder, name: file.slice(0, -'.cfg'.length) })),
+    )
     .filter(({ name }) => name !== UNFINISHED)
     .sort((a, b) => a.name.localeCompare(b.name))
     .map(({ folder, name }) => ({ name, path: `${EDITED}${folder}/${name}.cfg`, tlc: readTlcLog(`${EDITED}${folder}/${name}.out`) }));
@@ -74,10 +80,16 @@ export function expectTlcAnswers(ours: SearchRun, tlc: TlcLog): void {
   expect(ours.answers.exitCode, 'exit code').toBe(tlc.exitCode);
   if (verdict.kind !== 'property') {
     const { statesGenerated, distinctStates, queueLeft, depth } = ours.answers;
-    expect({ statesGenerated, distinctStates, queueLeft, depth }).toEqual({ statesGenerated: tlc.run.statesGenerated, distinctStates: tlc.run.distinctStates, queueLeft: tlc.run.queueLeft, depth: tlc.run.depth });
+    expect({ statesGenerated, distinctStates, queueLeft, depth }).toEqual({
+      statesGenerated: tlc.run.statesGenerated,
+      distinctStates: tlc.run.distinctStates,
+      queueLeft: tlc.run.queueLeft,
+      depth: tlc.run.depth,
+    });
   }
   const theirs = tlc.run.trace.map((step) => step.state);
-  if (tlc.run.traceProblem !== null) expect(tlc.run.traceProblem).toMatch(new RegExp(`^has a state ${theirs.length + 1} that cannot be read: 'null'`));
+  if (tlc.run.traceProblem !== null)
+    expect(tlc.run.traceProblem).toMatch(new RegExp(`^has a state ${theirs.length + 1} that cannot be read: 'null'`));
   expect(traceDifference(ours.trace, theirs)).toBeNull();
 }
 
@@ -87,7 +99,12 @@ export async function expectTlcTraceReplays(spec: CheckableSpec, tlc: TlcLog): P
   const { validateTrace } = await compiledLibrary();
   const validation = validateTrace(
     spec.createModel(),
-    { states: tlc.run.trace.map((step) => step.state), actions: tlc.run.trace.map((step) => step.label.action), claim: claimOfVerdict(tlc.run.verdict), ...(tlc.run.loop !== null && { loop: tlc.run.loop }) },
+    {
+      states: tlc.run.trace.map((step) => step.state),
+      actions: tlc.run.trace.map((step) => step.label.action),
+      claim: claimOfVerdict(tlc.run.verdict),
+      ...(tlc.run.loop !== null && { loop: tlc.run.loop }),
+    },
     { extraInvariants: spec.traceInvariants, ...(spec.temporal !== null && { temporal: spec.temporal }) },
   );
   expect(validation.failure).toBeNull();

@@ -6,7 +6,7 @@
 import { describe, it } from 'vitest';
 import { expectWideFingerprintsGiveTlcNumbers, expectWorkersGiveTlcNumbers, LARGE_MODELS } from './worker-runs.js';
 
-describe('the largest reference models with 2 workers give TLC\'s numbers', () => {
+describe("the largest reference models with 2 workers give TLC's numbers", () => {
   for (const name of LARGE_MODELS) {
     it(`${name} with 2 workers`, () => expectWorkersGiveTlcNumbers(name, [2]));
     it(`${name} at 128 bits with 2 workers`, () => expectWideFingerprintsGiveTlcNumbers(name, 2));

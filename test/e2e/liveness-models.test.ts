@@ -28,7 +28,10 @@ import { FIXTURES } from './tlc-fixtures.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const LIVE = `${FIXTURES}liveness/`;
-const MODELS = readdirSync(LIVE).filter((name) => name.endsWith('.cfg')).map((name) => name.replace(/\.cfg$/, '')).sort();
+const MODELS = readdirSync(LIVE)
+  .filter((name) => name.endsWith('.cfg'))
+  .map((name) => name.replace(/\.cfg$/, ''))
+  .sort();
 
 interface TlcLiveRun {
   readonly verdict: 'ok' | 'property';
@@ -47,15 +50,33 @@ function readTlcLiveRun(name: string): TlcLiveRun {
   const exit = /^exit (\d+)$/m.exec(text);
   if (counts === null || depth === null || exit === null) throw new Error(`${name}.out has no final statistics or exit code`);
   const property = /^Error: Temporal property (\w+) was violated\.$/m.exec(text)?.[1] ?? null;
-  return { verdict: property === null ? 'ok' : 'property', property, statesGenerated: Number(counts[1]), distinctStates: Number(counts[2]), depth: Number(depth[1]), exit: Number(exit[1]) };
+  return {
+    verdict: property === null ? 'ok' : 'property',
+    property,
+    statesGenerated: Number(counts[1]),
+    distinctStates: Number(counts[2]),
+    depth: Number(depth[1]),
+    exit: Number(exit[1]),
+  };
 }
 
 describe('the liveness fixtures', () => {
-  it('are the eight models of the issue, with TLC\'s verdicts and exit codes as read here', () => {
+  it("are the eight models of the issue, with TLC's verdicts and exit codes as read here", () => {
     expect(MODELS).toHaveLength(8);
-    expect(readTlcLiveRun('live_fair_keepsrolling_n2_m0_x0')).toEqual({ verdict: 'ok', property: null, statesGenerated: 3465957, distinctStates: 345236, depth: 33, exit: 0 });
+    expect(readTlcLiveRun('live_fair_keepsrolling_n2_m0_x0')).toEqual({
+      verdict: 'ok',
+      property: null,
+      statesGenerated: 3465957,
+      distinctStates: 345236,
+      depth: 33,
+      exit: 0,
+    });
     expect(readTlcLiveRun('live_fair_winner_n2_m0_x0')).toMatchObject({ verdict: 'property', property: 'EventuallyOneWinner', exit: 13 });
-    expect(MODELS.filter((name) => readTlcLiveRun(name).verdict === 'ok')).toEqual(['live_fair_keepsrolling_n2_m0_x0', 'live_fair_winner_real_d6', 'live_spec_bankruptstays_d10']);
+    expect(MODELS.filter((name) => readTlcLiveRun(name).verdict === 'ok')).toEqual([
+      'live_fair_keepsrolling_n2_m0_x0',
+      'live_fair_winner_real_d6',
+      'live_spec_bankruptstays_d10',
+    ]);
   });
 });
 
@@ -67,20 +88,34 @@ describe('the five models over N = 2, no money, on one graph', () => {
   let stats: Statistics;
 
   beforeAll(() => {
-    const built = buildLivenessGraph(model, { invariants: [], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: true, properties, fairness: SPECIFICATIONS.flatMap((spec) => spec.fairness) });
+    const built = buildLivenessGraph(model, {
+      invariants: [],
+      constraints: ['MoneyBound', 'DepthBound'],
+      checkDeadlock: true,
+      properties,
+      fairness: SPECIFICATIONS.flatMap((spec) => spec.fairness),
+    });
     if (built.graph === null) throw new Error(`the graph search stopped: ${built.result.kind}`);
     ({ graph, stats } = built);
   }, 60_000);
 
-  it('has TLC\'s counts (those of an exhaustive search, as where a property holds)', () => {
+  it("has TLC's counts (those of an exhaustive search, as where a property holds)", () => {
     const tlc = readTlcLiveRun('live_fair_keepsrolling_n2_m0_x0');
-    expect([stats.statesGenerated, stats.distinctStates, stats.depth, stats.queueLeft]).toEqual([tlc.statesGenerated, tlc.distinctStates, tlc.depth, 0]);
+    expect([stats.statesGenerated, stats.distinctStates, stats.depth, stats.queueLeft]).toEqual([
+      tlc.statesGenerated,
+      tlc.distinctStates,
+      tlc.depth,
+      0,
+    ]);
   });
 
   for (const name of names) {
     it(`${name}: TLC's verdict, and a lasso confirmed by replay from TLC's json shape`, () => {
       const resolved = loadModel(`${LIVE}${name}.cfg`, {});
-      const { properties: [property], fairness } = temporalOptionsOf(resolved);
+      const {
+        properties: [property],
+        fairness,
+      } = temporalOptionsOf(resolved);
       const tlc = readTlcLiveRun(name);
       const found = findViolation(model, graph, property!, fairness);
       expect(found === null ? 'ok' : 'property').toBe(tlc.verdict);
@@ -90,14 +125,18 @@ describe('the five models over N = 2, no money, on one graph', () => {
       const json = JSON.parse(JSON.stringify(toTlcTraceJson(showTrace(model, found.trace, found.loop), TRANSCRIBED_TLC_FORM))) as unknown;
       const loop = loopOfTlcTraceJson(json);
       expect(loop).toBe(found.loop.start);
-      const validation = validateTrace(model, { states: fromTlcTraceJson(json), claim: { kind: 'property', property: property!.name }, loop: loop! }, { temporal: { properties: [property!], fairness } });
+      const validation = validateTrace(
+        model,
+        { states: fromTlcTraceJson(json), claim: { kind: 'property', property: property!.name }, loop: loop! },
+        { temporal: { properties: [property!], fairness } },
+      );
       expect(validation.claim).toEqual({ kind: 'property-violated', property: property!.name, loop: found.loop.start });
       expect(validation.ok).toBe(true);
     });
   }
 });
 
-describe('TLC\'s lassos validate against the transcription', () => {
+describe("TLC's lassos validate against the transcription", () => {
   for (const name of MODELS.filter((model) => readTlcLiveRun(model).verdict === 'property')) {
     for (const file of [`${name}.trace.json`, `${name}.out`]) {
       it(`${file} (trace --validate --config ${name}.cfg)`, () => {
@@ -124,7 +163,15 @@ describe('the command line on the liveness models', () => {
       const traceOut = join(work, `${name}.json`);
       const run = runCli(['check', `specs/${name}.cfg`, '--json', '--trace-out', traceOut]);
       expect(run.status, run.stderr).toBe(tlc.exit);
-      const json = JSON.parse(run.stdout) as { result: string; property: string | null; statesGenerated: number; distinctStates: number; depth: number; traceLength: number; loopStart: number | null };
+      const json = JSON.parse(run.stdout) as {
+        result: string;
+        property: string | null;
+        statesGenerated: number;
+        distinctStates: number;
+        depth: number;
+        traceLength: number;
+        loopStart: number | null;
+      };
       expect([json.result, json.property]).toEqual([tlc.verdict, tlc.property]);
       if (tlc.verdict === 'ok') {
         expect([json.statesGenerated, json.distinctStates, json.depth]).toEqual([tlc.statesGenerated, tlc.distinctStates, tlc.depth]);
@@ -138,7 +185,7 @@ describe('the command line on the liveness models', () => {
     });
   }
 
-  it('runs the models from specs/, which are the fixtures\' own', () => {
+  it("runs the models from specs/, which are the fixtures' own", () => {
     for (const name of MODELS) expect(readFileSync(`${ROOT}specs/${name}.cfg`, 'utf8')).toBe(readFileSync(`${LIVE}${name}.cfg`, 'utf8'));
   });
 });

@@ -14,15 +14,21 @@ const DOC = 'docs/beyond-exhaustive-search.md';
 
 /** The doc's block that runs --compare-landing, made runnable (a block marked not run keeps no parsed arguments). */
 function comparisonBlock(): DocBlock {
-  const blocks = parseDocExamples(DOC, readFileSync(`${ROOT}${DOC}`, 'utf8')).filter((block) => block.commands.some((command) => command.text.includes('--compare-landing')));
+  const blocks = parseDocExamples(DOC, readFileSync(`${ROOT}${DOC}`, 'utf8')).filter((block) =>
+    block.commands.some((command) => command.text.includes('--compare-landing')),
+  );
   expect(blocks).toHaveLength(1);
   const block = blocks[0] as DocBlock;
   expect(block.notRun).not.toBeNull();
-  return { ...block, notRun: null, commands: block.commands.map((command) => ({ ...command, args: shellWords(command.text, `${DOC}:${command.line}`).words.slice(2) })) };
+  return {
+    ...block,
+    notRun: null,
+    commands: block.commands.map((command) => ({ ...command, args: shellWords(command.text, `${DOC}:${command.line}`).words.slice(2) })),
+  };
 }
 
 describe("the real decks' landing run in the docs", () => {
-  it('prints what the doc shows, beside the seed\'s table', async () => {
+  it("prints what the doc shows, beside the seed's table", async () => {
     // 15 CPU-seconds, but minutes on a machine other jobs load
     expect(await runDocBlock(ROOT, comparisonBlock(), 900)).toEqual([]);
   });

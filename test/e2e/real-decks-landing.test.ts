@@ -35,7 +35,24 @@ describe('the real decks answer the landing-frequency question as the seed does'
   const frequency = (square: number) => report.landing[square]?.frequency ?? NaN;
 
   beforeAll(async () => {
-    run = await runCliAsync(['simulate', 'examples/real-decks/real_n2_d8.cfg', '--no-constraints', '--stats', 'landing', '--turns', '150', '--runs', '200', '--strategy', 'never-buy', '--seed', '1', '--compare-landing', 'examples/real-decks/seed-landing-frequency.md', '--json']);
+    run = await runCliAsync([
+      'simulate',
+      'examples/real-decks/real_n2_d8.cfg',
+      '--no-constraints',
+      '--stats',
+      'landing',
+      '--turns',
+      '150',
+      '--runs',
+      '200',
+      '--strategy',
+      'never-buy',
+      '--seed',
+      '1',
+      '--compare-landing',
+      'examples/real-decks/seed-landing-frequency.md',
+      '--json',
+    ]);
     report = JSON.parse(run.stdout) as Report;
     byFrequency = [...report.landing].sort((a, b) => b.frequency - a.frequency).map((row) => row.square);
   }, 120_000);

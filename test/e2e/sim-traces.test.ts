@@ -12,7 +12,9 @@ import { FIXTURES } from './tlc-fixtures.js';
 import { editStates } from '../helpers/trace-json-edits.js';
 
 const SIM = `${FIXTURES}sim/`;
-const traceFiles = readdirSync(SIM).filter((name) => name.endsWith('.trace.json') || name.endsWith('.out')).sort();
+const traceFiles = readdirSync(SIM)
+  .filter((name) => name.endsWith('.trace.json') || name.endsWith('.out'))
+  .sort();
 const configOf = (name: string) => `${SIM}${name.replace(/\.(trace\.json|out)$/, '')}.cfg`;
 
 describe('simulated games validate against the transcription', () => {
@@ -37,7 +39,9 @@ describe('simulated games validate against the transcription', () => {
     const document = readTraceText(readFileSync(`${SIM}hotel.out`, 'utf8'), 'hotel.out');
     const validation = validateDocument(await traceModel(document, configOf('hotel.out')), document);
     const actions = new Set(validation.steps.map((step) => step.action));
-    expect([...actions]).toEqual(expect.arrayContaining(['RollAndMove', 'ResolveSquare', 'BuyProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn']));
+    expect([...actions]).toEqual(
+      expect.arrayContaining(['RollAndMove', 'ResolveSquare', 'BuyProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn']),
+    );
     expect(validation.steps.at(-1)?.label).toBe('player 2 builds on Mediterranean Avenue (1) (a hotel)');
     expect(validation.claim).toEqual({ kind: 'violated', invariant: 'NoHotel' });
   });
@@ -72,6 +76,9 @@ describe('a corrupted simulated game is caught', () => {
     // the log without its state 385 (and what TLC printed after the trace, so it is no log cut short)
     const truncated = readFileSync(`${SIM}hotel.out`, 'utf8').replace(/State 385:[\s\S]*?\n\n/, '');
     const prefix = readTraceText(truncated, 'hotel.out');
-    expect(validateDocument(await traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({ ok: false, claim: { kind: 'holds', invariant: 'NoHotel' } });
+    expect(validateDocument(await traceModel(prefix, configOf('hotel.out')), prefix)).toMatchObject({
+      ok: false,
+      claim: { kind: 'holds', invariant: 'NoHotel' },
+    });
   });
 });

@@ -36,7 +36,9 @@ describe('TLC simulator game (hotel.trace.json)', () => {
       expect(match, `state ${i + 1} is not a successor of state ${i}`).toBeDefined();
       actionsSeen.add(model.actionNames[match?.actionId ?? -1] ?? '?');
     }
-    expect([...actionsSeen].sort()).toEqual(expect.arrayContaining(['BuildHouse', 'BuyProperty', 'EndTurn', 'Mortgage', 'ResolveSquare', 'RollAndMove']));
+    expect([...actionsSeen].sort()).toEqual(
+      expect.arrayContaining(['BuildHouse', 'BuyProperty', 'EndTurn', 'Mortgage', 'ResolveSquare', 'RollAndMove']),
+    );
     const last = model.toTla(packed[packed.length - 1] as Uint8Array, 0);
     expect(JSON.stringify(last.houses)).toContain('5]');
   });
@@ -48,7 +50,10 @@ describe('TLC simulator game (hotel.trace.json)', () => {
 
   it('rejects the game when one step is altered', () => {
     const altered = (packed[200] as Uint8Array).slice();
-    const tla = { ...model.toTla(altered, 0), money: [...(model.toTla(altered, 0).money as number[])].map((m, i) => (i === 0 ? m + 1 : m)) };
+    const tla = {
+      ...model.toTla(altered, 0),
+      money: [...(model.toTla(altered, 0).money as number[])].map((m, i) => (i === 0 ? m + 1 : m)),
+    };
     model.fromTla(tla, altered, 0);
     expect(allStates(model, packed[199] as Uint8Array).some(({ state }) => sameBytes(state, altered))).toBe(false);
   });

@@ -8,7 +8,7 @@ import { describe, it } from 'vitest';
 import { REFERENCE_MODELS } from './tlc-fixtures.js';
 import { expectWideFingerprintsGiveTlcNumbers, LARGE_MODELS } from './worker-runs.js';
 
-describe('128-bit fingerprints give TLC\'s numbers', () => {
+describe("128-bit fingerprints give TLC's numbers", () => {
   for (const name of REFERENCE_MODELS.filter((model) => !LARGE_MODELS.includes(model))) {
     it(`${name} with 1 worker`, { timeout: 120_000 }, () => expectWideFingerprintsGiveTlcNumbers(name, 1));
   }

@@ -20,8 +20,18 @@ import {
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const counters: CheckpointCounters = {
-  level: 3, cursor: 2, levelStart: 5, generated: 40, distinct: 12, depth: 3, tablePartitions: 1, fingerprintBits: 96, seconds: 1.5,
-  coverageGenerated: [40], coverageEnabled: [11], coverageDistinct: [12],
+  level: 3,
+  cursor: 2,
+  levelStart: 5,
+  generated: 40,
+  distinct: 12,
+  depth: 3,
+  tablePartitions: 1,
+  fingerprintBits: 96,
+  seconds: 1.5,
+  coverageGenerated: [40],
+  coverageEnabled: [11],
+  coverageDistinct: [12],
 };
 
 function contents(seed: number): CheckpointContents {
@@ -82,7 +92,9 @@ describe('the fingerprint width of a checkpoint', () => {
     expect(savedFingerprintBits('d', { fingerprintBits: 128 })).toBe(128);
     expect(savedFingerprintBits('d', {})).toBe(64);
     expect(savedFingerprintBits('d', undefined)).toBe(64);
-    expect(() => savedFingerprintBits('d', { fingerprintBits: 80 })).toThrow(new CheckpointError('the checkpoint in d holds 80-bit fingerprints, which this monocheck cannot read'));
+    expect(() => savedFingerprintBits('d', { fingerprintBits: 80 })).toThrow(
+      new CheckpointError('the checkpoint in d holds 80-bit fingerprints, which this monocheck cannot read'),
+    );
   });
 
   it('must be the width of the search that recovers it', () => {

@@ -1,14 +1,29 @@
 /** Why a search ran out of room, as data, and its sentence in the library's terms (its options, no flag, no model's constants). */
 import { describe, expect, it } from 'vitest';
-import { budgetText, memoryPartsText, searchProblemMessage, totalBytes, type MemoryParts, type SearchProblem } from '../../src/engine/search-problem.js';
+import {
+  budgetText,
+  memoryPartsText,
+  searchProblemMessage,
+  totalBytes,
+  type MemoryParts,
+  type SearchProblem,
+} from '../../src/engine/search-problem.js';
 
 const MIB = 2 ** 20;
-const PARTS: MemoryParts = { 'visited set': 18 * MIB, 'parent links': 5 * MIB, levels: 2 * MIB, 'successor batches': 4.05 * MIB, 'worker threads': 0 };
+const PARTS: MemoryParts = {
+  'visited set': 18 * MIB,
+  'parent links': 5 * MIB,
+  levels: 2 * MIB,
+  'successor batches': 4.05 * MIB,
+  'worker threads': 0,
+};
 
 describe('search problems', () => {
   it('shows the parts in tenths of a MiB rounded up, the total their sum, and the budget rounded down', () => {
     expect(totalBytes(PARTS)).toBe(29.05 * MIB);
-    expect(memoryPartsText(PARTS)).toBe('29.1 MiB (visited set 18.0 MiB + parent links 5.0 MiB + levels 2.0 MiB + successor batches 4.1 MiB)');
+    expect(memoryPartsText(PARTS)).toBe(
+      '29.1 MiB (visited set 18.0 MiB + parent links 5.0 MiB + levels 2.0 MiB + successor batches 4.1 MiB)',
+    );
     expect(budgetText(10.29 * MIB)).toBe('10.2 MiB');
     expect(budgetText(1127.3 * MIB)).toBe('1,127.3 MiB');
   });

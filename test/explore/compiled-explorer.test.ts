@@ -40,7 +40,11 @@ async function get<T>(explorer: RunningExplorer, path: string): Promise<T> {
 }
 
 async function find(explorer: RunningExplorer, goal: string, path: string): Promise<FindReport> {
-  const response = await fetch(new URL('/api/find', explorer.url), { method: 'POST', body: JSON.stringify({ goal, path }), headers: { 'Content-Type': 'application/json' } });
+  const response = await fetch(new URL('/api/find', explorer.url), {
+    method: 'POST',
+    body: JSON.stringify({ goal, path }),
+    headers: { 'Content-Type': 'application/json' },
+  });
   let report = (await response.json()) as FindReport;
   while (report.status === 'running') {
     await new Promise((wait) => setTimeout(wait, 50));
@@ -50,7 +54,7 @@ async function find(explorer: RunningExplorer, goal: string, path: string): Prom
 }
 
 describe('the explorer on an edited Monopoly, compiled', () => {
-  it('draws the board and shows the spec\'s own variable as a TLA+ value', async () => {
+  it("draws the board and shows the spec's own variable as a TLA+ value", async () => {
     const model = await get<ModelReport>(edited, '/api/model');
     expect(model.squares).toHaveLength(40);
     expect(model.values).toEqual(['pot']);
@@ -78,10 +82,17 @@ describe('the explorer on a spec of its own', () => {
     expect(model.goals.map((goal) => goal.goal)).toEqual(['invariant', 'deadlock']);
     const state = await get<StateReport>(jugs, '/api/state?path=0,1');
     expect(state).toMatchObject({ board: null, witnesses: [], action: 'FillBig', state: { small: '0', big: '5' } });
-    expect(state.successors.map((successor) => successor.action)).toEqual(['FillSmall', 'FillBig', 'EmptySmall', 'EmptyBig', 'SmallToBig', 'BigToSmall']);
+    expect(state.successors.map((successor) => successor.action)).toEqual([
+      'FillSmall',
+      'FillBig',
+      'EmptySmall',
+      'EmptyBig',
+      'SmallToBig',
+      'BigToSmall',
+    ]);
   });
 
-  it('finds the shortest way to its invariant\'s violation', async () => {
+  it("finds the shortest way to its invariant's violation", async () => {
     const report = await find(jugs, 'invariant', '0');
     expect(report).toMatchObject({ status: 'found', message: expect.stringMatching(/NotFour/) as unknown });
     expect(report.path).toHaveLength(7);

@@ -41,7 +41,8 @@ async function open(url: string): Promise<{ page: Page; errors: string[] }> {
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto(url);
   await page.waitForSelector('#successors tr, #successors-note:not(:empty), #action.error');
-  if ((await page.locator('#action.error').count()) > 0) throw new Error(`the page did not open ${url}: ${await page.textContent('#action')}`);
+  if ((await page.locator('#action.error').count()) > 0)
+    throw new Error(`the page did not open ${url}: ${await page.textContent('#action')}`);
   return { page, errors };
 }
 
@@ -50,7 +51,8 @@ const textOf = async (page: Page, selector: string) => ((await page.textContent(
 /** Waits until the element's text contains `expected`. */
 async function waitForText(page: Page, selector: string, expected: string, timeout = 20_000): Promise<void> {
   for (const started = Date.now(); !(await textOf(page, selector)).includes(expected); await page.waitForTimeout(25)) {
-    if (Date.now() - started > timeout) throw new Error(`${selector} still says '${await textOf(page, selector)}', not '${expected}', after ${timeout / 1000} s`);
+    if (Date.now() - started > timeout)
+      throw new Error(`${selector} still says '${await textOf(page, selector)}', not '${expected}', after ${timeout / 1000} s`);
   }
 }
 
@@ -105,7 +107,9 @@ describe('the explorer in Chromium', () => {
     await waitForText(page, '#guide-counter', 'Step 385 of 385');
     expect(await page.locator('[data-square="1"] .hotel').count()).toBe(1);
     expect(await page.locator('#witnesses li.reached[data-witness="hotel"]').count()).toBe(1);
-    expect(await textOf(page, '#reached')).toBe('Reached here: hotel (a street has a hotel (5 houses)), colour-group (a player owns a whole colour group), mortgage (a deed is mortgaged)');
+    expect(await textOf(page, '#reached')).toBe(
+      'Reached here: hotel (a street has a hotel (5 houses)), colour-group (a player owns a whole colour group), mortgage (a deed is mortgaged)',
+    );
     // the default model's bounds: a game this long is far past DepthBound
     expect(await page.locator('#constraints li.violated[data-constraint="DepthBound"]').count()).toBe(1);
     await screenshot(page, 'explorer-hotel.png');
@@ -130,7 +134,11 @@ describe('the explorer in Chromium', () => {
     await page.click('#find');
     await waitForText(page, '#find-progress', 'Not found');
     const distinct = readTlcRun('real_n2_d10').distinctStates.toLocaleString('en-US');
-    expect(await textOf(page, '#find-progress')).toMatch(new RegExp(`^Not found: no state reachable from here within the model's bounds shows 'bankrupt' \\(a player is bankrupt\\) \\(${distinct} distinct states searched in [\\d.]+ s\\)\\.$`));
+    expect(await textOf(page, '#find-progress')).toMatch(
+      new RegExp(
+        `^Not found: no state reachable from here within the model's bounds shows 'bankrupt' \\(a player is bankrupt\\) \\(${distinct} distinct states searched in [\\d.]+ s\\)\\.$`,
+      ),
+    );
     expect(await page.isDisabled('#find')).toBe(false);
 
     const other = await open(n3.url);

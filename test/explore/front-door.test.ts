@@ -48,7 +48,12 @@ describe('who may ask', () => {
   it('refuses Origin: null (a sandboxed frame) like any other site, on every POST, and starts nothing', async () => {
     const refused = await Promise.all([
       send({ method: 'POST', path: '/api/find', headers: { Origin: 'null', 'Content-Type': 'text/plain' }, body: '{"goal":"invariant"}' }),
-      send({ method: 'POST', path: '/api/find', headers: { Origin: 'null', 'Content-Type': 'application/json' }, body: '{"goal":"invariant"}' }),
+      send({
+        method: 'POST',
+        path: '/api/find',
+        headers: { Origin: 'null', 'Content-Type': 'application/json' },
+        body: '{"goal":"invariant"}',
+      }),
       send({ method: 'POST', path: '/api/trace', headers: { Origin: 'null', 'Content-Type': 'application/octet-stream' }, body: TRACE }),
       send({ method: 'POST', path: '/api/trace', headers: { Origin: 'null', 'Content-Type': 'text/plain' }, body: TRACE }),
     ]);
@@ -60,11 +65,24 @@ describe('who may ask', () => {
   });
 
   it("takes the server's own origin, and no Origin (a script)", async () => {
-    const own = await send({ method: 'POST', path: '/api/find', headers: { Origin: `http://127.0.0.1:${explorer.port}`, 'Content-Type': 'application/json; charset=utf-8' }, body: findBody });
+    const own = await send({
+      method: 'POST',
+      path: '/api/find',
+      headers: { Origin: `http://127.0.0.1:${explorer.port}`, 'Content-Type': 'application/json; charset=utf-8' },
+      body: findBody,
+    });
     expect(own.status).toBe(202);
     await searchEnds((JSON.parse(own.body) as { id: number }).id);
     expect((await send({ method: 'GET', path: '/api/model', headers: { Origin: `http://localhost:${explorer.port}` } })).status).toBe(403);
-    expect((await send({ method: 'GET', path: '/api/model', headers: { Host: `localhost:${explorer.port}`, Origin: `http://localhost:${explorer.port}` } })).status).toBe(200);
+    expect(
+      (
+        await send({
+          method: 'GET',
+          path: '/api/model',
+          headers: { Host: `localhost:${explorer.port}`, Origin: `http://localhost:${explorer.port}` },
+        })
+      ).status,
+    ).toBe(200);
   });
 
   const wrongTypes: [string, string, string | undefined][] = [
@@ -77,15 +95,31 @@ describe('who may ask', () => {
     ['/api/find/1/stop', 'a simple POST (text/plain)', 'text/plain'],
   ];
   it.each(wrongTypes)('refuses a POST to %s with %s (415): a cross-site page can send only those without asking', async (path, _, type) => {
-    const answer = await send({ method: 'POST', path, headers: type === undefined ? {} : { 'Content-Type': type }, body: path === '/api/trace' ? TRACE : findBody });
+    const answer = await send({
+      method: 'POST',
+      path,
+      headers: type === undefined ? {} : { 'Content-Type': type },
+      body: path === '/api/trace' ? TRACE : findBody,
+    });
     expect(answer.status).toBe(415);
     const wanted = path === '/api/trace' ? 'application/octet-stream' : 'application/json';
-    expect(errorOf(answer.body)).toBe(`this POST takes Content-Type: ${wanted} (a type a page of another site cannot send), not ${type === undefined ? 'none' : `'${type.split(';')[0]}'`}`);
+    expect(errorOf(answer.body)).toBe(
+      `this POST takes Content-Type: ${wanted} (a type a page of another site cannot send), not ${type === undefined ? 'none' : `'${type.split(';')[0]}'`}`,
+    );
   });
 
   it('quotes at most an excerpt of a 1 MB integer in an ITF trace (422)', async () => {
-    const hugeInteger = JSON.stringify({ '#meta': {}, vars: ['money'], states: [{ '#meta': { index: 0 }, money: { '#bigint': '9'.repeat(1_000_000) } }] });
-    const answer = await send({ method: 'POST', path: '/api/trace?name=big.itf.json', headers: { 'Content-Type': 'application/octet-stream' }, body: hugeInteger });
+    const hugeInteger = JSON.stringify({
+      '#meta': {},
+      vars: ['money'],
+      states: [{ '#meta': { index: 0 }, money: { '#bigint': '9'.repeat(1_000_000) } }],
+    });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/trace?name=big.itf.json',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: hugeInteger,
+    });
     expect(answer.status).toBe(422);
     expect(answer.body.length).toBeLessThan(1000);
     expect(errorOf(answer.body)).toMatch(/^big\.itf\.json: /);
@@ -93,13 +127,26 @@ describe('who may ask', () => {
   });
 
   it('opens a trace sent as application/octet-stream', async () => {
-    const answer = await send({ method: 'POST', path: '/api/trace?name=n3_m0_x0.out', headers: { 'Content-Type': 'application/octet-stream' }, body: TRACE });
+    const answer = await send({
+      method: 'POST',
+      path: '/api/trace?name=n3_m0_x0.out',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: TRACE,
+    });
     expect(answer.status).toBe(201);
     expect(JSON.parse(answer.body)).toMatchObject({ name: 'n3_m0_x0.out', states: 3, path: [0, 0, 0] });
   });
 
   it('answers no CORS preflight: another site is refused, and OPTIONS is not a method of the API', async () => {
-    const preflight = await send({ method: 'OPTIONS', path: '/api/find', headers: { Origin: 'https://attacker.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type' } });
+    const preflight = await send({
+      method: 'OPTIONS',
+      path: '/api/find',
+      headers: {
+        Origin: 'https://attacker.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
     expect(preflight.status).toBe(403);
     expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
     const options = await send({ method: 'OPTIONS', path: '/api/find' });
@@ -108,7 +155,8 @@ describe('who may ask', () => {
   });
 
   it('asks for the body of a client that waits for 100 Continue only once the request passes (curl does so past 1 MiB)', async () => {
-    const head = (type: string) => `POST /api/trace?name=n3.out HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: ${type}\r\nContent-Length: ${TRACE.length}\r\nExpect: 100-continue\r\n\r\n`;
+    const head = (type: string) =>
+      `POST /api/trace?name=n3.out HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: ${type}\r\nContent-Length: ${TRACE.length}\r\nExpect: 100-continue\r\n\r\n`;
     const refused = await rawConnection(explorer.port, (socket) => socket.write(head('text/plain')));
     expect(refused.status).toBe(415);
     expect(refused.text).not.toContain('100 Continue');
@@ -122,7 +170,9 @@ describe('who may ask', () => {
   });
 
   it('answers CONNECT (a proxy tunnel) with 405 and closes the connection', async () => {
-    const answer = await rawConnection(explorer.port, (socket) => socket.write(`CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`));
+    const answer = await rawConnection(explorer.port, (socket) =>
+      socket.write(`CONNECT example.org:443 HTTP/1.1\r\nHost: example.org:443\r\n\r\n`),
+    );
     expect(answer.status).toBe(405);
     expect(rawBody(answer)).toEqual({ error: 'CONNECT is not a method of the explorer; it is no proxy' });
   });
@@ -147,13 +197,19 @@ describe('the seconds a client may take', () => {
   });
 
   it('closes a connection whose headers stop half-way, with 408', async () => {
-    const partial = await rawConnection(explorer.port, (socket) => socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nX-Slow: `));
+    const partial = await rawConnection(explorer.port, (socket) =>
+      socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nX-Slow: `),
+    );
     expect(partial.status).toBe(408);
     expect(partial.ms).toBeLessThan(400 + SLACK_MS);
   });
 
   it('answers a body that stops arriving with 408 after stallMs, and closes the connection', async () => {
-    const stalled = await rawConnection(explorer.port, (socket) => socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(1000)}`));
+    const stalled = await rawConnection(explorer.port, (socket) =>
+      socket.write(
+        `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(1000)}`,
+      ),
+    );
     expect(stalled.status).toBe(408);
     expect(rawBody(stalled)).toEqual({ error: 'the request body stopped arriving (nothing for 0.4 s); send it whole' });
     expect(stalled.ms).toBeLessThan(400 + SLACK_MS);
@@ -161,7 +217,9 @@ describe('the seconds a client may take', () => {
 
   it('ends a body that trickles in, one byte at a time, after requestMs (408)', async () => {
     const trickle = await rawConnection(explorer.port, (socket) => {
-      socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n`);
+      socket.write(
+        `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n`,
+      );
       const timer = setInterval(() => (socket.writable ? socket.write('x') : clearInterval(timer)), 100);
       socket.on('close', () => clearInterval(timer));
     });
@@ -171,14 +229,18 @@ describe('the seconds a client may take', () => {
   });
 
   it('closes a kept-alive connection idle between requests after keepAliveMs', async () => {
-    const kept = await rawConnection(explorer.port, (socket) => socket.write(`GET /api/find/1 HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\n\r\n`));
+    const kept = await rawConnection(explorer.port, (socket) =>
+      socket.write(`GET /api/find/1 HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\n\r\n`),
+    );
     expect(kept.status).toBe(200);
     // Node closes it within a second after keepAliveMs
     expect(kept.ms).toBeLessThan(400 + 1000 + SLACK_MS);
   });
 
   it('answers a request with a body where none is taken, drops the body, and closes the connection once it stalls', async () => {
-    const answer = await rawConnection(explorer.port, (socket) => socket.write(`GET /api/find/1 HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Length: 1000000000\r\n\r\nxyz`));
+    const answer = await rawConnection(explorer.port, (socket) =>
+      socket.write(`GET /api/find/1 HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Length: 1000000000\r\n\r\nxyz`),
+    );
     expect(answer.status).toBe(200);
     expect(answer.ms).toBeLessThan(400 + SLACK_MS);
   });
@@ -188,7 +250,9 @@ describe('the seconds a client may take', () => {
     try {
       let written = 0;
       const answer = await rawConnection(small.port, (socket) => {
-        socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${small.port}\r\nContent-Type: text/plain\r\nContent-Length: 100000000\r\n\r\n`);
+        socket.write(
+          `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${small.port}\r\nContent-Type: text/plain\r\nContent-Length: 100000000\r\n\r\n`,
+        );
         const timer = setInterval(() => {
           if (!socket.writable) return clearInterval(timer);
           socket.write('z'.repeat(10_000));
@@ -204,7 +268,9 @@ describe('the seconds a client may take', () => {
   });
 
   it('answers headers larger than 16 KiB with 431 and one sentence', async () => {
-    const answer = await rawConnection(explorer.port, (socket) => socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`));
+    const answer = await rawConnection(explorer.port, (socket) =>
+      socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nX-Big: ${'y'.repeat(20_000)}\r\n\r\n`),
+    );
     expect(answer.status).toBe(431);
     expect(rawBody(answer)).toEqual({ error: 'the request line and headers are larger than 16 KiB' });
   });
@@ -213,23 +279,47 @@ describe('the seconds a client may take', () => {
 describe('how much at once', () => {
   it('refuses an upload past `uploads` at once with 429 and Retry-After, and takes them again once those end', async () => {
     // two uploads that stall hold both slots until stallMs
-    const holders = [0, 1].map(() => rawConnection(explorer.port, (socket) => socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 5000\r\n\r\nxx`)));
+    const holders = [0, 1].map(() =>
+      rawConnection(explorer.port, (socket) =>
+        socket.write(
+          `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 5000\r\n\r\nxx`,
+        ),
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const third = await send({ method: 'POST', path: '/api/trace?name=n3.out', headers: { 'Content-Type': 'application/octet-stream' }, body: TRACE });
+    const third = await send({
+      method: 'POST',
+      path: '/api/trace?name=n3.out',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: TRACE,
+    });
     expect(third.status).toBe(429);
     expect(third.headers['retry-after']).toBe('1');
-    expect(errorOf(third.body)).toBe('2 trace uploads are being read or replayed already, the most at once; send this one again when one is done');
+    expect(errorOf(third.body)).toBe(
+      '2 trace uploads are being read or replayed already, the most at once; send this one again when one is done',
+    );
     expect((await Promise.all(holders)).map((answer) => answer.status)).toEqual([408, 408]);
-    expect((await send({ method: 'POST', path: '/api/trace?name=n3.out', headers: { 'Content-Type': 'application/octet-stream' }, body: TRACE })).status).toBe(201);
+    expect(
+      (await send({ method: 'POST', path: '/api/trace?name=n3.out', headers: { 'Content-Type': 'application/octet-stream' }, body: TRACE }))
+        .status,
+    ).toBe(201);
   });
 
   it('lets an aborted upload go without a word (no internal error), thirty times over', async () => {
-    await Promise.all(Array.from({ length: 30 }, () => new Promise<void>((resolve) => {
-      void rawConnection(explorer.port, (socket) => {
-        socket.write(`POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(500)}`);
-        setTimeout(() => socket.destroy(), 20);
-      }).then(() => resolve());
-    })));
+    await Promise.all(
+      Array.from(
+        { length: 30 },
+        () =>
+          new Promise<void>((resolve) => {
+            void rawConnection(explorer.port, (socket) => {
+              socket.write(
+                `POST /api/trace HTTP/1.1\r\nHost: 127.0.0.1:${explorer.port}\r\nContent-Type: application/octet-stream\r\nContent-Length: 100000\r\n\r\n${'x'.repeat(500)}`,
+              );
+              setTimeout(() => socket.destroy(), 20);
+            }).then(() => resolve());
+          }),
+      ),
+    );
     expect((await send({ method: 'GET', path: '/api/model' })).status).toBe(200);
     expect(internalErrors).toEqual([]);
   });
@@ -240,7 +330,9 @@ describe('how much at once', () => {
     try {
       const idle = [0, 1, 2].map(() => rawConnection(small.port, () => undefined));
       await new Promise((resolve) => setTimeout(resolve, 150));
-      const over = await rawConnection(small.port, (socket) => socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${small.port}\r\n\r\n`));
+      const over = await rawConnection(small.port, (socket) =>
+        socket.write(`GET /api/model HTTP/1.1\r\nHost: 127.0.0.1:${small.port}\r\n\r\n`),
+      );
       expect(over).toMatchObject({ status: 0, text: '' });
       expect(over.ms).toBeLessThan(500);
       expect((await Promise.all(idle)).map((answer) => answer.status)).toEqual([408, 408, 408]);

@@ -25,7 +25,8 @@ let explorer: RunningExplorer;
 /** A trace upload's headers: the bytes of a file. */
 const UPLOAD = { 'Content-Type': 'application/octet-stream' };
 const TLC_TRACE = readTraceText(readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'), 'n3_m0_x0.out');
-const tlcState = (number: number) => Object.fromEntries(Object.entries(TLC_TRACE.states[number - 1] ?? {}).map(([name, value]) => [name, printTlaValueOnOneLine(value)]));
+const tlcState = (number: number) =>
+  Object.fromEntries(Object.entries(TLC_TRACE.states[number - 1] ?? {}).map(([name, value]) => [name, printTlaValueOnOneLine(value)]));
 
 beforeAll(async () => {
   ({ explorer } = await explorerOf('specs/n3_m0_x0.cfg', { limits: { uploadBytes: 200_000 } }));
@@ -39,7 +40,11 @@ async function get<T>(path: string, headers: Record<string, string> = {}): Promi
   return { status: response.status, body: (await response.json()) as T };
 }
 
-async function post<T>(path: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<{ status: number; body: T }> {
+async function post<T>(
+  path: string,
+  body: string,
+  headers: Record<string, string> = { 'Content-Type': 'application/json' },
+): Promise<{ status: number; body: T }> {
   const response = await fetch(new URL(path, explorer.url), { method: 'POST', body, headers });
   return { status: response.status, body: (await response.json()) as T };
 }
@@ -62,7 +67,13 @@ function twoPlayerTrace(): string {
   const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 });
   const initial = allStates(model, null)[0]?.state as Uint8Array;
   const next = allStates(model, initial)[0] as { state: Uint8Array; actionId: number };
-  return renderTraceFile('itf', showTrace(model, { states: [initial, next.state], actionIds: [-1, next.actionId] }), { kind: 'none' }, 'a test', TRANSCRIBED_TLC_FORM);
+  return renderTraceFile(
+    'itf',
+    showTrace(model, { states: [initial, next.state], actionIds: [-1, next.actionId] }),
+    { kind: 'none' },
+    'a test',
+    TRANSCRIBED_TLC_FORM,
+  );
 }
 
 async function finished(id: number): Promise<FindReport> {
@@ -81,7 +92,17 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(body.constants).toEqual({ N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 });
     expect(body.invariants).toEqual(['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid']);
     expect(body.constraints).toEqual(['MoneyBound', 'DepthBound']);
-    expect(body.goals.map((goal) => goal.goal)).toEqual(['invariant', 'deadlock', 'hotel', 'colour-group', 'four-railroads', 'bankrupt', 'jail-fine', 'three-doubles', 'mortgage']);
+    expect(body.goals.map((goal) => goal.goal)).toEqual([
+      'invariant',
+      'deadlock',
+      'hotel',
+      'colour-group',
+      'four-railroads',
+      'bankrupt',
+      'jail-fine',
+      'three-doubles',
+      'mortgage',
+    ]);
     expect(body.squares).toHaveLength(40);
     // the transcription's variables are all on the board
     expect(body.values).toEqual([]);
@@ -100,7 +121,11 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(body.successors).toHaveLength(36);
     expect(body.successors.every((successor) => successor.action === 'RollAndMove' && successor.inConstraints)).toBe(true);
     expect(body.successors[0]).toMatchObject({ index: 0, description: 'player 1 rolls 1+1 to Community Chest (2)', violates: [] });
-    expect(body.successors[0]?.changes).toEqual(['position: player 1: GO (0) -> Community Chest (2)', 'doublesCount: 0 -> 1', 'phase: roll -> resolve']);
+    expect(body.successors[0]?.changes).toEqual([
+      'position: player 1: GO (0) -> Community Chest (2)',
+      'doublesCount: 0 -> 1',
+      'phase: roll -> resolve',
+    ]);
     expect(body.successors[15]?.description).toBe('player 1 rolls 3+4 to Chance (7)');
     expect(new Set(body.successors.map((successor) => successor.fingerprint)).size).toBe(36);
   });
@@ -109,13 +134,24 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     const second = (await get<StateReport>('/api/state?path=0,0')).body;
     expect(second.state).toEqual(tlcState(2));
     expect(second.title).toBe('RollAndMove: player 1 rolls 1+1 to Community Chest (2)');
-    expect(second.changed).toEqual([{ variable: 'position', key: 1 }, { variable: 'doublesCount', key: null }, { variable: 'phase', key: null }]);
+    expect(second.changed).toEqual([
+      { variable: 'position', key: 1 },
+      { variable: 'doublesCount', key: null },
+      { variable: 'phase', key: null },
+    ]);
     const bankrupt = second.successors.filter((successor) => successor.description.endsWith('cannot pay and goes bankrupt'));
-    expect(bankrupt.map((successor) => [successor.index, successor.violates])).toEqual([[0, ['TurnValid']], [1, ['TurnValid']]]);
+    expect(bankrupt.map((successor) => [successor.index, successor.violates])).toEqual([
+      [0, ['TurnValid']],
+      [1, ['TurnValid']],
+    ]);
     // two cards the player cannot pay lead to one state
     expect(bankrupt.map((successor) => successor.sameAs)).toEqual([null, 0]);
     // MoneyBound (MaxMoney = 0): the cards that pay the player are outside the model
-    expect(second.successors.filter((successor) => !successor.inConstraints).map((successor) => successor.outside)).toEqual([['MoneyBound'], ['MoneyBound'], ['MoneyBound']]);
+    expect(second.successors.filter((successor) => !successor.inConstraints).map((successor) => successor.outside)).toEqual([
+      ['MoneyBound'],
+      ['MoneyBound'],
+      ['MoneyBound'],
+    ]);
     const third = (await get<StateReport>('/api/state?path=0,0,0')).body;
     expect(third.depth).toBe(3);
     expect(third.state).toEqual(tlcState(3));
@@ -140,7 +176,9 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
     expect(report.path).toHaveLength(tlc.traceLength);
     expect(report.figures.distinctStates).toBe(tlc.distinctStates);
     expect(report.figures.statesGenerated).toBe(tlc.statesGenerated);
-    expect(report.message).toMatch(/^Found: Invariant TurnValid is violated, 2 steps from here \(a shortest path; 38 distinct states searched in [\d.]+ s\)\.$/);
+    expect(report.message).toMatch(
+      /^Found: Invariant TurnValid is violated, 2 steps from here \(a shortest path; 38 distinct states searched in [\d.]+ s\)\.$/,
+    );
   });
 
   it('finds from a later state, and a witness: bankrupt one step after state 2', async () => {
@@ -167,9 +205,19 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
   });
 
   it("opens TLC's counterexample as a trace: a path, its claim confirmed", async () => {
-    const { status, body } = await post<TraceSummary>('/api/trace?name=n3_m0_x0.out', readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'), UPLOAD);
+    const { status, body } = await post<TraceSummary>(
+      '/api/trace?name=n3_m0_x0.out',
+      readFileSync(`${FIXTURES}n3_m0_x0.out`, 'utf8'),
+      UPLOAD,
+    );
     expect(status).toBe(201);
-    expect(body).toMatchObject({ name: 'n3_m0_x0.out', format: "TLC's text output", states: 3, path: [0, 0, 0], claim: 'Invariant TurnValid is violated' });
+    expect(body).toMatchObject({
+      name: 'n3_m0_x0.out',
+      format: "TLC's text output",
+      states: 3,
+      path: [0, 0, 0],
+      claim: 'Invariant TurnValid is violated',
+    });
     expect(body.note).toBe("The file's 3 states are a behaviour of monocheck's transcription.");
     expect((await get<TraceSummary>(`/api/trace/${body.id}`)).body).toEqual(body);
     const json = await post<TraceSummary>('/api/trace?name=n3.json', readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8'), UPLOAD);
@@ -179,32 +227,98 @@ describe('the explorer API on specs/n3_m0_x0.cfg', () => {
 
 describe('bad requests get a 4xx JSON error with one sentence, and the server lives on', () => {
   const cases: [string, () => Promise<{ status: number; body: unknown }>, number, string | RegExp][] = [
-    ['an unknown path index', () => get('/api/state?path=0,99'), 404, 'path index 99 at position 2 does not exist: state 1 has 36 successors (0 to 35)'],
-    ['an initial state that is not there', () => get('/api/state?path=1'), 404, 'path index 1 at position 1 does not exist: the model has 1 initial state (0 to 0)'],
-    ['a step past a state without successors', () => get('/api/state?path=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0'), 404, /^path index 0 at position \d+ does not exist: state \d+ has 0 successors$/],
-    ['a malformed path', () => get('/api/state?path=0,,1'), 400, "malformed path '0,,1'; a path is indexes separated by commas, e.g. path=0,3,1 (the first chooses the initial state)"],
+    [
+      'an unknown path index',
+      () => get('/api/state?path=0,99'),
+      404,
+      'path index 99 at position 2 does not exist: state 1 has 36 successors (0 to 35)',
+    ],
+    [
+      'an initial state that is not there',
+      () => get('/api/state?path=1'),
+      404,
+      'path index 1 at position 1 does not exist: the model has 1 initial state (0 to 0)',
+    ],
+    [
+      'a step past a state without successors',
+      () => get('/api/state?path=0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0'),
+      404,
+      /^path index 0 at position \d+ does not exist: state \d+ has 0 successors$/,
+    ],
+    [
+      'a malformed path',
+      () => get('/api/state?path=0,,1'),
+      400,
+      "malformed path '0,,1'; a path is indexes separated by commas, e.g. path=0,3,1 (the first chooses the initial state)",
+    ],
     ['a negative index', () => get('/api/state?path=-1'), 400, /^malformed path '-1'/],
     ['an empty path', () => get('/api/state?path='), 400, /^malformed path ''/],
     ['an index too large to be one', () => get('/api/state?path=12345678901'), 400, /^malformed path/],
-    ['an unknown witness', () => post('/api/find', JSON.stringify({ goal: 'castle' })), 400, "unknown goal 'castle'; the explorer can find invariant, deadlock, hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage"],
+    [
+      'an unknown witness',
+      () => post('/api/find', JSON.stringify({ goal: 'castle' })),
+      400,
+      "unknown goal 'castle'; the explorer can find invariant, deadlock, hotel, colour-group, four-railroads, bankrupt, jail-fine, three-doubles, mortgage",
+    ],
     ['a find without a goal', () => post('/api/find', '{}'), 400, /^'goal' must be a string/],
-    ['a find with a bad path', () => post('/api/find', JSON.stringify({ goal: 'deadlock', path: [0, -3] })), 400, /^'path' must be indexes/],
-    ['a find from a path that does not exist', () => post('/api/find', JSON.stringify({ goal: 'deadlock', path: '0,77' })), 404, /^path index 77 at position 2 does not exist/],
+    [
+      'a find with a bad path',
+      () => post('/api/find', JSON.stringify({ goal: 'deadlock', path: [0, -3] })),
+      400,
+      /^'path' must be indexes/,
+    ],
+    [
+      'a find from a path that does not exist',
+      () => post('/api/find', JSON.stringify({ goal: 'deadlock', path: '0,77' })),
+      404,
+      /^path index 77 at position 2 does not exist/,
+    ],
     ['a body that is not JSON', () => post('/api/find', '{goal:'), 400, /^the request body is not valid JSON/],
     ['a JSON body that is not an object', () => post('/api/find', '[1, 2]'), 400, /^the request body must be a JSON object/],
-    ['a find body too large', () => post('/api/find', JSON.stringify({ goal: 'x'.repeat(70_000) })), 413, 'the request body is larger than 65,536 bytes, the most this request takes'],
-    ['an oversized upload', () => post('/api/trace?name=hotel.trace.json', readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'), UPLOAD), 413, 'the request body is larger than 200,000 bytes, the most this request takes'],
+    [
+      'a find body too large',
+      () => post('/api/find', JSON.stringify({ goal: 'x'.repeat(70_000) })),
+      413,
+      'the request body is larger than 65,536 bytes, the most this request takes',
+    ],
+    [
+      'an oversized upload',
+      () => post('/api/trace?name=hotel.trace.json', readFileSync(`${FIXTURES}sim/hotel.trace.json`, 'utf8'), UPLOAD),
+      413,
+      'the request body is larger than 200,000 bytes, the most this request takes',
+    ],
     ['an empty upload', () => post('/api/trace?name=empty.out', '', UPLOAD), 400, /^empty.out: the upload is empty/],
-    ['an upload that is no trace', () => post('/api/trace?name=notes.txt', 'just some notes', UPLOAD), 422, /^notes.txt: no counterexample found in this TLC output/],
-    ['a trace of another model', () => post('/api/trace?name=n2.itf.json', twoPlayerTrace(), UPLOAD), 422, /^n2.itf.json: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1\. Its first state is not this model's initial state \(N = 3, StartMoney = 0\)/],
+    [
+      'an upload that is no trace',
+      () => post('/api/trace?name=notes.txt', 'just some notes', UPLOAD),
+      422,
+      /^notes.txt: no counterexample found in this TLC output/,
+    ],
+    [
+      'a trace of another model',
+      () => post('/api/trace?name=n2.itf.json', twoPlayerTrace(), UPLOAD),
+      422,
+      /^n2.itf.json: the file's trace is NOT a behaviour of monocheck's transcription: it fails at state 1\. Its first state is not this model's initial state \(N = 3, StartMoney = 0\)/,
+    ],
     ['an unknown search', () => get('/api/find/999'), 404, 'no search 999; POST /api/find starts one'],
     ['a malformed search id', () => get('/api/find/abc'), 400, "malformed search id 'abc'; ids are whole numbers"],
     ['stopping an unknown search', () => post('/api/find/999/stop', ''), 404, 'no search 999; POST /api/find starts one'],
     ['an unknown trace', () => get('/api/trace/999'), 404, 'no trace 999; POST /api/trace opens one'],
     ['an unknown API', () => get('/api/states'), 404, /^no such page or API: \/api\/states/],
     ['a wrong method', () => post('/api/state', ''), 405, 'POST is not allowed on /api/state; use GET'],
-    ['another host name (DNS rebinding)', () => getWithHost('/api/model', 'attacker.example:80'), 403, /answers requests for 127.0.0.1 or localhost only, not for 'attacker.example'$/],
-    ['another site', () => post('/api/find', JSON.stringify({ goal: 'deadlock' }), { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }), 403, 'requests from other sites or sandboxed pages (Origin: https://attacker.example) are refused'],
+    [
+      'another host name (DNS rebinding)',
+      () => getWithHost('/api/model', 'attacker.example:80'),
+      403,
+      /answers requests for 127.0.0.1 or localhost only, not for 'attacker.example'$/,
+    ],
+    [
+      'another site',
+      () =>
+        post('/api/find', JSON.stringify({ goal: 'deadlock' }), { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }),
+      403,
+      'requests from other sites or sandboxed pages (Origin: https://attacker.example) are refused',
+    ],
   ];
   it.each(cases)('%s', async (_, request, status, error) => {
     const answer = await request();
@@ -217,11 +331,20 @@ describe('bad requests get a 4xx JSON error with one sentence, and the server li
 
   it('stops reading an upload sent in chunks once it passes the limit (413), and goes on serving', async () => {
     const answer = await new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-      const request = httpRequest({ host: '127.0.0.1', port: explorer.port, path: '/api/trace?name=big.json', method: 'POST', headers: { ...UPLOAD, 'Transfer-Encoding': 'chunked' } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
-      });
+      const request = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: explorer.port,
+          path: '/api/trace?name=big.json',
+          method: 'POST',
+          headers: { ...UPLOAD, 'Transfer-Encoding': 'chunked' },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }));
+        },
+      );
       request.on('error', reject);
       const chunk = 'x'.repeat(50_000);
       for (let i = 0; i < 6; i++) request.write(chunk);
@@ -249,12 +372,42 @@ describe('what a refusal quotes of the request: control characters escaped, at m
   const escape = '\u001b[2J\u001b]0;PWNED\u0007';
   const escaped = '\\x1b[2J\\x1b]0;PWNED\\x07';
   const cases: [string, () => Promise<{ status: number; body: unknown }>, number, string][] = [
-    ['a file name with terminal escapes, 1,000 characters long', () => post(`/api/trace?name=${encodeURIComponent(escape + 'a'.repeat(1000))}`, 'just some notes', UPLOAD), 422, `${escaped}${'a'.repeat(60 - 14)}... (1,014 characters): `],
-    ['a goal with terminal escapes, 10,000 characters long', () => post('/api/find', JSON.stringify({ goal: escape + 'g'.repeat(10_000) })), 400, `unknown goal '${escaped}${'g'.repeat(60 - 14)}... (10,014 characters)'`],
-    ['a malformed path of 5,000 characters', () => get(`/api/state?path=${'0,'.repeat(2500)}x`), 400, `malformed path '${'0,'.repeat(30)}... (5,001 characters)'`],
-    ['an unknown API of 5,000 characters', () => get(`/api/${'z'.repeat(5000)}`), 404, `no such page or API: /api/${'z'.repeat(55)}... (5,005 characters)`],
-    ['a host name of 1,000 characters', () => getWithHost('/api/model', `${'h'.repeat(1000)}:80`), 403, `not for '${'h'.repeat(60)}... (1,000 characters)'`],
-    ['a body of 60,000 characters that is not JSON', () => post('/api/find', `{${'q'.repeat(60_000)}`), 400, 'the request body is not valid JSON ('],
+    [
+      'a file name with terminal escapes, 1,000 characters long',
+      () => post(`/api/trace?name=${encodeURIComponent(escape + 'a'.repeat(1000))}`, 'just some notes', UPLOAD),
+      422,
+      `${escaped}${'a'.repeat(60 - 14)}... (1,014 characters): `,
+    ],
+    [
+      'a goal with terminal escapes, 10,000 characters long',
+      () => post('/api/find', JSON.stringify({ goal: escape + 'g'.repeat(10_000) })),
+      400,
+      `unknown goal '${escaped}${'g'.repeat(60 - 14)}... (10,014 characters)'`,
+    ],
+    [
+      'a malformed path of 5,000 characters',
+      () => get(`/api/state?path=${'0,'.repeat(2500)}x`),
+      400,
+      `malformed path '${'0,'.repeat(30)}... (5,001 characters)'`,
+    ],
+    [
+      'an unknown API of 5,000 characters',
+      () => get(`/api/${'z'.repeat(5000)}`),
+      404,
+      `no such page or API: /api/${'z'.repeat(55)}... (5,005 characters)`,
+    ],
+    [
+      'a host name of 1,000 characters',
+      () => getWithHost('/api/model', `${'h'.repeat(1000)}:80`),
+      403,
+      `not for '${'h'.repeat(60)}... (1,000 characters)'`,
+    ],
+    [
+      'a body of 60,000 characters that is not JSON',
+      () => post('/api/find', `{${'q'.repeat(60_000)}`),
+      400,
+      'the request body is not valid JSON (',
+    ],
   ];
   it.each(cases)('%s', async (_, request, status, quoted) => {
     const answer = await request();

@@ -79,7 +79,11 @@ describe('TraceReplays', () => {
 
   it('refuses a trace that needs more memory than a thread may take, with a sentence, and goes on with a new thread', async () => {
     const pool = replays(standard, 1, 16);
-    await expect(pool.replay(Buffer.from(longTrace()), 'huge.json')).rejects.toThrow('huge.json: replaying it needs more than the 16 MiB a replay may take; open a shorter trace, or replay it with monocheck trace --validate');
-    await expect(pool.replay(readFileSync(`${FIXTURES}n3_m0_x0.out`), 'n3.out')).rejects.toThrow(/^n3\.out: the file's trace is NOT a behaviour/);
+    await expect(pool.replay(Buffer.from(longTrace()), 'huge.json')).rejects.toThrow(
+      'huge.json: replaying it needs more than the 16 MiB a replay may take; open a shorter trace, or replay it with monocheck trace --validate',
+    );
+    await expect(pool.replay(readFileSync(`${FIXTURES}n3_m0_x0.out`), 'n3.out')).rejects.toThrow(
+      /^n3\.out: the file's trace is NOT a behaviour/,
+    );
   });
 });

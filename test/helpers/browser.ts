@@ -71,7 +71,9 @@ export async function launchBrowser(options: BrowserOptions = {}): Promise<TestB
     });
   } catch (error) {
     rmSync(profile, { recursive: true, force: true });
-    throw new Error(`Chromium did not start from ${executable}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Chromium did not start from ${executable}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   const refusedRequests: string[] = [];
   const allow = options.allowRequest ?? isLocalRequest;

@@ -14,7 +14,17 @@ export function renamedDot(text: string): string[] {
   const rename = (name: string) => names.get(name) ?? `unknown node ${name}`;
   return lines.map((line) => {
     const rank = /^\{rank = same; (.*)\}$/.exec(line);
-    if (rank !== null) return `{rank = same; ${(rank[1] as string).split(';').filter((name) => name !== '').map(rename).sort().join(';')}}`;
-    return line.replace(/^(-?\d+)( -> (-?\d+))? /, (_, from: string, edge: string | undefined, to: string | undefined) => `${rename(from)}${edge === undefined ? '' : ` -> ${rename(to as string)}`} `);
+    if (rank !== null)
+      return `{rank = same; ${(rank[1] as string)
+        .split(';')
+        .filter((name) => name !== '')
+        .map(rename)
+        .sort()
+        .join(';')}}`;
+    return line.replace(
+      /^(-?\d+)( -> (-?\d+))? /,
+      (_, from: string, edge: string | undefined, to: string | undefined) =>
+        `${rename(from)}${edge === undefined ? '' : ` -> ${rename(to as string)}`} `,
+    );
   });
 }

@@ -14,7 +14,10 @@ import { ROOT } from '../cli/run-cli.js';
 import { recordingTerminal, runInProcess } from './in-process-cli.js';
 
 /** An explorer of `modelFile` (relative to the repository) in this process, on a free port of 127.0.0.1. */
-export async function explorerOf(modelFile: string, options: Partial<ExplorerOptions> = {}): Promise<{ explorer: RunningExplorer; session: ExplorerSession }> {
+export async function explorerOf(
+  modelFile: string,
+  options: Partial<ExplorerOptions> = {},
+): Promise<{ explorer: RunningExplorer; session: ExplorerSession }> {
   const session = new ExplorerSession(specOfResolved(loadModel(`${ROOT}${modelFile}`, {})), modelFile);
   const explorer = await startExplorer({ session, port: 0, ...options });
   return { explorer, session };
@@ -34,7 +37,11 @@ export interface ExplorerProcess {
 
 /** `monocheck ARGS` (which must start an explorer), once it has printed `monocheck: exploring ... at URL` and `lines` more lines. */
 export function explorerProcess(args: readonly string[], lines = 0): Promise<ExplorerProcess> {
-  const child: ChildProcess = spawn(process.execPath, [`${ROOT}dist/cli/monocheck.js`, ...args], { cwd: ROOT, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [`${ROOT}dist/cli/monocheck.js`, ...args], {
+    cwd: ROOT,
+    env: { ...process.env, NO_COLOR: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const stdout: string[] = [];
   let stderr = '';
   let partial = '';
@@ -63,7 +70,13 @@ export function explorerProcess(args: readonly string[], lines = 0): Promise<Exp
           }
           return stderr;
         };
-        resolve({ url: (/at (http:\/\/\S+)$/.exec(stdout[index] as string) as RegExpExecArray)[1] as string, stdout, stderr: () => stderr, stderrMatching, stop });
+        resolve({
+          url: (/at (http:\/\/\S+)$/.exec(stdout[index] as string) as RegExpExecArray)[1] as string,
+          stdout,
+          stderr: () => stderr,
+          stderrMatching,
+          stop,
+        });
       }
     });
     void exited.then((code) => {

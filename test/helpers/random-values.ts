@@ -32,10 +32,14 @@ export class RandomValues {
   value(depth = 3): TlaValue {
     const kind = depth <= 0 ? this.integer(0, 2) : this.integer(0, 6);
     switch (kind) {
-      case 0: return this.integer(-100000, 100000) * (this.boolean() ? 1 : 30000);
-      case 1: return this.string();
-      case 2: return this.boolean();
-      case 3: return Array.from({ length: this.integer(0, 4) }, () => this.value(depth - 1));
+      case 0:
+        return this.integer(-100000, 100000) * (this.boolean() ? 1 : 30000);
+      case 1:
+        return this.string();
+      case 2:
+        return this.boolean();
+      case 3:
+        return Array.from({ length: this.integer(0, 4) }, () => this.value(depth - 1));
       case 4: {
         const keys = new Set<number>();
         const size = this.integer(1, 5);

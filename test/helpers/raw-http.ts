@@ -29,15 +29,30 @@ export function exchange(port: number, sent: Exchange, agent?: Agent, giveUpMs =
       request.destroy();
       reject(new Error(`no answer to ${sent.method} ${sent.path.slice(0, 100)} within ${giveUpMs} ms`));
     }, giveUpMs);
-    const request = httpRequest({ host: '127.0.0.1', port, method: sent.method, path: sent.path, headers: { Host: `127.0.0.1:${port}`, ...sent.headers }, ...(agent !== undefined && { agent }) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        clearTimeout(timer);
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
-      });
-      response.on('error', reject);
-    });
+    const request = httpRequest(
+      {
+        host: '127.0.0.1',
+        port,
+        method: sent.method,
+        path: sent.path,
+        headers: { Host: `127.0.0.1:${port}`, ...sent.headers },
+        ...(agent !== undefined && { agent }),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          clearTimeout(timer);
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          });
+        });
+        response.on('error', reject);
+      },
+    );
     request.on('error', (error) => {
       clearTimeout(timer);
       reject(error);

@@ -15,7 +15,15 @@ interface CompareJson {
 
 /** `monocheck compare` of a model of examples/real-decks, compiled, with TLC's log of it: monocheck's numbers and whether compare agrees. */
 export async function compareRealDecks(model: string): Promise<{ ours: Record<string, unknown>; report: CompareJson }> {
-  const run = await runCliAsync(['compare', `${REAL_DECKS}${model}.cfg`, '--engine', 'compiled', '--tlc-output', `test/fixtures/tlc/${REAL_DECKS_TLC}${model}.out`, '--json']);
+  const run = await runCliAsync([
+    'compare',
+    `${REAL_DECKS}${model}.cfg`,
+    '--engine',
+    'compiled',
+    '--tlc-output',
+    `test/fixtures/tlc/${REAL_DECKS_TLC}${model}.out`,
+    '--json',
+  ]);
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   const report = JSON.parse(run.stdout) as CompareJson;
@@ -23,7 +31,9 @@ export async function compareRealDecks(model: string): Promise<{ ours: Record<st
 }
 
 /** A model of examples/real-decks checked compiled on two workers, the second one working from the first slice (through the built library: worker threads run compiled JavaScript). */
-export async function checkRealDecksOnTwoWorkers(model: string): Promise<{ verdict: string; counts: number[]; generatedByWorker: readonly number[] }> {
+export async function checkRealDecksOnTwoWorkers(
+  model: string,
+): Promise<{ verdict: string; counts: number[]; generatedByWorker: readonly number[] }> {
   const { loadSpec, checkSpec } = await compiledLibrary();
   const spec = await loadSpec(`${ROOT}${REAL_DECKS}${model}.cfg`, {}, { engine: 'compiled' });
   const { result } = checkSpec(spec, { workers: 2, waitForThreads: true });

@@ -93,5 +93,7 @@ export function traceDifference(ours: readonly TlaState[], theirs: readonly TlaS
       }
     }
   }
-  return ours.length === theirs.length ? null : `the behaviours have ${ours.length} and ${theirs.length} states (the first ${length} are equal)`;
+  return ours.length === theirs.length
+    ? null
+    : `the behaviours have ${ours.length} and ${theirs.length} states (the first ${length} are equal)`;
 }

@@ -6,5 +6,14 @@ import type { MonopolyConstants } from '../../src/monopoly/model.js';
 
 /** The transcribed spec with `constants`, checking nothing unless `parts` says so. */
 export function transcribedSpecOf(constants: MonopolyConstants, parts: Partial<ResolvedModel> = {}): CheckableSpec {
-  return specOfResolved({ file: null, constants, invariants: [], constraints: [], checkDeadlock: true, specification: null, properties: [], ...parts });
+  return specOfResolved({
+    file: null,
+    constants,
+    invariants: [],
+    constraints: [],
+    checkDeadlock: true,
+    specification: null,
+    properties: [],
+    ...parts,
+  });
 }

@@ -21,12 +21,17 @@ export function inlineSource(modules: Readonly<Record<string, string>>, cfg: str
 /** The source of the modules in a folder (every .tla file) and one of its model files. */
 export function folderSource(folder: string, cfgName: string, root: string): SpecSource {
   const config = parseModelFile(readFileSync(join(folder, cfgName), 'utf8'), join(folder, cfgName));
-  const modules = readdirSync(folder).filter((f) => f.endsWith('.tla')).map((f) => ({ name: f.slice(0, -4), file: join(folder, f), text: readFileSync(join(folder, f), 'utf8') }));
+  const modules = readdirSync(folder)
+    .filter((f) => f.endsWith('.tla'))
+    .map((f) => ({ name: f.slice(0, -4), file: join(folder, f), text: readFileSync(join(folder, f), 'utf8') }));
   return { rootModule: root, modules, config };
 }
 
 /** Compiles a spec and checks it as its model file says (with `options` on top), widening the layout as needed. */
-export async function checkSource(source: SpecSource, options: Partial<CheckOptions> = {}): Promise<{ result: CheckResult; models: CompiledModels }> {
+export async function checkSource(
+  source: SpecSource,
+  options: Partial<CheckOptions> = {},
+): Promise<{ result: CheckResult; models: CompiledModels }> {
   const models = await CompiledModels.of(source);
   const cfg = source.config;
   const result = models.run((model) =>

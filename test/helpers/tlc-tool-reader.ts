@@ -21,12 +21,46 @@
 
 /** The codes the extension knows, with its types (tlcCodes.ts), for the codes TLC and monocheck print in these runs. */
 const CODE_TYPES: ReadonlyMap<number, 'info' | 'error' | 'warning' | 'ignore'> = new Map([
-  [1000, 'info'], [2262, 'ignore'], [2187, 'info'], [2271, 'ignore'], [2188, 'ignore'], [2220, 'info'], [2219, 'info'],
-  [2185, 'info'], [2186, 'info'], [2189, 'info'], [2269, 'info'], [2190, 'info'], [2191, 'info'], [2192, 'info'], [2267, 'ignore'],
-  [2193, 'info'], [2194, 'ignore'], [2268, 'ignore'], [2199, 'ignore'], [2204, 'ignore'], [2210, 'ignore'], [2200, 'info'],
-  [2209, 'info'], [2201, 'ignore'], [2202, 'ignore'], [2772, 'info'], [2773, 'info'], [2221, 'ignore'], [2775, 'ignore'],
-  [2778, 'ignore'], [2779, 'ignore'], [2107, 'error'], [2110, 'error'], [2114, 'error'], [2116, 'error'], [2121, 'ignore'],
-  [2122, 'info'], [2264, 'ignore'], [2217, 'info'], [2218, 'info'],
+  [1000, 'info'],
+  [2262, 'ignore'],
+  [2187, 'info'],
+  [2271, 'ignore'],
+  [2188, 'ignore'],
+  [2220, 'info'],
+  [2219, 'info'],
+  [2185, 'info'],
+  [2186, 'info'],
+  [2189, 'info'],
+  [2269, 'info'],
+  [2190, 'info'],
+  [2191, 'info'],
+  [2192, 'info'],
+  [2267, 'ignore'],
+  [2193, 'info'],
+  [2194, 'ignore'],
+  [2268, 'ignore'],
+  [2199, 'ignore'],
+  [2204, 'ignore'],
+  [2210, 'ignore'],
+  [2200, 'info'],
+  [2209, 'info'],
+  [2201, 'ignore'],
+  [2202, 'ignore'],
+  [2772, 'info'],
+  [2773, 'info'],
+  [2221, 'ignore'],
+  [2775, 'ignore'],
+  [2778, 'ignore'],
+  [2779, 'ignore'],
+  [2107, 'error'],
+  [2110, 'error'],
+  [2114, 'error'],
+  [2116, 'error'],
+  [2121, 'ignore'],
+  [2122, 'info'],
+  [2264, 'ignore'],
+  [2217, 'info'],
+  [2218, 'info'],
 ] as const);
 
 export interface ToolTraceItem {
@@ -58,7 +92,11 @@ export interface ToolRead {
   readonly unexpected: readonly string[];
 }
 
-interface Message { readonly code: number; readonly severity: number | null; readonly lines: string[] }
+interface Message {
+  readonly code: number;
+  readonly severity: number | null;
+  readonly lines: string[];
+}
 
 const localizedInt = (text: string) => Number.parseInt(text.replace(/[^\d]/g, ''), 10);
 
@@ -123,27 +161,63 @@ class Builder {
     if (effective === 'warning') return;
     const first = message.lines[0] ?? '';
     switch (message.code) {
-      case 2187: this.processInfo = message.lines.join(''); break;
-      case 2220: this.status = 'SanyParsing'; break;
-      case 2219: this.status = 'SanyFinished'; break;
-      case 2185: this.startDateTime = /^Starting\.\.\. \((\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\)$/.exec(first)?.[1]; break;
-      case 2189: case 2269: this.status = 'InitialStatesComputing'; break;
-      case 2190: case 2191: {
-        const found = /^Finished computing initial states: (\d+) distinct state(s)? generated at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}).*$/.exec(first);
+      case 2187:
+        this.processInfo = message.lines.join('');
+        break;
+      case 2220:
+        this.status = 'SanyParsing';
+        break;
+      case 2219:
+        this.status = 'SanyFinished';
+        break;
+      case 2185:
+        this.startDateTime = /^Starting\.\.\. \((\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\)$/.exec(first)?.[1];
+        break;
+      case 2189:
+      case 2269:
+        this.status = 'InitialStatesComputing';
+        break;
+      case 2190:
+      case 2191: {
+        const found =
+          /^Finished computing initial states: (\d+) distinct state(s)? generated at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}).*$/.exec(first);
         if (found !== null) this.stats.push([0, Number(found[1]), Number(found[1]), Number(found[1])]);
         break;
       }
-      case 2192: this.status = first.includes('complete') ? 'CheckingLivenessFinal' : 'CheckingLiveness'; break;
-      case 2200: case 2209: {
-        const found = /^Progress\(([\d,]+)\) at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}): (.+) states generated.*, (.+) distinct states found.*, (.+) states left on queue.*/.exec(first);
-        if (found !== null) this.stats.push([localizedInt(found[1] as string), localizedInt(found[3] as string), localizedInt(found[4] as string), localizedInt(found[5] as string)]);
+      case 2192:
+        this.status = first.includes('complete') ? 'CheckingLivenessFinal' : 'CheckingLiveness';
+        break;
+      case 2200:
+      case 2209: {
+        const found =
+          /^Progress\(([\d,]+)\) at (\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}): (.+) states generated.*, (.+) distinct states found.*, (.+) states left on queue.*/.exec(
+            first,
+          );
+        if (found !== null)
+          this.stats.push([
+            localizedInt(found[1] as string),
+            localizedInt(found[3] as string),
+            localizedInt(found[4] as string),
+            localizedInt(found[5] as string),
+          ]);
         this.status = 'SuccessorStatesComputing';
         break;
       }
-      case 2773: this.coverage.length = 0; this.readCoverage(first); break;
-      case 2772: this.readCoverage(first); break;
-      case 2217: case 2218: case 2122: this.readTraceItem(message.lines); break;
-      case 1000: for (const line of message.lines) this.outputLines.push(line); break;
+      case 2773:
+        this.coverage.length = 0;
+        this.readCoverage(first);
+        break;
+      case 2772:
+        this.readCoverage(first);
+        break;
+      case 2217:
+      case 2218:
+      case 2122:
+        this.readTraceItem(message.lines);
+        break;
+      case 1000:
+        for (const line of message.lines) this.outputLines.push(line);
+        break;
       case 2193: {
         this.collisionProbability = /calculated \(optimistic\):\s+val = (.+)$/.exec(message.lines[3] ?? '')?.[1];
         this.state = this.errors.length === 0 ? 'Success' : 'Error';
@@ -159,13 +233,17 @@ class Builder {
         if (this.state !== 'Success') this.state = 'Error';
         break;
       }
-      default: this.unexpected.push(`No handler for message of type ${message.code}`);
+      default:
+        this.unexpected.push(`No handler for message of type ${message.code}`);
     }
   }
 
   private readCoverage(line: string): void {
-    const found = /^<(\w+) line (\d+), col (\d+) to line (\d+), col (\d+) of module (\w+)(?: \(\d+ \d+ \d+ \d+\))?>: (\d+):(\d+)/.exec(line);
-    if (found !== null) this.coverage.push({ module: found[6] as string, action: found[1] as string, total: Number(found[8]), distinct: Number(found[7]) });
+    const found = /^<(\w+) line (\d+), col (\d+) to line (\d+), col (\d+) of module (\w+)(?: \(\d+ \d+ \d+ \d+\))?>: (\d+):(\d+)/.exec(
+      line,
+    );
+    if (found !== null)
+      this.coverage.push({ module: found[6] as string, action: found[1] as string, total: Number(found[8]), distinct: Number(found[7]) });
   }
 
   private readTraceItem(lines: readonly string[]): void {
@@ -176,8 +254,17 @@ class Builder {
     const special = /^(\d+): <?([\w\s]+)>?$/.exec(first);
     const back = /^(\d+): Back to state: <(\w+(\(.*\)){0,1}) line (\d+), col (\d+) to line (\d+), col (\d+) of module (\w+)>?/.exec(first);
     const range = (m: RegExpExecArray) => [Number(m[4]) - 1, Number(m[5]) - 1, Number(m[6]) - 1, Number(m[7])] as const;
-    if (simple !== null) item = { num: Number(simple[1]), title: `${simple[2]} in ${simple[8]}`, module: simple[8] as string, action: simple[2] as string, range: range(simple), variables };
-    else if (special !== null) item = { num: Number(special[1]), title: special[2] as string, module: '', action: '', range: [0, 0, 0, 0], variables };
+    if (simple !== null)
+      item = {
+        num: Number(simple[1]),
+        title: `${simple[2]} in ${simple[8]}`,
+        module: simple[8] as string,
+        action: simple[2] as string,
+        range: range(simple),
+        variables,
+      };
+    else if (special !== null)
+      item = { num: Number(special[1]), title: special[2] as string, module: '', action: '', range: [0, 0, 0, 0], variables };
     else if (back !== null) {
       const title = this.errors.length > 0 ? `${back[2]} in ${back[8]} (Back to state)` : 'Back to state';
       item = { num: Number(back[1]), title, module: back[8] as string, action: back[2] as string, range: range(back), variables };
@@ -209,14 +296,41 @@ export function readToolOutput(text: string): ToolRead {
   const builder = new Builder();
   for (const line of text.split('\n')) builder.addLine(line);
   if (builder.status !== 'Finished') builder.state = 'Stopped';
-  const { state, status, processInfo, startDateTime, endDateTime, duration, stats, coverage, errors, collisionProbability, outputLines, unexpected } = builder;
-  return { state, status, processInfo, startDateTime, endDateTime, duration, stats, coverage, errors, collisionProbability, outputLines, unexpected };
+  const {
+    state,
+    status,
+    processInfo,
+    startDateTime,
+    endDateTime,
+    duration,
+    stats,
+    coverage,
+    errors,
+    collisionProbability,
+    outputLines,
+    unexpected,
+  } = builder;
+  return {
+    state,
+    status,
+    processInfo,
+    startDateTime,
+    endDateTime,
+    duration,
+    stats,
+    coverage,
+    errors,
+    collisionProbability,
+    outputLines,
+    unexpected,
+  };
 }
 
 /** The messages of a -tool log in order: code, severity and body lines (empty lines kept), with nothing outside them. */
 export function toolMessages(text: string): { code: number; severity: number; body: string }[] {
   const messages: { code: number; severity: number; body: string }[] = [];
   const pattern = /@!@!@STARTMSG (\d+):(\d+) @!@!@\n([\s\S]*?)\n?@!@!@ENDMSG \1 @!@!@/g;
-  for (const found of text.matchAll(pattern)) messages.push({ code: Number(found[1]), severity: Number(found[2]), body: found[3] as string });
+  for (const found of text.matchAll(pattern))
+    messages.push({ code: Number(found[1]), severity: Number(found[2]), body: found[3] as string });
   return messages;
 }

@@ -62,7 +62,10 @@ export class ToyModel implements Model {
   }
 
   initialStates(sink: StateSink): boolean {
-    return this.emitAll(this.spec.init.map((state) => ({ action: '', state })), sink);
+    return this.emitAll(
+      this.spec.init.map((state) => ({ action: '', state })),
+      sink,
+    );
   }
 
   successors(source: Uint8Array, sourceOffset: number, sink: StateSink): boolean {
@@ -80,7 +83,8 @@ export class ToyModel implements Model {
   firstViolatedConstraint(state: Uint8Array, offset: number, level: number, constraints: Int32Array): number {
     const values = this.decode(state, offset);
     const all = Object.values(this.spec.constraints ?? {});
-    for (let i = 0; i < constraints.length; i++) if (!(all[constraints[i] as number] as (s: ToyState, l: number) => boolean)(values, level)) return i;
+    for (let i = 0; i < constraints.length; i++)
+      if (!(all[constraints[i] as number] as (s: ToyState, l: number) => boolean)(values, level)) return i;
     return -1;
   }
 
@@ -92,7 +96,8 @@ export class ToyModel implements Model {
   fromTla(values: TlaState, target: Uint8Array, offset: number): void {
     const state = this.spec.variables.map((name) => {
       const value = values[name];
-      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff) throw new ModelValueError(`${name} must be in 0..65535`);
+      if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 0xffff)
+        throw new ModelValueError(`${name} must be in 0..65535`);
       return value;
     });
     this.encode(state, target, offset);
@@ -104,7 +109,11 @@ export class ToyModel implements Model {
 }
 
 /** An explicit graph over single numbers: `x` steps to each of `edges[x]` (none if absent), by action "Step". */
-export function graphModel(edges: Readonly<Record<number, readonly number[]>>, init: readonly number[] = [0], invariants: ToySpec['invariants'] = {}): ToyModel {
+export function graphModel(
+  edges: Readonly<Record<number, readonly number[]>>,
+  init: readonly number[] = [0],
+  invariants: ToySpec['invariants'] = {},
+): ToyModel {
   return new ToyModel({
     variables: ['x'],
     init: init.map((x) => [x]),
@@ -136,7 +145,14 @@ export function dieHardModel(): ToyModel {
     next: ([small = 0, big = 0]) => {
       const toBig = Math.min(small, 5 - big);
       const toSmall = Math.min(big, 3 - small);
-      const states: ToyState[] = [[3, big], [small, 5], [0, big], [small, 0], [small - toBig, big + toBig], [small + toSmall, big - toSmall]];
+      const states: ToyState[] = [
+        [3, big],
+        [small, 5],
+        [0, big],
+        [small, 0],
+        [small - toBig, big + toBig],
+        [small + toSmall, big - toSmall],
+      ];
       return states.map((state, i) => ({ action: DIE_HARD_ACTIONS[i] as string, state }));
     },
     invariants: { TypeOK: ([s = 0, b = 0]) => s <= 3 && b <= 5, NotFour: ([, big]) => big !== 4 },
@@ -152,7 +168,10 @@ export function stepsModel(): ToyModel {
     variables: ['x'],
     init: [[0]],
     actions: ['Step1', 'Step2'],
-    next: ([x = 0]) => [{ action: 'Step1', state: [x + 1] }, { action: 'Step2', state: [x + 2] }],
+    next: ([x = 0]) => [
+      { action: 'Step1', state: [x + 1] },
+      { action: 'Step2', state: [x + 2] },
+    ],
     invariants: { NotSix: ([x]) => x !== 6, NotSeven: ([x]) => x !== 7, NotEight: ([x]) => x !== 8 },
     constraints: { Bound5: ([x = 0]) => x <= 5, DepthBound3: (_, level) => level <= 3 },
   });
@@ -164,6 +183,12 @@ export function binaryTreeModel(maxNode: number): ToyModel {
     variables: ['n'],
     init: [[0]],
     actions: ['Left', 'Right', 'Stay'],
-    next: ([n = 0]) => (2 * n + 2 <= maxNode ? [{ action: 'Left', state: [2 * n + 1] }, { action: 'Right', state: [2 * n + 2] }] : [{ action: 'Stay', state: [n] }]),
+    next: ([n = 0]) =>
+      2 * n + 2 <= maxNode
+        ? [
+            { action: 'Left', state: [2 * n + 1] },
+            { action: 'Right', state: [2 * n + 2] },
+          ]
+        : [{ action: 'Stay', state: [n] }],
   });
 }

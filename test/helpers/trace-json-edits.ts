@@ -4,7 +4,9 @@
  * too (a file whose lists disagree is refused before it is validated).
  */
 
-interface TlcTraceJson { counterexample: { state: [number, unknown][]; action?: [[number, unknown], unknown, [number, unknown]][] } }
+interface TlcTraceJson {
+  counterexample: { state: [number, unknown][]; action?: [[number, unknown], unknown, [number, unknown]][] };
+}
 
 /** `json` (parsed) with `edit` applied to its `state` list, and its actions given the edited states. */
 export function editStates<T>(json: T, edit: (states: [number, Record<string, unknown>][]) => void): T {

@@ -6,7 +6,9 @@ import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 describe('jsonNestingProblem', () => {
   it('lets JSON nested up to the limit through, and says where it first goes deeper', () => {
     expect(jsonNestingProblem(`${'['.repeat(NESTING_LIMIT)}${']'.repeat(NESTING_LIMIT)}`)).toBeNull();
-    expect(jsonNestingProblem(`{"a":\n  ${'['.repeat(NESTING_LIMIT)}]`)).toBe('arrays and objects nest deeper than 100 levels at line 2, column 102');
+    expect(jsonNestingProblem(`{"a":\n  ${'['.repeat(NESTING_LIMIT)}]`)).toBe(
+      'arrays and objects nest deeper than 100 levels at line 2, column 102',
+    );
   });
 
   it('skips brackets in strings, escaped quotes included', () => {
@@ -20,10 +22,14 @@ describe('jsonNestingProblem', () => {
   });
 
   it('agrees with the depth of any JSON value (fast-check)', () => {
-    const depthOf = (value: unknown): number => (typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0);
-    fc.assert(fc.property(fc.jsonValue({ depthSize: 'large', maxDepth: 8 }), fc.integer({ min: 0, max: 8 }), (value, limit) => {
-      expect(jsonNestingProblem(JSON.stringify(value), limit) === null).toBe(depthOf(value) <= limit);
-    }), { numRuns: 300 });
+    const depthOf = (value: unknown): number =>
+      typeof value === 'object' && value !== null ? 1 + Math.max(0, ...Object.values(value).map(depthOf)) : 0;
+    fc.assert(
+      fc.property(fc.jsonValue({ depthSize: 'large', maxDepth: 8 }), fc.integer({ min: 0, max: 8 }), (value, limit) => {
+        expect(jsonNestingProblem(JSON.stringify(value), limit) === null).toBe(depthOf(value) <= limit);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

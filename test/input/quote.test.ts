@@ -30,23 +30,32 @@ describe('excerpt', () => {
 describe('on any text (fast-check)', () => {
   // every character a terminal acts on: C0, DEL, C1, the line separators, the bidi controls
   const unsafe = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
-  const anyText = fc.oneof(fc.string({ unit: 'binary', maxLength: 300 }), fc.string({ unit: fc.integer({ min: 0, max: 0x2070 }).map((code) => String.fromCharCode(code)), maxLength: 300 }));
+  const anyText = fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 300 }),
+    fc.string({ unit: fc.integer({ min: 0, max: 0x2070 }).map((code) => String.fromCharCode(code)), maxLength: 300 }),
+  );
 
   it('escapeControl leaves no control character, and changes nothing else', () => {
-    fc.assert(fc.property(anyText, (text) => {
-      const escaped = escapeControl(text);
-      expect(escaped).not.toMatch(unsafe);
-      if (!unsafe.test(text)) expect(escaped).toBe(text);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const escaped = escapeControl(text);
+        expect(escaped).not.toMatch(unsafe);
+        if (!unsafe.test(text)) expect(escaped).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('excerpt is escaped and bounded whatever the length of the text', () => {
-    fc.assert(fc.property(anyText, fc.integer({ min: 1, max: 80 }), (text, limit) => {
-      const quoted = excerpt(text, limit);
-      expect(quoted).not.toMatch(unsafe);
-      // an escape is at most six characters (\u202e); the length note at most 30
-      expect(quoted.length).toBeLessThanOrEqual(6 * limit + 30);
-      if (text.length <= limit) expect(quoted).toBe(escapeControl(text));
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(anyText, fc.integer({ min: 1, max: 80 }), (text, limit) => {
+        const quoted = excerpt(text, limit);
+        expect(quoted).not.toMatch(unsafe);
+        // an escape is at most six characters (\u202e); the length note at most 30
+        expect(quoted.length).toBeLessThanOrEqual(6 * limit + 30);
+        if (text.length <= limit) expect(quoted).toBe(escapeControl(text));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

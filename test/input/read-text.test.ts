@@ -15,21 +15,27 @@ describe('readUserFile', () => {
   });
 
   it('says in plain words why a file cannot be read', () => {
-    expect(() => readUserFile(join(dir, 'none.txt'), 'the note', 'modelFile')).toThrow(`cannot read the note '${join(dir, 'none.txt')}': no such file or folder`);
+    expect(() => readUserFile(join(dir, 'none.txt'), 'the note', 'modelFile')).toThrow(
+      `cannot read the note '${join(dir, 'none.txt')}': no such file or folder`,
+    );
     expect(() => readUserFile(dir, 'the note', 'modelFile')).toThrow(/: it is a folder$/);
     expect(() => readUserFile(join(dir, 'a.txt', 'b'), 'the note', 'modelFile')).toThrow(/: a part of the path is not a folder$/);
   });
 
-  it('refuses a file over its kind\'s limit before reading it, saying its size', () => {
+  it("refuses a file over its kind's limit before reading it, saying its size", () => {
     writeFileSync(join(dir, 'big.cfg'), 'x'.repeat(SIZE_LIMITS.modelFile.bytes + 1));
-    expect(() => readUserFile(join(dir, 'big.cfg'), 'the model file', 'modelFile')).toThrow(/: it is 1,048,577 bytes, more than 1 MiB, the most monocheck reads of a model file$/);
+    expect(() => readUserFile(join(dir, 'big.cfg'), 'the model file', 'modelFile')).toThrow(
+      /: it is 1,048,577 bytes, more than 1 MiB, the most monocheck reads of a model file$/,
+    );
     writeFileSync(join(dir, 'fits.cfg'), 'x'.repeat(SIZE_LIMITS.modelFile.bytes));
     expect(readUserFile(join(dir, 'fits.cfg'), 'the model file', 'modelFile')).toHaveLength(SIZE_LIMITS.modelFile.bytes);
   });
 
   it('stops reading a device that never ends at the limit, at once', () => {
     const started = process.cpuUsage();
-    expect(() => readUserFile('/dev/zero', 'the model file', 'modelFile')).toThrow("cannot read the model file '/dev/zero': it goes on past 1 MiB, the most monocheck reads of a model file");
+    expect(() => readUserFile('/dev/zero', 'the model file', 'modelFile')).toThrow(
+      "cannot read the model file '/dev/zero': it goes on past 1 MiB, the most monocheck reads of a model file",
+    );
     expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
   });
 
@@ -37,7 +43,8 @@ describe('readUserFile', () => {
     const fifo = join(dir, 'pipe');
     execFileSync('mkfifo', [fifo]);
     // a writer in another process: it blocks until the pipe is opened for reading
-    const writer = (count: number) => spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(fifo)}, 'y'.repeat(${count}))`], { stdio: 'ignore' });
+    const writer = (count: number) =>
+      spawn(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(fifo)}, 'y'.repeat(${count}))`], { stdio: 'ignore' });
     const small = writer(100_000);
     expect(readUserFile(fifo, 'the script', 'modelFile')).toBe('y'.repeat(100_000));
     await new Promise((done) => small.on('exit', done));

@@ -18,7 +18,17 @@ describe('Init and its successors', () => {
     const init = successorsOf(m, makeState(m)); // (makeState with no description is Init itself)
     expect(init).toHaveLength(36);
     const tla = m.toTla(makeState(m), 0);
-    expect(tla).toMatchObject({ position: [0, 0, 0], money: [700, 700, 700], inJail: [false, false, false], jailTurns: [0, 0, 0], bankrupt: [false, false, false], current: 1, dice: [1, 1], doublesCount: 0, phase: 'roll' });
+    expect(tla).toMatchObject({
+      position: [0, 0, 0],
+      money: [700, 700, 700],
+      inJail: [false, false, false],
+      jailTurns: [0, 0, 0],
+      bankrupt: [false, false, false],
+      current: 1,
+      dice: [1, 1],
+      doublesCount: 0,
+      phase: 'roll',
+    });
   });
 
   it('has 36 RollAndMove successors, dice <<1,1>> to <<6,6>> with the second die fastest', () => {
@@ -28,7 +38,13 @@ describe('Init and its successors', () => {
     list.forEach((s, i) => {
       const d = ALL_DICE[i] as [number, number];
       // Advance from GO by d1 + d2 (2..12, no pass), doublesCount 1 after a double, else 0
-      expect(s.tla).toMatchObject({ position: [d[0] + d[1], 0], money: [1500, 1500], doublesCount: isDouble(d) ? 1 : 0, phase: 'resolve', current: 1 });
+      expect(s.tla).toMatchObject({
+        position: [d[0] + d[1], 0],
+        money: [1500, 1500],
+        doublesCount: isDouble(d) ? 1 : 0,
+        phase: 'resolve',
+        current: 1,
+      });
     });
   });
 });
@@ -51,13 +67,17 @@ describe('EndTurn', () => {
       { action: 'EndTurn', changes: { phase: 'roll', current: 2, doublesCount: 0 } },
     ]);
     // a non-double with a stale doublesCount resets it
-    expect(endTurn({ dice: [1, 2], doublesCount: 1 })).toEqual([{ action: 'EndTurn', changes: { phase: 'roll', current: 2, doublesCount: 0 } }]);
+    expect(endTurn({ dice: [1, 2], doublesCount: 1 })).toEqual([
+      { action: 'EndTurn', changes: { phase: 'roll', current: 2, doublesCount: 0 } },
+    ]);
   });
 
   it('skips bankrupt players and wraps around (NextActive)', () => {
     const twoBankrupt = { bankrupt: { 2: true }, money: { 2: 0 } };
     expect(endTurn({ ...twoBankrupt, dice: [1, 2] }, model3)).toEqual([{ action: 'EndTurn', changes: { phase: 'roll', current: 3 } }]);
-    expect(endTurn({ ...twoBankrupt, dice: [1, 2], current: 3 }, model3)).toEqual([{ action: 'EndTurn', changes: { phase: 'roll', current: 1 } }]);
+    expect(endTurn({ ...twoBankrupt, dice: [1, 2], current: 3 }, model3)).toEqual([
+      { action: 'EndTurn', changes: { phase: 'roll', current: 1 } },
+    ]);
   });
 
   it('is disabled with one active player (Cardinality(Active) > 1 fails)', () => {
@@ -78,7 +98,10 @@ describe('GameOver and disabled states', () => {
     for (const phase of ['roll', 'resolve', 'buyOrAuction', 'endTurn'] as const) {
       const state = makeState(model3, { phase, position: { 1: 7 }, bankrupt: { 2: true, 3: true }, money: { 2: 0, 3: 0 }, current: 2 });
       const list = successorsOf(model3, state);
-      expect(list.map((s) => s.action), phase).toEqual(['GameOver']);
+      expect(
+        list.map((s) => s.action),
+        phase,
+      ).toEqual(['GameOver']);
       expect(Array.from(list[0]?.state ?? [])).toEqual(Array.from(state));
     }
   });

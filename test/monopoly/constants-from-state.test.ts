@@ -4,7 +4,12 @@ import { describeTla, monopolyModel } from '../helpers/monopoly-states.js';
 
 describe('constantsFromFirstState', () => {
   it('reads N and StartMoney off an initial state, leaving the bounds open', () => {
-    expect(constantsFromFirstState(describeTla(monopolyModel({ N: 4, StartMoney: 700 })))).toEqual({ N: 4, StartMoney: 700, MaxMoney: 0, MaxDepth: 0 });
+    expect(constantsFromFirstState(describeTla(monopolyModel({ N: 4, StartMoney: 700 })))).toEqual({
+      N: 4,
+      StartMoney: 700,
+      MaxMoney: 0,
+      MaxDepth: 0,
+    });
   });
 
   it('asks for a model file when it cannot', () => {

@@ -16,7 +16,10 @@ describe('BuyProperty and DeclineProperty', () => {
       { action: 'DeclineProperty', changes: { phase: 'endTurn' } },
     ]);
     // a railroad at exactly its price of 200
-    expect(offer({ position: { 1: 5 }, money: { 1: 200 } })[0]).toEqual({ action: 'BuyProperty', changes: { money: [0, 1500], owner: { 5: 1 }, phase: 'endTurn' } });
+    expect(offer({ position: { 1: 5 }, money: { 1: 200 } })[0]).toEqual({
+      action: 'BuyProperty',
+      changes: { money: [0, 1500], owner: { 5: 1 }, phase: 'endTurn' },
+    });
   });
 
   it('can only decline without the money', () => {
@@ -94,10 +97,13 @@ describe('Mortgage and Unmortgage', () => {
     ]);
     // with 191 Park Place (192) is out of reach; with 192 it leaves 0
     expect(endTurn({ ...all, money: { 1: 191 } }).map((s) => s.changes.mortgaged)).toEqual([{ 5: false }, { 12: false }, undefined]);
-    expect(endTurn({ ...all, money: { 1: 192 } })[2]).toEqual({ action: 'Unmortgage', changes: { money: [0, 1500], mortgaged: { 37: false } } });
+    expect(endTurn({ ...all, money: { 1: 192 } })[2]).toEqual({
+      action: 'Unmortgage',
+      changes: { money: [0, 1500], mortgaged: { 37: false } },
+    });
   });
 
-  it('cannot mortgage a street with houses, nor another player\'s deed', () => {
+  it("cannot mortgage a street with houses, nor another player's deed", () => {
     expect(endTurn({ owner: { 1: 1, 3: 1, 5: 2 }, houses: { 1: 1, 3: 1 }, money: { 1: 0 } })).toEqual([END_TURN]);
   });
 });

@@ -5,12 +5,26 @@ import { monopolyModel } from '../helpers/monopoly-states.js';
 
 describe('describeChange: Monopoly changes in words', () => {
   it('names deeds by their square and owners as the bank or a player', () => {
-    expect(describeChange('owner', tlaFunction([[1, 0], [3, 0]]), tlaFunction([[1, 0], [3, 2]]))).toEqual(['Baltic Avenue: bank -> player 2']);
+    expect(
+      describeChange(
+        'owner',
+        tlaFunction([
+          [1, 0],
+          [3, 0],
+        ]),
+        tlaFunction([
+          [1, 0],
+          [3, 2],
+        ]),
+      ),
+    ).toEqual(['Baltic Avenue: bank -> player 2']);
     expect(describeChange('owner', tlaFunction([[39, 1]]), tlaFunction([[39, 0]]))).toEqual(['Boardwalk: player 1 -> bank']);
     expect(describeChange('houses', tlaFunction([[1, 4]]), tlaFunction([[1, 5]]))).toEqual(['Mediterranean Avenue: 4 houses -> a hotel']);
     expect(describeChange('houses', tlaFunction([[1, 0]]), tlaFunction([[1, 1]]))).toEqual(['Mediterranean Avenue: no houses -> 1 house']);
     expect(describeChange('mortgaged', tlaFunction([[5, false]]), tlaFunction([[5, true]]))).toEqual(['Reading Railroad: mortgaged']);
-    expect(describeChange('mortgaged', tlaFunction([[5, true]]), tlaFunction([[5, false]]))).toEqual(['Reading Railroad: mortgage paid off']);
+    expect(describeChange('mortgaged', tlaFunction([[5, true]]), tlaFunction([[5, false]]))).toEqual([
+      'Reading Railroad: mortgage paid off',
+    ]);
   });
 
   it('names players for per-player variables, one line per player that changed', () => {

@@ -53,7 +53,7 @@ describe('railroads and utilities', () => {
     }
   });
 
-  it('counts only the owner\'s railroads', () => {
+  it("counts only the owner's railroads", () => {
     // owner 1 holds 5 and 15, player 2 holds 25: rent on 15 is 50, on 25 (paid by 1) is 25
     const s = state2({ owner: { 5: 1, 15: 1, 25: 2 } });
     expect(RentDue(s, 0, 2, 15, 2, 7)).toBe(50);
@@ -80,7 +80,7 @@ describe('RentDue is 0', () => {
     expect(rent({ owner: { 12: 1 }, mortgaged: { 12: true } }, 12, 2)).toBe(0);
   });
 
-  it('on one\'s own deed', () => {
+  it("on one's own deed", () => {
     expect(rent({ owner: { 39: 2, 37: 2 }, houses: { 39: 5, 37: 5 } }, 39, 2)).toBe(0);
     expect(rent({ owner: { 5: 2 } }, 5, 2)).toBe(0);
   });

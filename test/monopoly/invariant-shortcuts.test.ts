@@ -13,7 +13,13 @@ import * as L from '../../src/monopoly/layout.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { seededRandom as random } from '../helpers/seeded-random.js';
 
-const PLAIN: readonly ((state: Uint8Array, at: number, n: number) => boolean)[] = [I.TypeOK, I.EvenBuilding, I.BankruptcyClean, I.OwnershipValid, I.TurnValid];
+const PLAIN: readonly ((state: Uint8Array, at: number, n: number) => boolean)[] = [
+  I.TypeOK,
+  I.EvenBuilding,
+  I.BankruptcyClean,
+  I.OwnershipValid,
+  I.TurnValid,
+];
 
 function plainFirstViolated(invariants: Int32Array, state: Uint8Array, at: number, n: number): number {
   return invariants.findIndex((id) => !(PLAIN[id] as (s: Uint8Array, a: number, n: number) => boolean)(state, at, n));
@@ -73,7 +79,9 @@ describe('TypeOK', () => {
         state.fill(0);
         state[0] = Math.floor(next() * n) << 2;
         state[1] = Math.floor(next() * 6) | (Math.floor(next() * 6) << 3);
-        for (let d = 0; d < L.DEED_COUNT; d++) state[L.deedsOffset(n) + d] = Math.floor(next() * (n + 1)) | (next() < 0.3 ? 8 : 0) | (L.isStreetDeed[d] === 1 ? Math.floor(next() * 6) << 4 : 0);
+        for (let d = 0; d < L.DEED_COUNT; d++)
+          state[L.deedsOffset(n) + d] =
+            Math.floor(next() * (n + 1)) | (next() < 0.3 ? 8 : 0) | (L.isStreetDeed[d] === 1 ? Math.floor(next() * 6) << 4 : 0);
         const breaks = Math.floor(next() * 3);
         for (let b = 0; b < breaks; b++) state[Math.floor(next() * state.length)] = Math.floor(next() * 256);
         const expected = plainTypeOK(state, n);
@@ -111,7 +119,8 @@ function comparingSink(model: MonopolyModel): StateSink & { collect: Uint8Array[
       const copy = this.target.slice(4, 4 + size);
       const slow = verdicts(copy, 0);
       const fast = verdicts(this.target, 4);
-      if (fast.some((verdict, i) => verdict !== slow[i]) && this.differing.length < 5) this.differing.push(`state ${copy.join()}: shortcuts ${fast.join()}, from scratch ${slow.join()}`);
+      if (fast.some((verdict, i) => verdict !== slow[i]) && this.differing.length < 5)
+        this.differing.push(`state ${copy.join()}: shortcuts ${fast.join()}, from scratch ${slow.join()}`);
       this.checked++;
       if (slow[0] === 0) this.outside++;
       this.collect.push(copy);
@@ -139,7 +148,8 @@ describe('shortcuts for the successor being emitted', () => {
         }
         for (let d = players; d < state.length; d++) {
           // owner 0..n (mostly the bank), sometimes mortgaged, houses 0..2
-          state[d] = (next() < 0.5 ? 0 : Math.floor(next() * (n + 1))) | (next() < 0.2 ? 8 : 0) | (next() < 0.2 ? Math.floor(next() * 3) << 4 : 0);
+          state[d] =
+            (next() < 0.5 ? 0 : Math.floor(next() * (n + 1))) | (next() < 0.2 ? 8 : 0) | (next() < 0.2 ? Math.floor(next() * 3) << 4 : 0);
         }
         model.successors(state, 0, sink);
         sink.collect = [];
@@ -170,8 +180,16 @@ describe('shortcuts for the successor being emitted', () => {
         collect: [],
         emit() {
           const copy = this.target.slice(4, 4 + size);
-          const fast = [model.firstViolatedConstraint(this.target, 4, 1, constraints), model.firstViolatedInvariant(this.target, 4, invariants), ...singles.map((one) => model.firstViolatedInvariant(this.target, 4, one))];
-          const slow = [model.firstViolatedConstraint(copy, 0, 1, constraints), model.firstViolatedInvariant(copy, 0, invariants), ...singles.map((one) => model.firstViolatedInvariant(copy, 0, one))];
+          const fast = [
+            model.firstViolatedConstraint(this.target, 4, 1, constraints),
+            model.firstViolatedInvariant(this.target, 4, invariants),
+            ...singles.map((one) => model.firstViolatedInvariant(this.target, 4, one)),
+          ];
+          const slow = [
+            model.firstViolatedConstraint(copy, 0, 1, constraints),
+            model.firstViolatedInvariant(copy, 0, invariants),
+            ...singles.map((one) => model.firstViolatedInvariant(copy, 0, one)),
+          ];
           expect(fast).toEqual(slow);
           checked++;
           if (slow[0] === 0) raised++;

@@ -8,7 +8,8 @@ const model = monopolyModel({ N: 2 });
 const model3 = monopolyModel({ N: 3 });
 const ids = (m: MonopolyModel, names: readonly string[]) => Int32Array.from(names, (n) => m.invariantNames.indexOf(n));
 /** The names of the invariants `state` violates, each checked on its own. */
-const violated = (m: MonopolyModel, state: Uint8Array) => m.invariantNames.filter((name) => m.firstViolatedInvariant(state, 0, ids(m, [name])) === 0);
+const violated = (m: MonopolyModel, state: Uint8Array) =>
+  m.invariantNames.filter((name) => m.firstViolatedInvariant(state, 0, ids(m, [name])) === 0);
 
 describe('the invariants on Init', () => {
   it('all hold, for N = 2, 3, 4', () => {
@@ -16,7 +17,13 @@ describe('the invariants on Init', () => {
       const m = monopolyModel({ N });
       expect(m.firstViolatedInvariant(makeState(m), 0, ids(m, I.INVARIANT_NAMES))).toBe(-1);
       const s = makeState(m);
-      expect([I.TypeOK(s, 0, N), I.EvenBuilding(s, 0, N), I.BankruptcyClean(s, 0, N), I.OwnershipValid(s, 0, N), I.TurnValid(s, 0, N)]).toEqual([true, true, true, true, true]);
+      expect([
+        I.TypeOK(s, 0, N),
+        I.EvenBuilding(s, 0, N),
+        I.BankruptcyClean(s, 0, N),
+        I.OwnershipValid(s, 0, N),
+        I.TurnValid(s, 0, N),
+      ]).toEqual([true, true, true, true, true]);
     }
   });
 });
@@ -28,7 +35,7 @@ describe('EvenBuilding', () => {
     expect(violated(model, s)).toEqual(['EvenBuilding']);
   });
 
-  it('holds for a difference of one, or when the streets have different owners or the bank\'s', () => {
+  it("holds for a difference of one, or when the streets have different owners or the bank's", () => {
     const check = (d: StateDescription) => I.EvenBuilding(makeState(model, d), 0, 2);
     expect(check({ owner: { 6: 1, 8: 1, 9: 1 }, houses: { 6: 2, 8: 1, 9: 2 } })).toBe(true);
     expect(check({ owner: { 37: 1, 39: 2 }, houses: { 37: 3 } })).toBe(true);
@@ -103,12 +110,33 @@ describe('TypeOK on out-of-range packed bytes', () => {
     ];
     for (const [what, write] of cases) expect(I.TypeOK(broken(write), 0, 2), what).toBe(false);
     // the same bytes with N = 3 hold owner 3 and current 3
-    expect(I.TypeOK(broken((s) => L.setCurrent(s, 0, 3), model3), 0, 3)).toBe(true);
-    expect(I.TypeOK(broken((s) => L.setDeedByte(s, 0, 3, deed(39), L.packDeed(3, false, 0)), model3), 0, 3)).toBe(true);
+    expect(
+      I.TypeOK(
+        broken((s) => L.setCurrent(s, 0, 3), model3),
+        0,
+        3,
+      ),
+    ).toBe(true);
+    expect(
+      I.TypeOK(
+        broken((s) => L.setDeedByte(s, 0, 3, deed(39), L.packDeed(3, false, 0)), model3),
+        0,
+        3,
+      ),
+    ).toBe(true);
   });
 
   it('holds at the edges of the ranges', () => {
-    const s = makeState(model, { position: [39, 0], owner: { 39: 2, 37: 2 }, houses: { 39: 5, 37: 5 }, dice: [6, 6], current: 2, jailTurns: [3, 3], doublesCount: 3, money: [-5, 0] });
+    const s = makeState(model, {
+      position: [39, 0],
+      owner: { 39: 2, 37: 2 },
+      houses: { 39: 5, 37: 5 },
+      dice: [6, 6],
+      current: 2,
+      jailTurns: [3, 3],
+      doublesCount: 3,
+      money: [-5, 0],
+    });
     expect(I.TypeOK(s, 0, 2)).toBe(true);
   });
 });
@@ -118,7 +146,9 @@ describe('MonopolyModel.firstViolatedInvariant', () => {
   const s = makeState(model3, { current: 1, bankrupt: { 1: true }, money: { 1: 5 }, owner: { 1: 1 } });
 
   it('returns the position in the given list of the first violated invariant', () => {
-    expect(model3.firstViolatedInvariant(s, 0, ids(model3, ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid']))).toBe(2);
+    expect(
+      model3.firstViolatedInvariant(s, 0, ids(model3, ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'])),
+    ).toBe(2);
     expect(model3.firstViolatedInvariant(s, 0, ids(model3, ['TypeOK', 'TurnValid', 'OwnershipValid']))).toBe(1);
     expect(model3.firstViolatedInvariant(s, 0, ids(model3, ['OwnershipValid', 'BankruptcyClean']))).toBe(0);
     expect(model3.firstViolatedInvariant(s, 0, ids(model3, ['TypeOK', 'EvenBuilding']))).toBe(-1);

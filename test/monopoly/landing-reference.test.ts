@@ -40,13 +40,43 @@ describe('parseLandingReference', () => {
 
   it.each([
     ['no table at all', 'just words', undefined, /^there is no Markdown table/],
-    ['no square column', table('| where | count |', () => '1'), 3, /^the table's header has no 'square' column \(its columns: 'where', 'count'\)$/],
-    ['neither counts nor frequencies', table('| square | name |', () => 'Go'), 3, /^the table's header has neither a 'count' nor a 'frequency' column/],
-    ['a square past the board', table('| square | count |', () => '1').replace('| 39 |', '| 40 |'), 44, /^the square '40' is not a square's number, 0 \(GO\) to 39$/],
+    [
+      'no square column',
+      table('| where | count |', () => '1'),
+      3,
+      /^the table's header has no 'square' column \(its columns: 'where', 'count'\)$/,
+    ],
+    [
+      'neither counts nor frequencies',
+      table('| square | name |', () => 'Go'),
+      3,
+      /^the table's header has neither a 'count' nor a 'frequency' column/,
+    ],
+    [
+      'a square past the board',
+      table('| square | count |', () => '1').replace('| 39 |', '| 40 |'),
+      44,
+      /^the square '40' is not a square's number, 0 \(GO\) to 39$/,
+    ],
     ['a square twice', table('| square | count |', () => '1').replace('| 39 |', '| 38 |'), 44, /^square 38 has a second row$/],
-    ['a count that is no number', table('| square | count |', (square) => (square === 5 ? 'many' : '1')), 10, /^the count 'many' is not a whole number/],
-    ['a frequency that is no percentage', table('| square | frequency |', (square) => (square === 5 ? '0.5' : '2.5 %')), 10, /^the frequency '0.5' is not a percentage/],
-    ['squares missing', table('| square | count |', () => '1').replace(/\| 3[0-2] \| 1 \|\n/g, ''), undefined, /^the table has no row for squares 30, 31, 32: it needs one for each of the 40 squares$/],
+    [
+      'a count that is no number',
+      table('| square | count |', (square) => (square === 5 ? 'many' : '1')),
+      10,
+      /^the count 'many' is not a whole number/,
+    ],
+    [
+      'a frequency that is no percentage',
+      table('| square | frequency |', (square) => (square === 5 ? '0.5' : '2.5 %')),
+      10,
+      /^the frequency '0.5' is not a percentage/,
+    ],
+    [
+      'squares missing',
+      table('| square | count |', () => '1').replace(/\| 3[0-2] \| 1 \|\n/g, ''),
+      undefined,
+      /^the table has no row for squares 30, 31, 32: it needs one for each of the 40 squares$/,
+    ],
     ['nothing counted', table('| square | count |', () => '0'), undefined, /^every count in the table is 0$/],
   ])('refuses %s, saying where', (_, text, line, message) => {
     const found = refusal(text);

@@ -35,7 +35,11 @@ describe('LandingTally', () => {
   });
 
   it('counts Jail for a roll that leaves the player in jail and for a third double', () => {
-    const [jailed, stays] = step({ position: { 1: 10 }, inJail: { 1: true } }, RollAndMoveId, (s) => s[1] !== 0 && (s[1] as number) % 9 !== 0);
+    const [jailed, stays] = step(
+      { position: { 1: 10 }, inJail: { 1: true } },
+      RollAndMoveId,
+      (s) => s[1] !== 0 && (s[1] as number) % 9 !== 0,
+    );
     const [third, toJail] = step({ doublesCount: 2, position: { 1: 5 } }, RollAndMoveId, (s) => s[1] === 0);
     expect(tallyOf([jailed, stays, RollAndMoveId], [third, toJail, RollAndMoveId])).toEqual([[10, 2]]);
   });
@@ -61,7 +65,13 @@ describe('landing frequencies over 100 games of 150 turns, two players, no const
     const observer = new GameObserver(2, 150, true);
     const result = simulate(monopolyModel({ StartMoney: 1500 }), {
       invariants: ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'],
-      constraints: [], checkDeadlock: true, seed: 20_260_430, runs: 100, maxSteps: 0, chooser: chooserFor('never-buy'), observer,
+      constraints: [],
+      checkDeadlock: true,
+      seed: 20_260_430,
+      runs: 100,
+      maxSteps: 0,
+      chooser: chooserFor('never-buy'),
+      observer,
     });
     expect(result.kind).toBe('ok');
     const rows = (observer.landing as LandingTally).rows();

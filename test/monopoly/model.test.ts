@@ -19,11 +19,20 @@ function run(constants: MonopolyConstants, invariants = ALL_INVARIANTS) {
   const result = check(model, { invariants, constraints: BOUNDS, checkDeadlock: true });
   return { model, result };
 }
-const counts = (r: CheckResult) => ({ generated: r.stats.statesGenerated, distinct: r.stats.distinctStates, left: r.stats.queueLeft, depth: r.stats.depth });
+const counts = (r: CheckResult) => ({
+  generated: r.stats.statesGenerated,
+  distinct: r.stats.distinctStates,
+  left: r.stats.queueLeft,
+  depth: r.stats.depth,
+});
 
 type Json = number | string | boolean | Json[] | { [key: string]: Json };
 const fromJson = (value: Json): TlaValue =>
-  typeof value !== 'object' ? value : Array.isArray(value) ? value.map(fromJson) : tlaFunction(Object.entries(value).map(([k, v]) => [Number(k), fromJson(v)] as const));
+  typeof value !== 'object'
+    ? value
+    : Array.isArray(value)
+      ? value.map(fromJson)
+      : tlaFunction(Object.entries(value).map(([k, v]) => [Number(k), fromJson(v)] as const));
 
 /** The states of TLC's `-dumpTrace json` file for a reference model. */
 function tlcTrace(name: string): Record<string, TlaValue>[] {
@@ -53,7 +62,8 @@ describe('MonopolyModel against TLC', () => {
     expect(result).toMatchObject({ kind: 'invariant', invariant: 'TurnValid' });
     expect(counts(result)).toEqual({ generated: 38, distinct: 38, left: 35, depth: 3 });
     expectSameTrace(model, result, 'n3_m0_x0');
-    if (result.kind === 'invariant') expect(result.trace.actionIds.map((id) => model.actionNames[id] ?? 'Init')).toEqual(['Init', 'RollAndMove', 'ResolveSquare']);
+    if (result.kind === 'invariant')
+      expect(result.trace.actionIds.map((id) => model.actionNames[id] ?? 'Init')).toEqual(['Init', 'RollAndMove', 'ResolveSquare']);
   });
 
   it('n3_m0_x0_nt: deadlock with 151 generated, 123 distinct, 42 left, depth 4', () => {
@@ -82,10 +92,32 @@ describe('MonopolyModel', () => {
     expect([2, 3, 4].map((N) => monopolyModel({ N }).stateBytes)).toEqual([42, 48, 54]);
   });
 
-  it('names the spec\'s variables, actions, invariants and constraints', () => {
+  it("names the spec's variables, actions, invariants and constraints", () => {
     const model = monopolyModel();
-    expect(model.variableNames).toEqual(['position', 'money', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase']);
-    expect(model.actionNames.slice(0, 8)).toEqual(['RollAndMove', 'ResolveSquare', 'BuyProperty', 'DeclineProperty', 'BuildHouse', 'Mortgage', 'Unmortgage', 'EndTurn']);
+    expect(model.variableNames).toEqual([
+      'position',
+      'money',
+      'inJail',
+      'jailTurns',
+      'bankrupt',
+      'owner',
+      'houses',
+      'mortgaged',
+      'current',
+      'dice',
+      'doublesCount',
+      'phase',
+    ]);
+    expect(model.actionNames.slice(0, 8)).toEqual([
+      'RollAndMove',
+      'ResolveSquare',
+      'BuyProperty',
+      'DeclineProperty',
+      'BuildHouse',
+      'Mortgage',
+      'Unmortgage',
+      'EndTurn',
+    ]);
     expect(model.invariantNames).toEqual(ALL_INVARIANTS);
     expect(model.constraintNames).toEqual(BOUNDS);
   });

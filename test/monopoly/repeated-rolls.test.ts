@@ -64,9 +64,18 @@ describe('RollAndMove and the dice of its source', () => {
       expect(states.length).toBeGreaterThan(200);
       let compared = 0;
       for (const state of states) {
-        const rolls = (s: Uint8Array) => successorsOf(model, s).filter((x) => x.action === 'RollAndMove').map((x) => x.state.join());
+        const rolls = (s: Uint8Array) =>
+          successorsOf(model, s)
+            .filter((x) => x.action === 'RollAndMove')
+            .map((x) => x.state.join());
         const expected = rolls(state);
-        for (const [d1, d2] of [[1, 1], [2, 5], [6, 6], [4, 3]] as const) expect(rolls(withDice(state, d1, d2))).toEqual(expected);
+        for (const [d1, d2] of [
+          [1, 1],
+          [2, 5],
+          [6, 6],
+          [4, 3],
+        ] as const)
+          expect(rolls(withDice(state, d1, d2))).toEqual(expected);
         compared += expected.length;
       }
       expect(compared).toBeGreaterThan(1000);
@@ -82,7 +91,9 @@ describe('repeats', () => {
     for (const state of rollPhaseStates(model, 10)) {
       const plain = successorsOf(model, state);
       const rollCount = plain.filter((x) => x.action === 'RollAndMove').length;
-      const others = plain.filter((x) => x.action !== 'RollAndMove').map((x) => `${model.actionNames.indexOf(x.action)}:${x.state.join(',')}`);
+      const others = plain
+        .filter((x) => x.action !== 'RollAndMove')
+        .map((x) => `${model.actionNames.indexOf(x.action)}:${x.state.join(',')}`);
       sink.log = [];
       model.successorsWithRepeats(state, 0, sink);
       // the first time, everything is emitted (unless an equal key was met before on the walk)
@@ -108,7 +119,9 @@ describe('repeats', () => {
   it('are not handed in another scope, by plain successors, or for a source that differs elsewhere', () => {
     const model = monopolyModel({ N: 2, StartMoney: 300, MaxMoney: 2000 });
     // a free roll: nobody bankrupt, the current player out of jail, so all 36 dice pairs are enabled
-    const state = rollPhaseStates(model, 3).find((s) => !L.bankrupt(s, 0, 1) && !L.bankrupt(s, 0, 2) && !L.inJail(s, 0, L.current(s, 0))) as Uint8Array;
+    const state = rollPhaseStates(model, 3).find(
+      (s) => !L.bankrupt(s, 0, 1) && !L.bankrupt(s, 0, 2) && !L.inJail(s, 0, L.current(s, 0)),
+    ) as Uint8Array;
     const sink = recordingSink(model);
     model.successorsWithRepeats(state, 0, sink);
     const emitsOnly = (log: (string | [number, number])[]) => log.every((entry) => typeof entry === 'string');

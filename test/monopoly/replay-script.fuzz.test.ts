@@ -13,16 +13,28 @@ const model = new MonopolyModel({ N: 2, StartMoney: 1500, MaxMoney: 0, MaxDepth:
 const readAndPlay = (text: string) => replay(model, parseReplayScript(text));
 
 describe('the replay-script reader on generated and mutated scripts (fast-check)', () => {
-  it('mutations of the repository\'s scripts, text and JSON', () => {
+  it("mutations of the repository's scripts, text and JSON", () => {
     const jsonScripts = REPLAY_SCRIPTS.filter((text) => text.trimStart().startsWith('['));
-    fc.assert(fc.property(fc.oneof(mutated(REPLAY_SCRIPTS, REPLAY_TOKENS), mutatedJson(jsonScripts)), (text) => {
-      expectReaderAnswers(() => readAndPlay(text), [ReplayScriptError]);
-    }), fuzzRuns(800));
+    fc.assert(
+      fc.property(fc.oneof(mutated(REPLAY_SCRIPTS, REPLAY_TOKENS), mutatedJson(jsonScripts)), (text) => {
+        expectReaderAnswers(() => readAndPlay(text), [ReplayScriptError]);
+      }),
+      fuzzRuns(800),
+    );
   });
 
   it('scripts made of its words and hostile pieces, and any JSON', () => {
-    fc.assert(fc.property(fc.oneof(tokenSoup(REPLAY_TOKENS), fc.jsonValue({ maxDepth: 5 }).map((value) => JSON.stringify(value))), (text) => {
-      expectReaderAnswers(() => readAndPlay(text), [ReplayScriptError]);
-    }), fuzzRuns(1500));
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          tokenSoup(REPLAY_TOKENS),
+          fc.jsonValue({ maxDepth: 5 }).map((value) => JSON.stringify(value)),
+        ),
+        (text) => {
+          expectReaderAnswers(() => readAndPlay(text), [ReplayScriptError]);
+        },
+      ),
+      fuzzRuns(1500),
+    );
   });
 });

@@ -6,8 +6,20 @@ const texts = (script: string) => parseReplayScript(script).map((step) => choice
 
 describe('parseReplayScript', () => {
   it('reads one choice a line, with comments and blank lines, and keeps the line numbers', () => {
-    const steps = parseReplayScript('# a game\nroll 3 3\n\nbuy   # Oriental\ncard -50\nBUILD baltic avenue\nmortgage 5\nunmortgage Reading\ndecline\nend\nresolve\n');
-    expect(steps.map((s) => choiceText(s.choice))).toEqual(['roll 3 3', 'buy', 'card -50', 'build 3', 'mortgage 5', 'unmortgage 5', 'decline', 'end', 'resolve']);
+    const steps = parseReplayScript(
+      '# a game\nroll 3 3\n\nbuy   # Oriental\ncard -50\nBUILD baltic avenue\nmortgage 5\nunmortgage Reading\ndecline\nend\nresolve\n',
+    );
+    expect(steps.map((s) => choiceText(s.choice))).toEqual([
+      'roll 3 3',
+      'buy',
+      'card -50',
+      'build 3',
+      'mortgage 5',
+      'unmortgage 5',
+      'decline',
+      'end',
+      'resolve',
+    ]);
     expect(steps.map((s) => s.line)).toEqual([2, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
 
@@ -44,7 +56,9 @@ describe('parseReplayScript', () => {
     expect(error('buy now')).toBe("1: 'buy' takes nothing after it.");
     expect(error('[1]')).toMatch(/^1: step 1 is 1;/);
     expect(error('[')).toMatch(/not valid JSON/);
-    expect(error('{"counterexample": {"state": []}}')).toBe('undefined: this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.');
+    expect(error('{"counterexample": {"state": []}}')).toBe(
+      'undefined: this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.',
+    );
     expect(error('{"vars": [], "states": []}')).toMatch(/^undefined: this is a trace/);
   });
 
@@ -67,17 +81,26 @@ describe('parseReplayScript on hostile input (issue 20)', () => {
   };
 
   it('quotes a line with its control characters escaped (a terminal is never driven by a script)', () => {
-    expect(error('roll 1 1\n\u001b[2J\u001b]0;PWNED\u0007\n')).toMatchObject({ line: 2, message: expect.stringMatching(/^unknown step '\\x1b\[2J\\x1b\]0;PWNED\\x07'; a step is one of/) });
+    expect(error('roll 1 1\n\u001b[2J\u001b]0;PWNED\u0007\n')).toMatchObject({
+      line: 2,
+      message: expect.stringMatching(/^unknown step '\\x1b\[2J\\x1b\]0;PWNED\\x07'; a step is one of/),
+    });
   });
 
   it('quotes at most an excerpt of a long line or JSON element', () => {
-    expect(error(`build ${'x'.repeat(1_000_000)}`).message).toBe(`no deed is called '${'x'.repeat(60)}... (1,000,000 characters)'; write a US board name (e.g. Baltic Avenue) or a square number.`);
-    expect(error(`[{"roll": "${'1'.repeat(100_000)}"}]`).message).toMatch(/^step 1 is \{"roll":"1{51}\.\.\. \(100,011 characters\); write a text step/);
+    expect(error(`build ${'x'.repeat(1_000_000)}`).message).toBe(
+      `no deed is called '${'x'.repeat(60)}... (1,000,000 characters)'; write a US board name (e.g. Baltic Avenue) or a square number.`,
+    );
+    expect(error(`[{"roll": "${'1'.repeat(100_000)}"}]`).message).toMatch(
+      /^step 1 is \{"roll":"1{51}\.\.\. \(100,011 characters\); write a text step/,
+    );
   });
 
   it('refuses JSON nested deeper than 100 levels, saying where, at once', () => {
     const started = process.cpuUsage();
-    expect(error(`\n${'['.repeat(100_000)}${']'.repeat(100_000)}`).message).toBe("the script's arrays and objects nest deeper than 100 levels at line 2, column 101; a JSON script is a list of steps, each a string or an object of one level.");
+    expect(error(`\n${'['.repeat(100_000)}${']'.repeat(100_000)}`).message).toBe(
+      "the script's arrays and objects nest deeper than 100 levels at line 2, column 101; a JSON script is a list of steps, each a string or an object of one level.",
+    );
     expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
   });
 });

@@ -26,18 +26,30 @@ describe('replay', () => {
   });
 
   it('plays each example to the situation its witness looks for, reached in its last state only', () => {
-    const examples = { 'brown-hotel': ['hotel', 29], 'dark-blue-group': ['colour-group', 20], 'four-railroads': ['four-railroads', 19] } as const;
+    const examples = {
+      'brown-hotel': ['hotel', 29],
+      'dark-blue-group': ['colour-group', 20],
+      'four-railroads': ['four-railroads', 19],
+    } as const;
     for (const [file, [name, length]] of Object.entries(examples)) {
       const outcome = replay(model, parseReplayScript(readFileSync(`${ROOT}examples/${file}.txt`, 'utf8')));
       expect(outcome.kind, file).toBe('done');
       const witness = new WitnessModel(model, findWitness(name)!);
-      expect(outcome.trace.states.map((state) => witness.reached(state, 0)), file).toEqual(Array.from({ length }, (_, i) => i === length - 1));
+      expect(
+        outcome.trace.states.map((state) => witness.reached(state, 0)),
+        file,
+      ).toEqual(Array.from({ length }, (_, i) => i === length - 1));
     }
   });
 
   it('stops at a choice Next does not allow, saying what was asked and what was possible', () => {
     const outcome = replay(model, parseReplayScript('roll 3 3\nbuy\nend\nroll 1 1\nbuy\nbuild Oriental Avenue'));
-    expect(outcome).toMatchObject({ kind: 'stuck', stepNumber: 6, asked: 'build 6 (Oriental Avenue)', possible: ['mortgage 6 (Oriental Avenue)', 'mortgage 8 (Vermont Avenue)', 'end'] });
+    expect(outcome).toMatchObject({
+      kind: 'stuck',
+      stepNumber: 6,
+      asked: 'build 6 (Oriental Avenue)',
+      possible: ['mortgage 6 (Oriental Avenue)', 'mortgage 8 (Vermont Avenue)', 'end'],
+    });
     expect(outcome.trace.states).toHaveLength(8);
     const atStart = replay(model, parseReplayScript('buy'));
     expect(atStart).toMatchObject({ kind: 'stuck', stepNumber: 1, possible: ['roll D1 D2 (any of the 36 pairs)'] });
@@ -45,18 +57,30 @@ describe('replay', () => {
 
   it('needs the card delta where a card is drawn', () => {
     const outcome = replay(model, parseReplayScript('roll 1 1\nend'));
-    expect(outcome).toMatchObject({ kind: 'stuck', stepNumber: 2, possible: ['card -100', 'card -50', 'card 0', 'card 50', 'card 100', 'card 200'] });
+    expect(outcome).toMatchObject({
+      kind: 'stuck',
+      stepNumber: 2,
+      possible: ['card -100', 'card -50', 'card 0', 'card 50', 'card 100', 'card 200'],
+    });
   });
 
   it('turns a simulated game into a script that replays it exactly', () => {
     const witness = findWitness('hotel')!;
     const result = simulate(new WitnessModel(model, witness), {
-      invariants: [witness.invariant], constraints: [], checkDeadlock: false, seed: 5, runs: 20, maxSteps: 2000, chooser: chooserFor('builder'),
+      invariants: [witness.invariant],
+      constraints: [],
+      checkDeadlock: false,
+      seed: 5,
+      runs: 20,
+      maxSteps: 2000,
+      chooser: chooserFor('builder'),
     });
     expect(result.kind).toBe('invariant');
     if (result.kind !== 'invariant') return;
     const again = replay(model, parseReplayScript(scriptOf(model, result.trace).join('\n')));
     expect(again.kind).toBe('done');
-    expect(again.trace.states.map((state) => [...state])).toEqual(result.trace.states.map((state) => [...state.subarray(0, model.stateBytes)]));
+    expect(again.trace.states.map((state) => [...state])).toEqual(
+      result.trace.states.map((state) => [...state.subarray(0, model.stateBytes)]),
+    );
   });
 });

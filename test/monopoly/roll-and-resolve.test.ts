@@ -32,10 +32,24 @@ describe('RollAndMove in free play', () => {
     const list = succ({ doublesCount: 2, position: { 1: 24 }, money: { 1: 900 } });
     expect(list).toHaveLength(36);
     const jailed = list.filter((s) => (s.tla.inJail as boolean[])[0]);
-    expect(diceOf(jailed)).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6]]);
+    expect(diceOf(jailed)).toEqual([
+      [1, 1],
+      [2, 2],
+      [3, 3],
+      [4, 4],
+      [5, 5],
+      [6, 6],
+    ]);
     for (const s of jailed) {
       // no movement by the dice, no salary: straight to JailSquare, endTurn
-      expect(s.tla).toMatchObject({ position: [10, 0], money: [900, 1500], inJail: [true, false], jailTurns: [0, 0], doublesCount: 0, phase: 'endTurn' });
+      expect(s.tla).toMatchObject({
+        position: [10, 0],
+        money: [900, 1500],
+        inJail: [true, false],
+        jailTurns: [0, 0],
+        doublesCount: 0,
+        phase: 'endTurn',
+      });
     }
     for (const s of list.filter((x) => !(x.tla.inJail as boolean[])[0])) {
       const [a, b] = s.tla.dice as number[];
@@ -53,7 +67,8 @@ describe('RollAndMove in jail', () => {
     const free = list.filter((s) => isDouble(s.tla.dice as number[]));
     // <<k,k>> moves 2k from 10: 12, 14, ..., 22
     expect(free.map((s) => (s.tla.position as number[])[0])).toEqual([12, 14, 16, 18, 20, 22]);
-    for (const s of free) expect(s.tla).toMatchObject({ inJail: [false, false], jailTurns: [0, 0], doublesCount: 0, phase: 'resolve', money: [1500, 1500] });
+    for (const s of free)
+      expect(s.tla).toMatchObject({ inJail: [false, false], jailTurns: [0, 0], doublesCount: 0, phase: 'resolve', money: [1500, 1500] });
   });
 
   it('counts a failed attempt while jailTurns < 2: jailTurns + 1, phase endTurn, no move', () => {
@@ -62,7 +77,14 @@ describe('RollAndMove in jail', () => {
       const stuck = list.filter((s) => !isDouble(s.tla.dice as number[]));
       expect(stuck).toHaveLength(30);
       for (const s of stuck) {
-        expect(s.tla).toMatchObject({ position: [10, 0], money: [1500, 1500], inJail: [true, false], jailTurns: [turns + 1, 0], doublesCount: 0, phase: 'endTurn' });
+        expect(s.tla).toMatchObject({
+          position: [10, 0],
+          money: [1500, 1500],
+          inJail: [true, false],
+          jailTurns: [turns + 1, 0],
+          doublesCount: 0,
+          phase: 'endTurn',
+        });
       }
     }
   });
@@ -73,7 +95,14 @@ describe('RollAndMove in jail', () => {
     for (const s of list.filter((x) => !isDouble(x.tla.dice as number[]))) {
       const [a, b] = s.tla.dice as [number, number];
       // 10 + (3..11) never passes GO: gain = 0 - 50
-      expect(s.tla).toMatchObject({ position: [10 + a + b, 0], money: [1450, 1500], inJail: [false, false], jailTurns: [0, 0], doublesCount: 0, phase: 'resolve' });
+      expect(s.tla).toMatchObject({
+        position: [10 + a + b, 0],
+        money: [1450, 1500],
+        inJail: [false, false],
+        jailTurns: [0, 0],
+        doublesCount: 0,
+        phase: 'resolve',
+      });
     }
   });
 
@@ -88,7 +117,14 @@ describe('RollAndMove in jail', () => {
     // on 10 every non-double gives gain -50: with 0 or 49 only the 6 doubles are enabled, with 50 all 36
     for (const money of [0, 49]) {
       const list = succ(jailed({ jailTurns: { 1: 2 }, money: { 1: money } }));
-      expect(diceOf(list), `money ${money}`).toEqual([[1, 1], [2, 2], [3, 3], [4, 4], [5, 5], [6, 6]]);
+      expect(diceOf(list), `money ${money}`).toEqual([
+        [1, 1],
+        [2, 2],
+        [3, 3],
+        [4, 4],
+        [5, 5],
+        [6, 6],
+      ]);
     }
     const paid = succ(jailed({ jailTurns: { 1: 2 }, money: { 1: 50 } }));
     expect(paid).toHaveLength(36);
@@ -100,11 +136,23 @@ describe('RollAndMove in jail', () => {
     const list = succ({ position: { 1: 35 }, inJail: { 1: true }, jailTurns: { 1: 2 }, money: { 1: 0 } });
     expect(list).toHaveLength(32);
     const missing = ALL_DICE.filter((d) => !diceOf(list).some((x) => (x as number[]).join() === d.join()));
-    expect(missing).toEqual([[1, 2], [1, 3], [2, 1], [3, 1]]);
+    expect(missing).toEqual([
+      [1, 2],
+      [1, 3],
+      [2, 1],
+      [3, 1],
+    ]);
     for (const s of list.filter((x) => !isDouble(x.tla.dice as number[]))) expect((s.tla.money as number[])[0]).toBe(150);
     // doubles from jail use Advance: <<1,1>> -> 37 (no salary), <<3,3>> -> 41 % 40 = 1 (+200)
     const doubles = list.filter((x) => isDouble(x.tla.dice as number[]));
-    expect(doubles.map((s) => [(s.tla.position as number[])[0], (s.tla.money as number[])[0]])).toEqual([[37, 0], [39, 0], [1, 200], [3, 200], [5, 200], [7, 200]]);
+    expect(doubles.map((s) => [(s.tla.position as number[])[0], (s.tla.money as number[])[0]])).toEqual([
+      [37, 0],
+      [39, 0],
+      [1, 200],
+      [3, 200],
+      [5, 200],
+      [7, 200],
+    ]);
   });
 });
 
@@ -117,37 +165,65 @@ describe('Pay (through ResolveSquare)', () => {
   });
 
   it('lets a player pay exactly all his money without going bankrupt (money >= amount)', () => {
-    expect(resolve({ position: { 1: 38 }, money: { 1: 100 } })).toEqual([{ action: 'ResolveSquare', changes: { money: [0, 1500], phase: 'endTurn' } }]);
+    expect(resolve({ position: { 1: 38 }, money: { 1: 100 } })).toEqual([
+      { action: 'ResolveSquare', changes: { money: [0, 1500], phase: 'endTurn' } },
+    ]);
   });
 
   it('bankrupts a player who cannot pay another: cash and deeds pass, houses and mortgages are cleared', () => {
     // Boardwalk (39) of player 2 with 2 houses: 20 * 3 = 60 > 10
     const d: StateDescription = {
-      position: { 1: 39 }, money: { 1: 10 },
-      owner: { 39: 2, 37: 2, 1: 1, 3: 1, 5: 1, 12: 1 }, houses: { 39: 2, 37: 2, 1: 1, 3: 1 }, mortgaged: { 5: true },
+      position: { 1: 39 },
+      money: { 1: 10 },
+      owner: { 39: 2, 37: 2, 1: 1, 3: 1, 5: 1, 12: 1 },
+      houses: { 39: 2, 37: 2, 1: 1, 3: 1 },
+      mortgaged: { 5: true },
     };
-    expect(resolve(d)).toEqual([{
-      action: 'ResolveSquare',
-      changes: {
-        money: [0, 1510], bankrupt: [true, false],
-        owner: { 1: 2, 3: 2, 5: 2, 12: 2 }, houses: { 1: 0, 3: 0 }, mortgaged: { 5: false }, phase: 'endTurn',
+    expect(resolve(d)).toEqual([
+      {
+        action: 'ResolveSquare',
+        changes: {
+          money: [0, 1510],
+          bankrupt: [true, false],
+          owner: { 1: 2, 3: 2, 5: 2, 12: 2 },
+          houses: { 1: 0, 3: 0 },
+          mortgaged: { 5: false },
+          phase: 'endTurn',
+        },
       },
-    }]);
+    ]);
   });
 
   it('bankrupts a player who cannot pay the bank: deeds revert to the bank (0)', () => {
     // Income Tax 200 > 150
-    const d: StateDescription = { position: { 1: 4 }, money: { 1: 150 }, owner: { 1: 1, 3: 1, 5: 1, 39: 2 }, houses: { 1: 3, 3: 2 }, mortgaged: { 5: true } };
-    expect(resolve(d)).toEqual([{
-      action: 'ResolveSquare',
-      changes: { money: [0, 1500], bankrupt: [true, false], owner: { 1: 0, 3: 0, 5: 0 }, houses: { 1: 0, 3: 0 }, mortgaged: { 5: false }, phase: 'endTurn' },
-    }]);
+    const d: StateDescription = {
+      position: { 1: 4 },
+      money: { 1: 150 },
+      owner: { 1: 1, 3: 1, 5: 1, 39: 2 },
+      houses: { 1: 3, 3: 2 },
+      mortgaged: { 5: true },
+    };
+    expect(resolve(d)).toEqual([
+      {
+        action: 'ResolveSquare',
+        changes: {
+          money: [0, 1500],
+          bankrupt: [true, false],
+          owner: { 1: 0, 3: 0, 5: 0 },
+          houses: { 1: 0, 3: 0 },
+          mortgaged: { 5: false },
+          phase: 'endTurn',
+        },
+      },
+    ]);
   });
 
-  it('keeps the other players\' money when a third player goes bankrupt to another', () => {
+  it("keeps the other players' money when a third player goes bankrupt to another", () => {
     // N = 3: player 2 pays 1's railroad (2 owned: 50) with 30; player 3 untouched
     const d: StateDescription = { current: 2, position: { 2: 15 }, money: { 2: 30 }, owner: { 5: 1, 15: 1 } };
-    expect(resolve(d, model3)).toEqual([{ action: 'ResolveSquare', changes: { money: [1530, 0, 1500], bankrupt: [false, true, false], phase: 'endTurn' } }]);
+    expect(resolve(d, model3)).toEqual([
+      { action: 'ResolveSquare', changes: { money: [1530, 0, 1500], bankrupt: [false, true, false], phase: 'endTurn' } },
+    ]);
   });
 });
 
@@ -168,7 +244,10 @@ describe('ResolveSquare', () => {
       const list = resolve({ position: { 1: square } });
       expect(list.map((s) => s.action)).toEqual(Array(6).fill('ResolveSquare'));
       // 1500 + delta
-      expect(list.map((s) => (s.changes.money as number[] | undefined)?.[0] ?? 1500), `square ${square}`).toEqual([1400, 1450, 1500, 1550, 1600, 1700]);
+      expect(
+        list.map((s) => (s.changes.money as number[] | undefined)?.[0] ?? 1500),
+        `square ${square}`,
+      ).toEqual([1400, 1450, 1500, 1550, 1600, 1700]);
       expect(list.every((s) => s.changes.phase === 'endTurn')).toBe(true);
     }
   });
@@ -196,10 +275,13 @@ describe('ResolveSquare', () => {
     // own deed: Pay(p, p, 0) changes no money
     expect(resolve({ position: { 1: 39 }, owner: { 39: 1 } })).toEqual([{ action: 'ResolveSquare', changes: { phase: 'endTurn' } }]);
     // mortgaged deed of another player: rent 0
-    expect(resolve({ position: { 1: 39 }, owner: { 39: 2 }, mortgaged: { 39: true } })).toEqual([{ action: 'ResolveSquare', changes: { phase: 'endTurn' } }]);
+    expect(resolve({ position: { 1: 39 }, owner: { 39: 2 }, mortgaged: { 39: true } })).toEqual([
+      { action: 'ResolveSquare', changes: { phase: 'endTurn' } },
+    ]);
   });
 
   it('only ends the turn on GO, Just Visiting and Free Parking', () => {
-    for (const square of [0, 10, 20]) expect(resolve({ position: { 1: square } })).toEqual([{ action: 'ResolveSquare', changes: { phase: 'endTurn' } }]);
+    for (const square of [0, 10, 20])
+      expect(resolve({ position: { 1: square } })).toEqual([{ action: 'ResolveSquare', changes: { phase: 'endTurn' } }]);
   });
 });

@@ -8,10 +8,26 @@ import { seededRandom } from '../helpers/seeded-random.js';
 const same = (a: Uint8Array, b: Uint8Array) => Array.from(a).join() === Array.from(b).join();
 
 describe('toTla', () => {
-  it('gives the spec\'s variables with tuples per player and functions over Deeds and Streets', () => {
+  it("gives the spec's variables with tuples per player and functions over Deeds and Streets", () => {
     const m = monopolyModel({ N: 3, StartMoney: 250 });
-    const tla = m.toTla(makeState(m, { owner: { 39: 3 }, houses: { 1: 2 }, mortgaged: { 12: true }, dice: [4, 6], phase: 'buyOrAuction', current: 3 }), 0);
-    expect(Object.keys(tla)).toEqual(['position', 'money', 'inJail', 'jailTurns', 'bankrupt', 'owner', 'houses', 'mortgaged', 'current', 'dice', 'doublesCount', 'phase']);
+    const tla = m.toTla(
+      makeState(m, { owner: { 39: 3 }, houses: { 1: 2 }, mortgaged: { 12: true }, dice: [4, 6], phase: 'buyOrAuction', current: 3 }),
+      0,
+    );
+    expect(Object.keys(tla)).toEqual([
+      'position',
+      'money',
+      'inJail',
+      'jailTurns',
+      'bankrupt',
+      'owner',
+      'houses',
+      'mortgaged',
+      'current',
+      'dice',
+      'doublesCount',
+      'phase',
+    ]);
     expect(tla.money).toEqual([250, 250, 250]);
     const keys = (f: TlaValue | undefined) => (f as TlaFunction).entries.map(([k]) => k);
     // 28 deeds and 22 streets, in increasing square number
@@ -43,7 +59,13 @@ describe('toTla / fromTla round trip', () => {
 
   it('holds on random states reached by walking random successors from Init (fixed seeds)', () => {
     let checked = 0;
-    for (const [N, StartMoney, seed] of [[2, 1500, 1], [3, 300, 2], [4, 100, 3], [2, 0, 4], [3, 1500, 5]] as const) {
+    for (const [N, StartMoney, seed] of [
+      [2, 1500, 1],
+      [3, 300, 2],
+      [4, 100, 3],
+      [2, 0, 4],
+      [3, 1500, 5],
+    ] as const) {
       const m = monopolyModel({ N, StartMoney });
       for (const state of randomWalk(m, 400, seededRandom(seed))) {
         roundTrip(m, state);
@@ -56,7 +78,14 @@ describe('toTla / fromTla round trip', () => {
   it('holds on hand-made states with houses, mortgages, jail and bankruptcy', () => {
     const m = monopolyModel({ N: 4 });
     const states = [
-      makeState(m, { owner: { 37: 4, 39: 4, 5: 2 }, houses: { 37: 5, 39: 4 }, mortgaged: { 5: true }, current: 4, phase: 'endTurn', doublesCount: 3 }),
+      makeState(m, {
+        owner: { 37: 4, 39: 4, 5: 2 },
+        houses: { 37: 5, 39: 4 },
+        mortgaged: { 5: true },
+        current: 4,
+        phase: 'endTurn',
+        doublesCount: 3,
+      }),
       makeState(m, { inJail: [true, false, true, false], jailTurns: [3, 0, 2, 1], position: [10, 39, 10, 7], dice: [6, 5] }),
       makeState(m, { bankrupt: [false, true, true, false], money: [4000, 0, 0, -1], phase: 'resolve', current: 1 }),
     ];

@@ -19,7 +19,10 @@ function search(name: string) {
   const witness = findWitness(name);
   if (witness === undefined) throw new Error(`no witness ${name}`);
   const model = new WitnessModel(new MonopolyModel(witness.quickModel), witness);
-  return { model, result: check(model, { invariants: [witness.invariant], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: false }) };
+  return {
+    model,
+    result: check(model, { invariants: [witness.invariant], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: false }),
+  };
 }
 
 describe('the witness catalogue, each on its quick model', () => {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { comparisonAgrees, comparisonJson, renderComparison, type ComparisonReport } from '../../src/report/compare-text.js';
 import { compareAnswers, type RunAnswers } from '../../src/tlc/compare.js';
 
-const tlc: RunAnswers = { verdict: 'invariant', invariant: 'TurnValid', property: null, statesGenerated: 38, distinctStates: 38, depth: 3, queueLeft: 35, traceLength: 1, trace: [{ x: 1 }] };
+const tlc: RunAnswers = {
+  verdict: 'invariant',
+  invariant: 'TurnValid',
+  property: null,
+  statesGenerated: 38,
+  distinctStates: 38,
+  depth: 3,
+  queueLeft: 35,
+  traceLength: 1,
+  trace: [{ x: 1 }],
+};
 const report = (ours: RunAnswers): ComparisonReport => ({
   model: 'specs/n3_m0_x0.cfg',
   tlcSource: "TLC's output n3_m0_x0.out",
@@ -43,9 +53,20 @@ describe('renderComparison', () => {
   });
 
   it('gives the same as one JSON object', () => {
-    const json = comparisonJson(report({ ...tlc, depth: 4 })) as { agree: boolean; differing: string[]; rows: { key: string; tlc: unknown; monocheck: unknown }[] };
+    const json = comparisonJson(report({ ...tlc, depth: 4 })) as {
+      agree: boolean;
+      differing: string[];
+      rows: { key: string; tlc: unknown; monocheck: unknown }[];
+    };
     expect(json.agree).toBe(false);
     expect(json.differing).toEqual(['depth']);
-    expect(json.rows.find((row) => row.key === 'depth')).toEqual({ key: 'depth', label: 'depth', tlc: 3, monocheck: 4, same: false, compared: true });
+    expect(json.rows.find((row) => row.key === 'depth')).toEqual({
+      key: 'depth',
+      label: 'depth',
+      tlc: 3,
+      monocheck: 4,
+      same: false,
+      compared: true,
+    });
   });
 });

@@ -27,7 +27,11 @@ let browser: TestBrowser;
 /** `check --html` on the N = 3 model: the page of its TurnValid counterexample. */
 function writeN3Page(): string {
   const model = new MonopolyModel({ N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 });
-  const result = check(model, { invariants: ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'], constraints: ['MoneyBound', 'DepthBound'], checkDeadlock: true });
+  const result = check(model, {
+    invariants: ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'],
+    constraints: ['MoneyBound', 'DepthBound'],
+    checkDeadlock: true,
+  });
   if (result.kind !== 'invariant') throw new Error(`expected the TurnValid violation, got ${result.kind}`);
   const path = join(work, 'n3_m0_x0.html');
   writeHtmlViewer(path, model, showTrace(model, result.trace), claimOfResult(result), 'specs/n3_m0_x0.cfg');

@@ -21,7 +21,7 @@ describe('renderHtmlViewer', () => {
     expect(page.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(page).not.toMatch(/https?:\/\//);
     expect(page).not.toMatch(/\s(src|href)=/);
-    expect(page).toContain("Content-Security-Policy\" content=\"default-src 'none'");
+    expect(page).toContain('Content-Security-Policy" content="default-src \'none\'');
   });
 
   it('escapes the title and source in the markup, and every "<" in the embedded data', () => {

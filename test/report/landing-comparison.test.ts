@@ -33,7 +33,9 @@ describe('compareLanding', () => {
   });
 
   it('writes a difference that rounds to zero as +0.00', () => {
-    expect(renderLandingComparison(compareLanding(ROWS, [0.30004, 0.6, 0.1], 'ref.md', null))).toContain('   0  GO                     30.00%   30.00%       +0.00\n');
+    expect(renderLandingComparison(compareLanding(ROWS, [0.30004, 0.6, 0.1], 'ref.md', null))).toContain(
+      '   0  GO                     30.00%   30.00%       +0.00\n',
+    );
   });
 
   it('says nothing of counts the reference does not give, and one square in the singular', () => {

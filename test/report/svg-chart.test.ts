@@ -5,7 +5,11 @@ describe('renderBarChart', () => {
   const svg = renderBarChart({
     title: 'Landings <all>',
     subtitle: 'seed 1',
-    bars: [{ label: '0 GO', value: 0.02 }, { label: '10 Jail & co', value: 0.09, highlight: true }, { label: '30 Go To Jail', value: 0 }],
+    bars: [
+      { label: '0 GO', value: 0.02 },
+      { label: '10 Jail & co', value: 0.09, highlight: true },
+      { label: '30 Go To Jail', value: 0 },
+    ],
     formatValue: (v) => `${(v * 100).toFixed(1)}%`,
   });
 
@@ -27,7 +31,11 @@ describe('renderBarChart', () => {
 describe('renderBarChart with references', () => {
   const svg = renderBarChart({
     title: 'Landings',
-    bars: [{ label: '0 GO', value: 0.02, reference: 0.03 }, { label: '10 Jail', value: 0.08, reference: 0.1 }, { label: '30 Go To Jail', value: 0 }],
+    bars: [
+      { label: '0 GO', value: 0.02, reference: 0.03 },
+      { label: '10 Jail', value: 0.08, reference: 0.1 },
+      { label: '30 Go To Jail', value: 0 },
+    ],
     referenceLegend: 'black ticks: the seed <R>',
   });
 

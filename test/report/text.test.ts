@@ -5,7 +5,16 @@ import { transcribedSpecOf } from '../helpers/specs.js';
 
 const ESCAPE = '\u001b[';
 const model = transcribedSpecOf({ N: 3, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 }).constants;
-const stats: Statistics = { statesGenerated: 38, distinctStates: 38, queueLeft: 35, depth: 3, seconds: 0.02, workers: 1, memoryBytes: 4096, collisionProbability: 0 };
+const stats: Statistics = {
+  statesGenerated: 38,
+  distinctStates: 38,
+  queueLeft: 35,
+  depth: 3,
+  seconds: 0.02,
+  workers: 1,
+  memoryBytes: 4096,
+  collisionProbability: 0,
+};
 const packedTrace = (length: number): Trace => ({ states: Array.from({ length }, () => new Uint8Array(0)), actionIds: [] });
 
 const statisticsLines = [
@@ -30,14 +39,20 @@ describe('renderSummary', () => {
     [{ kind: 'deadlock', trace: packedTrace(4), stats }, 'Deadlock reached: state 4 of the trace has no successor.'],
     [{ kind: 'limit', limit: 'time', stats }, 'Stopped at a limit (time): the state space was NOT fully explored.'],
     [{ kind: 'limit', limit: 'states', stats }, 'Stopped at a limit (states): the state space was NOT fully explored.'],
-    [{ kind: 'error', message: 'Cannot read the cfg.', stats }, 'Stopped by an error (said on stderr): the state space was NOT fully explored.'],
+    [
+      { kind: 'error', message: 'Cannot read the cfg.', stats },
+      'Stopped by an error (said on stderr): the state space was NOT fully explored.',
+    ],
   ])('gives the verdict of a %s result', (result, sentence) => {
     expect(renderSummary(result, model).split('\n')[0]).toBe(sentence);
   });
 
   it('groups thousands, gives a depth bound and does not divide by zero seconds', () => {
     const big: Statistics = { ...stats, statesGenerated: 8949118, distinctStates: 1818259, queueLeft: 0, depth: 13, seconds: 0 };
-    const text = renderSummary({ kind: 'ok', stats: big }, transcribedSpecOf({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 13 }).constants);
+    const text = renderSummary(
+      { kind: 'ok', stats: big },
+      transcribedSpecOf({ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 13 }).constants,
+    );
     expect(text).toContain('  model                 N = 2, StartMoney = 1500, MaxMoney = 3000, MaxDepth = 13\n');
     expect(text).toContain('  states generated      8,949,118\n');
     expect(text).toContain('  distinct states       1,818,259\n');

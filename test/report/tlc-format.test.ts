@@ -11,7 +11,13 @@ import { toolMessages } from '../helpers/tlc-tool-reader.js';
 
 const fixture = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');
 
-function statsOf(statesGenerated: number, distinctStates: number, queueLeft: number, depth: number, extra: Partial<Statistics> = {}): Statistics {
+function statsOf(
+  statesGenerated: number,
+  distinctStates: number,
+  queueLeft: number,
+  depth: number,
+  extra: Partial<Statistics> = {},
+): Statistics {
   return { statesGenerated, distinctStates, queueLeft, depth, seconds: 0.5, workers: 1, memoryBytes: 0, collisionProbability: 0, ...extra };
 }
 
@@ -25,7 +31,11 @@ function shownTraceFrom(jsonFixture: string): ShownTrace {
   const states = fromTlcTraceJson(json);
   return {
     variableNames: json.vars,
-    steps: states.map((state, index) => ({ action: index === 0 ? null : 'Next', label: index === 0 ? 'Initial predicate' : 'some step', state })),
+    steps: states.map((state, index) => ({
+      action: index === 0 ? null : 'Next',
+      label: index === 0 ? 'Initial predicate' : 'some step',
+      state,
+    })),
   };
 }
 
@@ -34,8 +44,25 @@ const FINISHED = new Date(2026, 10, 30, 9, 28, 33, 790);
 
 /** A whole run's messages (start and end) rendered as TLC prints them. */
 function render(result: CheckResult, trace: ShownTrace | null, mode: TlcOutputMode, end: Partial<TlcRunEnd> = {}): string {
-  const start = tlcStartMessages({ engine: 'checking the transcribed spec', search: 'breadth-first', workers: 1, cores: 2, started: STARTED, temporal: false, initialStates: { generated: 1, distinct: 1 } });
-  const finish = tlcEndMessages({ result, trace, form: TRANSCRIBED_TLC_FORM, started: STARTED, finished: FINISHED, temporal: false, search: 'breadth-first', ...end });
+  const start = tlcStartMessages({
+    engine: 'checking the transcribed spec',
+    search: 'breadth-first',
+    workers: 1,
+    cores: 2,
+    started: STARTED,
+    temporal: false,
+    initialStates: { generated: 1, distinct: 1 },
+  });
+  const finish = tlcEndMessages({
+    result,
+    trace,
+    form: TRANSCRIBED_TLC_FORM,
+    started: STARTED,
+    finished: FINISHED,
+    temporal: false,
+    search: 'breadth-first',
+    ...end,
+  });
   return renderTlcMessages([...start, ...finish], mode);
 }
 
@@ -94,7 +121,8 @@ describe('TLC text (--format tlc)', () => {
   });
 
   it('labels steps with the location of Next', () => {
-    for (const action of ['RollAndMove', 'EndTurn', null]) expect(tlcActionLabel(TRANSCRIBED_TLC_FORM.actionOf(action))).toBe('<Next line 382, col 5 to line 391, col 19 of module Monopoly>');
+    for (const action of ['RollAndMove', 'EndTurn', null])
+      expect(tlcActionLabel(TRANSCRIBED_TLC_FORM.actionOf(action))).toBe('<Next line 382, col 5 to line 391, col 19 of module Monopoly>');
   });
 });
 
@@ -108,8 +136,13 @@ describe('TLC -tool messages (--format tool)', () => {
       const tlc = comparable(fixture(`${name}.tool.out`));
       expect(ours.map(({ code, severity }) => `${code}:${severity}`)).toEqual(tlc.map(({ code, severity }) => `${code}:${severity}`));
       // every body but the version, the mode and the times is TLC's
-      const timeless = (body: string) => body.replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'T').replace(/\([\d,]+ (d?s)\/min\)/g, '(R $1/min)').replace(/\d+ms/, 'Nms');
-      for (let index = 2; index < tlc.length; index++) expect(timeless((ours[index] as { body: string }).body)).toBe(timeless((tlc[index] as { body: string }).body));
+      const timeless = (body: string) =>
+        body
+          .replace(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/g, 'T')
+          .replace(/\([\d,]+ (d?s)\/min\)/g, '(R $1/min)')
+          .replace(/\d+ms/, 'Nms');
+      for (let index = 2; index < tlc.length; index++)
+        expect(timeless((ours[index] as { body: string }).body)).toBe(timeless((tlc[index] as { body: string }).body));
     });
   }
 });

@@ -8,7 +8,20 @@ import { FIXTURES } from '../e2e/tlc-fixtures.js';
 
 const states = fromTlcTraceJson(JSON.parse(readFileSync(`${FIXTURES}n3_m0_x0.trace.json`, 'utf8')));
 const trace: ShownTrace = {
-  variableNames: ['position', 'money', 'bankrupt', 'owner', 'houses', 'mortgaged', 'dice', 'doublesCount', 'phase', 'current', 'inJail', 'jailTurns'],
+  variableNames: [
+    'position',
+    'money',
+    'bankrupt',
+    'owner',
+    'houses',
+    'mortgaged',
+    'dice',
+    'doublesCount',
+    'phase',
+    'current',
+    'inJail',
+    'jailTurns',
+  ],
   steps: [
     { action: null, label: 'Initial predicate', state: states[0]! },
     { action: 'RollAndMove', label: 'player 1 rolls 1+1 to Community Chest (2)', state: states[1]! },
@@ -17,7 +30,7 @@ const trace: ShownTrace = {
 };
 
 describe('renderTraceText', () => {
-  it('shows the first state whole (compactly), then each step with only what changed, in the model\'s words', () => {
+  it("shows the first state whole (compactly), then each step with only what changed, in the model's words", () => {
     const text = renderTraceText(trace, { describeChange });
     expect(text).toContain('State 1: Initial predicate\n  position = <<0, 0, 0>>\n');
     expect(text).toContain('  owner = 0 everywhere (28 entries)\n');
@@ -32,7 +45,7 @@ describe('renderTraceText', () => {
     );
   });
 
-  it('without the model\'s words, shows each changed entry with its values', () => {
+  it("without the model's words, shows each changed entry with its values", () => {
     const text = renderTraceText(trace);
     expect(text).toContain('  position[1]: 0 -> 2\n');
     expect(text).toContain('  phase: "roll" -> "resolve"\n');
@@ -55,8 +68,15 @@ describe('renderTraceText', () => {
   });
 
   it('gives the HTML viewer its change lines and the entries to highlight', () => {
-    expect(plainChangeLines(trace, 1, describeChange)).toEqual(['position: player 1: GO (0) -> Community Chest (2)', 'doublesCount: 0 -> 1', 'phase: roll -> resolve']);
+    expect(plainChangeLines(trace, 1, describeChange)).toEqual([
+      'position: player 1: GO (0) -> Community Chest (2)',
+      'doublesCount: 0 -> 1',
+      'phase: roll -> resolve',
+    ]);
     expect(plainChangeLines(trace, 0, describeChange)).toEqual([]);
-    expect(changedEntries(trace, 2)).toEqual([{ variable: 'bankrupt', key: 1 }, { variable: 'phase', key: null }]);
+    expect(changedEntries(trace, 2)).toEqual([
+      { variable: 'bankrupt', key: 1 },
+      { variable: 'phase', key: null },
+    ]);
   });
 });

@@ -22,14 +22,24 @@ describe('renderValidation', () => {
   });
 
   it('counts the actions instead of listing them when asked', () => {
-    expect(renderValidation(accepted, { ...options, listSteps: false })).toContain("State 1 is an initial state; 2 later steps, each one of monocheck's successors of the state before (RollAndMove 1, ResolveSquare 1).");
+    expect(renderValidation(accepted, { ...options, listSteps: false })).toContain(
+      "State 1 is an initial state; 2 later steps, each one of monocheck's successors of the state before (RollAndMove 1, ResolveSquare 1).",
+    );
   });
 
   it('names the failing step, the nearest successor and the variables that differ', () => {
     const failed: TraceValidation = {
       ok: false,
       steps: steps.slice(0, 1),
-      failure: { kind: 'not-successor', number: 2, nearest: { action: 'RollAndMove', label: 'player 1 rolls 1+1 to Community Chest (2)', differences: [{ variable: 'position', keys: [1], path: 'position[1]', before: 2, after: 3 }] } },
+      failure: {
+        kind: 'not-successor',
+        number: 2,
+        nearest: {
+          action: 'RollAndMove',
+          label: 'player 1 rolls 1+1 to Community Chest (2)',
+          differences: [{ variable: 'position', keys: [1], path: 'position[1]', before: 2, after: 3 }],
+        },
+      },
       claim: { kind: 'not-checked' },
       trace: null,
     };
@@ -43,16 +53,36 @@ describe('renderValidation', () => {
   });
 
   it('says when the claim is refuted, unknown, or a deadlock', () => {
-    expect(renderValidation({ ...accepted, ok: false, claim: { kind: 'holds', invariant: 'TypeOK' } }, options)).toContain('State 3 satisfies TypeOK, but TLC says it violates it.');
-    expect(renderValidation({ ...accepted, claim: { kind: 'unknown', invariant: 'NoHotel' } }, options)).toContain('an invariant monocheck does not know; not checked');
-    expect(renderValidation({ ...accepted, claim: { kind: 'deadlock' } }, options)).toContain('State 3 has no successor: a deadlock, as TLC says.');
-    expect(renderValidation({ ...accepted, ok: false, claim: { kind: 'not-deadlock', successors: 2 } }, options)).toContain('State 3 has 2 successors, but TLC says it is a deadlock.');
+    expect(renderValidation({ ...accepted, ok: false, claim: { kind: 'holds', invariant: 'TypeOK' } }, options)).toContain(
+      'State 3 satisfies TypeOK, but TLC says it violates it.',
+    );
+    expect(renderValidation({ ...accepted, claim: { kind: 'unknown', invariant: 'NoHotel' } }, options)).toContain(
+      'an invariant monocheck does not know; not checked',
+    );
+    expect(renderValidation({ ...accepted, claim: { kind: 'deadlock' } }, options)).toContain(
+      'State 3 has no successor: a deadlock, as TLC says.',
+    );
+    expect(renderValidation({ ...accepted, ok: false, claim: { kind: 'not-deadlock', successors: 2 } }, options)).toContain(
+      'State 3 has 2 successors, but TLC says it is a deadlock.',
+    );
   });
 
   it('reports a wrong action, a state the model cannot hold and a first state that is not initial', () => {
     const base = { ok: false, steps: [], claim: { kind: 'not-checked' }, trace: null } as const;
-    expect(renderValidation({ ...base, failure: { kind: 'wrong-action', number: 4, claimed: 'EndTurn', explainedBy: ['BuyProperty'] } }, options)).toContain('State 4: TLC names EndTurn, but only BuyProperty leads there.');
-    expect(renderValidation({ ...base, failure: { kind: 'unreadable', number: 1, message: 'dice must be a pair <<d1, d2>>' } }, options)).toContain('State 1 cannot be a state of this model: dice must be a pair <<d1, d2>>.');
-    expect(renderValidation({ ...base, failure: { kind: 'not-initial', number: 1, nearest: { action: null, label: 'Initial predicate', differences: [] } } }, options)).toContain('State 1 is not an initial state.\n    The nearest is the initial state;');
+    expect(
+      renderValidation(
+        { ...base, failure: { kind: 'wrong-action', number: 4, claimed: 'EndTurn', explainedBy: ['BuyProperty'] } },
+        options,
+      ),
+    ).toContain('State 4: TLC names EndTurn, but only BuyProperty leads there.');
+    expect(
+      renderValidation({ ...base, failure: { kind: 'unreadable', number: 1, message: 'dice must be a pair <<d1, d2>>' } }, options),
+    ).toContain('State 1 cannot be a state of this model: dice must be a pair <<d1, d2>>.');
+    expect(
+      renderValidation(
+        { ...base, failure: { kind: 'not-initial', number: 1, nearest: { action: null, label: 'Initial predicate', differences: [] } } },
+        options,
+      ),
+    ).toContain('State 1 is not an initial state.\n    The nearest is the initial state;');
   });
 });

@@ -32,7 +32,6 @@ describe('scripts/check-layers.mjs', () => {
     expect(run.stderr).toContain("engine/search.ts: engine/ must not import cli/ ('../cli/flags.js')");
   });
 
-
   it('sees export ... from, import(), typeof import() and src/index.ts', () => {
     const root = sourceTree({
       'cli/main.ts': 'export const run = 1;\n',
@@ -49,7 +48,8 @@ describe('scripts/check-layers.mjs', () => {
   it('fails on an import cycle, type-only imports included', () => {
     const root = sourceTree({
       'engine/marker.ts': "import type { Range } from './executor.js';\nexport const mark = (range: Range) => range;\n",
-      'engine/executor.ts': "import { mark } from './marker.js';\nexport interface Range { readonly start: number }\nexport const run = mark;\n",
+      'engine/executor.ts':
+        "import { mark } from './marker.js';\nexport interface Range { readonly start: number }\nexport const run = mark;\n",
     });
     const output = problemsOf(root);
     expect(output).toMatch(/import cycle: \S*engine\/executor\.ts <-> \S*engine\/marker\.ts/);
@@ -60,14 +60,17 @@ describe('scripts/check-layers.mjs', () => {
       'engine/bfs/marker.ts': 'export const mark = 1;\n',
       'engine/bfs/batch-step.ts': "export { mark } from './marker.js';\n",
       'engine/model.ts': 'export const model = 1;\n',
-      'cluster/worker.ts': "import { mark } from '../engine/bfs/batch-step.js';\nimport { model } from '../engine/model.js';\nexport const both = mark + model;\n",
+      'cluster/worker.ts':
+        "import { mark } from '../engine/bfs/batch-step.js';\nimport { model } from '../engine/model.js';\nexport const both = mark + model;\n",
     });
     expect(checkLayers(root)).toEqual([]);
     const inside = sourceTree({
       'engine/bfs/marker.ts': 'export const mark = 1;\n',
       'cluster/worker.ts': "import type { mark } from '../engine/bfs/marker.js';\nexport type Mark = typeof mark;\n",
     });
-    expect(problemsOf(inside)).toContain("cluster/worker.ts: cluster/ imports engine/bfs/ through engine/bfs/batch-step.ts only ('../engine/bfs/marker.js')");
+    expect(problemsOf(inside)).toContain(
+      "cluster/worker.ts: cluster/ imports engine/bfs/ through engine/bfs/batch-step.ts only ('../engine/bfs/marker.js')",
+    );
   });
 
   it('fails on a folder that is not a known layer', () => {

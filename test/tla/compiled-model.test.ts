@@ -15,16 +15,26 @@ const SPECS = fileURLToPath(new URL('../../specs/', import.meta.url));
 /** TLC's run as readTlcRun reads it, from a folder of test/fixtures/tlc. */
 function tlc(name: string) {
   const run = readTlcRun(name);
-  return { verdict: run.verdict, invariant: run.invariant, counts: [run.statesGenerated, run.distinctStates, run.queueLeft, run.depth], traceLength: run.traceLength };
+  return {
+    verdict: run.verdict,
+    invariant: run.invariant,
+    counts: [run.statesGenerated, run.distinctStates, run.queueLeft, run.depth],
+    traceLength: run.traceLength,
+  };
 }
 
 async function compiled(folder: string, cfg: string, root: string) {
   const { result } = await checkSource(folderSource(folder, cfg, root));
   const trace = result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.length : 0;
-  return { verdict: result.kind, invariant: result.kind === 'invariant' ? result.invariant : null, counts: counts(result), traceLength: trace };
+  return {
+    verdict: result.kind,
+    invariant: result.kind === 'invariant' ? result.invariant : null,
+    counts: counts(result),
+    traceLength: trace,
+  };
 }
 
-describe('the compiled engine gives TLC\'s answers', () => {
+describe("the compiled engine gives TLC's answers", () => {
   it.each([
     ['DieHard', 'DieHard.cfg', 'DieHard'],
     ['Constructs', 'Constructs.cfg', 'Constructs'],

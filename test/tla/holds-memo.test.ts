@@ -4,11 +4,7 @@ import { HoldsMemo } from '../../src/tla/holds-memo.js';
 import type { Layout } from '../../src/tla/layout/layout.js';
 
 // three variables of 2, 1 and 4 bytes at offsets 0, 2 and 3; the memo reads variables 0 and 2
-const layouts: Layout[] = [
-  { kind: 'int', min: 0, max: 60000 },
-  { kind: 'bool' },
-  { kind: 'int', min: -2147483648, max: 2147483647 },
-];
+const layouts: Layout[] = [{ kind: 'int', min: 0, max: 60000 }, { kind: 'bool' }, { kind: 'int', min: -2147483648, max: 2147483647 }];
 const offsets = [0, 2, 3];
 
 describe('HoldsMemo', () => {
@@ -40,12 +36,18 @@ describe('HoldsMemo', () => {
   });
 
   it('never says a state holds unless a state with the same read bytes was remembered', () => {
-    fc.assert(fc.property(fc.array(fc.uint8Array({ minLength: 8, maxLength: 8 }), { maxLength: 300 }), fc.uint8Array({ minLength: 8, maxLength: 8 }), (remembered, asked) => {
-      const memo = HoldsMemo.over(Int32Array.of(0, 2), offsets, layouts)!;
-      for (const state of remembered) if (!memo.holds(state, 0)) memo.remember(state, 0);
-      const key = (s: Uint8Array) => [s[0], s[1], s[3], s[4], s[5], s[6]].join(',');
-      if (memo.holds(asked, 0)) expect(remembered.map(key)).toContain(key(asked));
-    }));
+    fc.assert(
+      fc.property(
+        fc.array(fc.uint8Array({ minLength: 8, maxLength: 8 }), { maxLength: 300 }),
+        fc.uint8Array({ minLength: 8, maxLength: 8 }),
+        (remembered, asked) => {
+          const memo = HoldsMemo.over(Int32Array.of(0, 2), offsets, layouts)!;
+          for (const state of remembered) if (!memo.holds(state, 0)) memo.remember(state, 0);
+          const key = (s: Uint8Array) => [s[0], s[1], s[3], s[4], s[5], s[6]].join(',');
+          if (memo.holds(asked, 0)) expect(remembered.map(key)).toContain(key(asked));
+        },
+      ),
+    );
   });
 
   it('is not made for unknown reads or keys too long to be worth hashing', () => {

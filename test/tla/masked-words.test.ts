@@ -10,14 +10,16 @@ describe('MaskedWords', () => {
     const key = new MaskedWords(keep);
     expect([...key.words]).toEqual([0, 1]);
     expect([...key.masks]).toEqual([0xffff00ff | 0, 0x0000ff00]);
-    fc.assert(fc.property(fc.uint8Array({ minLength: 8, maxLength: 8 }), fc.uint8Array({ minLength: 8, maxLength: 8 }), (a, b) => {
-      const sameKept = [0, 2, 3, 5].every((i) => a[i] === b[i]);
-      const keys = new Int32Array(key.length);
-      key.store(keys, 0, key.locate(a, 0));
-      const hashA = key.hash(key.locate(a, 0), 7);
-      expect(key.matches(keys, 0, key.locate(b, 0))).toBe(sameKept);
-      if (sameKept) expect(key.hash(key.locate(b, 0), 7)).toBe(hashA);
-    }));
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 8, maxLength: 8 }), fc.uint8Array({ minLength: 8, maxLength: 8 }), (a, b) => {
+        const sameKept = [0, 2, 3, 5].every((i) => a[i] === b[i]);
+        const keys = new Int32Array(key.length);
+        key.store(keys, 0, key.locate(a, 0));
+        const hashA = key.hash(key.locate(a, 0), 7);
+        expect(key.matches(keys, 0, key.locate(b, 0))).toBe(sameKept);
+        if (sameKept) expect(key.hash(key.locate(b, 0), 7)).toBe(hashA);
+      }),
+    );
   });
 
   it('has no key for a state that is not word-aligned or runs past its buffer', () => {

@@ -11,14 +11,20 @@ const read = (text: string) => resolveModel(parseModelFile(text, 'fuzz.cfg'), {}
 
 describe('the model-file reader on generated and mutated model files (fast-check)', () => {
   it('mutations of every model file of the repository', () => {
-    fc.assert(fc.property(mutated(MODELS, TOKENS), (text) => {
-      expectReaderAnswers(() => read(text), [ModelFileError]);
-    }), fuzzRuns(1500));
+    fc.assert(
+      fc.property(mutated(MODELS, TOKENS), (text) => {
+        expectReaderAnswers(() => read(text), [ModelFileError]);
+      }),
+      fuzzRuns(1500),
+    );
   });
 
   it('model files made of its tokens and hostile pieces', () => {
-    fc.assert(fc.property(tokenSoup(TOKENS), (text) => {
-      expectReaderAnswers(() => read(text), [ModelFileError]);
-    }), fuzzRuns(1500));
+    fc.assert(
+      fc.property(tokenSoup(TOKENS), (text) => {
+        expectReaderAnswers(() => read(text), [ModelFileError]);
+      }),
+      fuzzRuns(1500),
+    );
   });
 });

@@ -31,7 +31,10 @@ describe('parseModelFile on the shipped models', () => {
     expect(model.init).toEqual({ name: 'Init', line: 10 });
     expect(model.next).toEqual({ name: 'Next', line: 11 });
     expect(model.specification).toBeUndefined();
-    expect(model.constraints).toEqual([{ name: 'MoneyBound', line: 13 }, { name: 'DepthBound', line: 14 }]);
+    expect(model.constraints).toEqual([
+      { name: 'MoneyBound', line: 13 },
+      { name: 'DepthBound', line: 14 },
+    ]);
     expect(model.invariants.map((i) => i.name)).toEqual(['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid']);
     expect(model.invariants[4]).toEqual({ name: 'TurnValid', line: 20 });
     expect(model.checkDeadlock).toEqual({ value: true, line: 21 });
@@ -40,8 +43,21 @@ describe('parseModelFile on the shipped models', () => {
   });
 
   it('parses every specs/*.cfg', () => {
-    const files = readdirSync(specsDir).filter((f) => f.endsWith('.cfg')).sort();
-    expect(files).toEqual(expect.arrayContaining(['MCMonopoly.cfg', 'n2_m0_x0.cfg', 'n2_m50_x50.cfg', 'n3_m0_x0.cfg', 'n3_m0_x0_nt.cfg', 'real_n2_d10.cfg', 'real_n2_d13.cfg', 'large_n2_m100_x200_d20.cfg']));
+    const files = readdirSync(specsDir)
+      .filter((f) => f.endsWith('.cfg'))
+      .sort();
+    expect(files).toEqual(
+      expect.arrayContaining([
+        'MCMonopoly.cfg',
+        'n2_m0_x0.cfg',
+        'n2_m50_x50.cfg',
+        'n3_m0_x0.cfg',
+        'n3_m0_x0_nt.cfg',
+        'real_n2_d10.cfg',
+        'real_n2_d13.cfg',
+        'large_n2_m100_x200_d20.cfg',
+      ]),
+    );
     for (const f of files) {
       const model = parseModelFile(readFileSync(`${specsDir}${f}`, 'utf8'), f);
       expect(model.constants.map((c) => c.name)).toEqual(['N', 'StartMoney', 'MaxMoney', 'MaxDepth']);
@@ -56,7 +72,10 @@ describe('parseModelFile on the shipped models', () => {
 
 describe('parseModelFile syntax', () => {
   it('accepts tokens spread over lines and several per line', () => {
-    const model = parseModelFile('CONSTANTS N\n=\n3 MaxMoney = 7 InitialMoney\n<-\nStartMoney INIT Init NEXT\nNext INVARIANT TypeOK TurnValid', 'x.cfg');
+    const model = parseModelFile(
+      'CONSTANTS N\n=\n3 MaxMoney = 7 InitialMoney\n<-\nStartMoney INIT Init NEXT\nNext INVARIANT TypeOK TurnValid',
+      'x.cfg',
+    );
     expect(model.constants).toEqual([
       { name: 'N', value: { kind: 'int', value: 3 }, line: 1 },
       { name: 'MaxMoney', value: { kind: 'int', value: 7 }, line: 3 },
@@ -64,7 +83,10 @@ describe('parseModelFile syntax', () => {
     expect(model.substitutions).toEqual([{ name: 'InitialMoney', target: 'StartMoney', line: 3 }]);
     expect(model.init).toEqual({ name: 'Init', line: 5 });
     expect(model.next).toEqual({ name: 'Next', line: 6 });
-    expect(model.invariants).toEqual([{ name: 'TypeOK', line: 6 }, { name: 'TurnValid', line: 6 }]);
+    expect(model.invariants).toEqual([
+      { name: 'TypeOK', line: 6 },
+      { name: 'TurnValid', line: 6 },
+    ]);
   });
 
   it('reads every kind of value', () => {
@@ -75,7 +97,14 @@ describe('parseModelFile syntax', () => {
       { kind: 'bool', value: true },
       { kind: 'bool', value: false },
       { kind: 'identifier', name: 'm1' },
-      { kind: 'set', elements: [{ kind: 'identifier', name: 'a' }, { kind: 'int', value: 1 }, { kind: 'string', value: 's' }] },
+      {
+        kind: 'set',
+        elements: [
+          { kind: 'identifier', name: 'a' },
+          { kind: 'int', value: 1 },
+          { kind: 'string', value: 's' },
+        ],
+      },
       { kind: 'set', elements: [] },
     ]);
   });
@@ -105,13 +134,26 @@ describe('parseModelFile syntax', () => {
     expect(model.properties).toEqual([{ name: 'EventuallyOneWinner', line: 2 }]);
     expect(model.unsupported).toEqual([
       { keyword: 'SYMMETRY', names: [{ name: 'Perms', line: 3 }], line: 3 },
-      { keyword: 'ACTION_CONSTRAINT', names: [{ name: 'A', line: 4 }, { name: 'B', line: 4 }], line: 4 },
+      {
+        keyword: 'ACTION_CONSTRAINT',
+        names: [
+          { name: 'A', line: 4 },
+          { name: 'B', line: 4 },
+        ],
+        line: 4,
+      },
     ]);
   });
 
   it('reads an empty file as an empty model', () => {
     expect(parseModelFile('\\* nothing\n(* here *)\n', 'x.cfg')).toEqual({
-      file: 'x.cfg', constants: [], substitutions: [], invariants: [], constraints: [], properties: [], unsupported: [],
+      file: 'x.cfg',
+      constants: [],
+      substitutions: [],
+      invariants: [],
+      constraints: [],
+      properties: [],
+      unsupported: [],
     });
   });
 });
@@ -145,7 +187,11 @@ describe('parseModelFile errors', () => {
   });
 
   it('reports a missing value after =', () => {
-    for (const [text, line] of [['CONSTANTS\n N =\n MaxMoney = 3', 2], ['CONSTANTS N = 2\nMaxDepth =\nINIT Init', 2], ['CONSTANTS\n\nN =', 3]] as const) {
+    for (const [text, line] of [
+      ['CONSTANTS\n N =\n MaxMoney = 3', 2],
+      ['CONSTANTS N = 2\nMaxDepth =\nINIT Init', 2],
+      ['CONSTANTS\n\nN =', 3],
+    ] as const) {
       const error = parseError(text);
       expect(error.line).toBe(line);
       expect(error.message).toMatch(/^'(N|MaxDepth) =' has no value; write an integer/);
@@ -202,11 +248,18 @@ describe('parseModelFile on hostile input (issue 20)', () => {
     const started = process.cpuUsage();
     const error = parseError(`CONSTANTS\nN = ${'{'.repeat(100_000)}\n`);
     expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
-    expect([error.line, error.message]).toEqual([2, "the value of 'N' nests sets deeper than 100 levels; a constant of this spec is an integer."]);
+    expect([error.line, error.message]).toEqual([
+      2,
+      "the value of 'N' nests sets deeper than 100 levels; a constant of this spec is an integer.",
+    ]);
   });
 
   it('escapes control characters and quotes at most an excerpt', () => {
-    expect(parseError('CONSTANTS\nN = 2\n\u001b[2J\n').message).toBe("unexpected character '\\x1b'; a model file holds keywords, names, integers, strings, '=', '<-' and comments.");
-    expect(parseError(`CONSTANTS\nN = ${'9'.repeat(1_000_000)}\n`).message).toBe(`the integer ${'9'.repeat(20)}... (400 characters) is too large; use a value below 9007199254740991.`);
+    expect(parseError('CONSTANTS\nN = 2\n\u001b[2J\n').message).toBe(
+      "unexpected character '\\x1b'; a model file holds keywords, names, integers, strings, '=', '<-' and comments.",
+    );
+    expect(parseError(`CONSTANTS\nN = ${'9'.repeat(1_000_000)}\n`).message).toBe(
+      `the integer ${'9'.repeat(20)}... (400 characters) is too large; use a value below 9007199254740991.`,
+    );
   });
 });

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { compareAnswers, firstDifferingState, type RunAnswers } from '../../src/tlc/compare.js';
 
-const answers: RunAnswers = { verdict: 'invariant', invariant: 'TurnValid', property: null, statesGenerated: 38, distinctStates: 38, depth: 3, queueLeft: 35, traceLength: 2, trace: [{ x: 1 }, { x: 2 }] };
+const answers: RunAnswers = {
+  verdict: 'invariant',
+  invariant: 'TurnValid',
+  property: null,
+  statesGenerated: 38,
+  distinctStates: 38,
+  depth: 3,
+  queueLeft: 35,
+  traceLength: 2,
+  trace: [{ x: 1 }, { x: 2 }],
+};
 
 describe('compareAnswers', () => {
   it('gives one row per answer, all the same for equal runs', () => {
     const rows = compareAnswers(answers, answers);
-    expect(rows.map((row) => row.key)).toEqual(['verdict', 'invariant', 'statesGenerated', 'distinctStates', 'depth', 'queueLeft', 'traceLength', 'counterexample']);
+    expect(rows.map((row) => row.key)).toEqual([
+      'verdict',
+      'invariant',
+      'statesGenerated',
+      'distinctStates',
+      'depth',
+      'queueLeft',
+      'traceLength',
+      'counterexample',
+    ]);
     expect(rows.every((row) => row.same)).toBe(true);
     expect(rows.at(-1)).toMatchObject({ tlc: '2 states', monocheck: 'the same 2 states' });
   });

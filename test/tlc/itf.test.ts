@@ -9,7 +9,10 @@ import { seededRandom } from '../helpers/seeded-random.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>
-  a.length === b.length && a.every((state, index) => Object.keys(state).every((name) => tlaEquals(state[name] as TlaValue, (b[index] as TlaState)[name] as TlaValue)));
+  a.length === b.length &&
+  a.every((state, index) =>
+    Object.keys(state).every((name) => tlaEquals(state[name] as TlaValue, (b[index] as TlaState)[name] as TlaValue)),
+  );
 const n3States = fromTlcTraceJson(JSON.parse(text('n3_m0_x0.trace.json')));
 
 describe('ITF', () => {
@@ -25,13 +28,25 @@ describe('ITF', () => {
     expect(valueFromItf({ '#tup': [1, { '#bigint': '2' }] }, 'v')).toEqual([1, 2]);
     const trace = fromItf({
       vars: ['x', 'mbt::actionTaken'],
-      states: [{ '#meta': { index: 0 }, x: 0, 'mbt::actionTaken': 'init' }, { '#meta': { index: 1 }, x: { '#bigint': '1' }, 'mbt::actionTaken': 'Step' }],
+      states: [
+        { '#meta': { index: 0 }, x: 0, 'mbt::actionTaken': 'init' },
+        { '#meta': { index: 1 }, x: { '#bigint': '1' }, 'mbt::actionTaken': 'Step' },
+      ],
     });
-    expect(trace).toEqual({ variableNames: ['x'], states: [{ x: 0 }, { x: 1 }], actions: [null, 'Step'], outcome: { kind: 'none' }, loop: null });
+    expect(trace).toEqual({
+      variableNames: ['x'],
+      states: [{ x: 0 }, { x: 1 }],
+      actions: [null, 'Step'],
+      outcome: { kind: 'none' },
+      loop: null,
+    });
   });
 
   it('writes and reads a lasso: its loop and the property it violates', () => {
-    const steps = [{ action: null, label: 'Initial predicate', state: { x: 0 } }, { action: 'Step', label: 'Step', state: { x: 1 } }];
+    const steps = [
+      { action: null, label: 'Initial predicate', state: { x: 0 } },
+      { action: 'Step', label: 'Step', state: { x: 1 } },
+    ];
     const itf = toItf(['x'], steps, { kind: 'property', property: 'Live' }, 'm.cfg', 0);
     expect(itf.loop).toBe(0);
     expect(itf['#meta']['violation']).toEqual({ kind: 'property', property: 'Live' });
@@ -50,7 +65,9 @@ describe('ITF', () => {
 
   it('round-trips a counterexample with its actions and violated invariant', () => {
     const steps = n3States.map((state, index) => ({ action: index === 0 ? null : 'RollAndMove', label: `step ${index + 1}`, state }));
-    const itf = JSON.parse(JSON.stringify(toItf(Object.keys(n3States[0] as TlaState), steps, { kind: 'invariant', invariant: 'TurnValid' }, 'n3_m0_x0.cfg')));
+    const itf = JSON.parse(
+      JSON.stringify(toItf(Object.keys(n3States[0] as TlaState), steps, { kind: 'invariant', invariant: 'TurnValid' }, 'n3_m0_x0.cfg')),
+    );
     expect(isItf(itf)).toBe(true);
     expect(itf['#meta']).toMatchObject({ format: 'ITF', source: 'n3_m0_x0.cfg' });
     const back = fromItf(itf);
@@ -67,8 +84,12 @@ describe('ITF', () => {
 
   it('quotes at most an excerpt of what it cannot read, escaped (issue 20: a 1 MB integer came back whole)', () => {
     const huge = '9'.repeat(1_000_000);
-    expect(() => fromItf({ states: [{ money: [{ '#bigint': huge }] }] })).toThrow(`Not an ITF trace: state 0, money[1] holds the integer "${'9'.repeat(59)}... (1,000,002 characters), which monocheck cannot hold`);
-    expect(() => fromItf({ states: [{ [`x\u001b[2J${'y'.repeat(100)}`]: null }] })).toThrow(/^Not an ITF trace: state 0, x\\x1b\[2Jy{35}\.\.\. \(105 characters\) holds null$/);
+    expect(() => fromItf({ states: [{ money: [{ '#bigint': huge }] }] })).toThrow(
+      `Not an ITF trace: state 0, money[1] holds the integer "${'9'.repeat(59)}... (1,000,002 characters), which monocheck cannot hold`,
+    );
+    expect(() => fromItf({ states: [{ [`x\u001b[2J${'y'.repeat(100)}`]: null }] })).toThrow(
+      /^Not an ITF trace: state 0, x\\x1b\[2Jy{35}\.\.\. \(105 characters\) holds null$/,
+    );
     const actions = fromItf({ states: [{}, { '#meta': { action: `Roll\u001b]0;PWNED\u0007${'z'.repeat(100)}` } }] }).actions;
     expect(actions[1]).toBe(`Roll\\x1b]0;PWNED\\x07${'z'.repeat(46)}... (114 characters)`);
   });

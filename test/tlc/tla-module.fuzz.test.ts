@@ -30,14 +30,20 @@ async function comparison(original: string, edited: string): Promise<string> {
 
 describe('the TLA+ module comparison on mutated modules (fast-check)', () => {
   it('mutations of MCMonopoly.tla, and modules made of TLA+ tokens', async () => {
-    await fc.assert(fc.asyncProperty(fc.oneof(mutated([SMALL_MODULE], TLA_TOKENS), tokenSoup(TLA_TOKENS)), async (text) => {
-      expectSafeMessage(await comparison(SMALL_MODULE, text));
-    }), fuzzRuns(300));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutated([SMALL_MODULE], TLA_TOKENS), tokenSoup(TLA_TOKENS)), async (text) => {
+        expectSafeMessage(await comparison(SMALL_MODULE, text));
+      }),
+      fuzzRuns(300),
+    );
   });
 
   it('mutations of Monopoly.tla', async () => {
-    await fc.assert(fc.asyncProperty(mutated([SPEC_MODULE], TLA_TOKENS), async (text) => {
-      expectSafeMessage(await comparison(SPEC_MODULE, text));
-    }), fuzzRuns(8));
+    await fc.assert(
+      fc.asyncProperty(mutated([SPEC_MODULE], TLA_TOKENS), async (text) => {
+        expectSafeMessage(await comparison(SPEC_MODULE, text));
+      }),
+      fuzzRuns(8),
+    );
   });
 });

@@ -32,7 +32,19 @@ describe('parseTlaModule', () => {
     expect(module.name).toBe('Monopoly');
     expect(module.syntaxError).toBeNull();
     const names = [...module.units.keys()];
-    for (const name of ['EXTENDS', 'CONSTANT N', 'ASSUME NAssumption', 'VARIABLE money', 'VARIABLE phase', 'Init', 'EndTurn', 'Next', 'Spec', 'TurnValid']) expect(names).toContain(name);
+    for (const name of [
+      'EXTENDS',
+      'CONSTANT N',
+      'ASSUME NAssumption',
+      'VARIABLE money',
+      'VARIABLE phase',
+      'Init',
+      'EndTurn',
+      'Next',
+      'Spec',
+      'TurnValid',
+    ])
+      expect(names).toContain(name);
     // 58 definitions, 12 variables, one constant, one ASSUME, EXTENDS
     expect(names).toHaveLength(73);
   });
@@ -46,17 +58,33 @@ describe('parseTlaModule', () => {
     const nested = (depth: number) => SMALL.replace('Next == Step', `Next == Step /\\ x = ${'('.repeat(depth)}1${')'.repeat(depth)}`);
     expect((await parseTlaModule(nested(100))).syntaxError).toBeNull();
     const started = process.cpuUsage();
-    expect((await parseTlaModule(nested(100_000))).syntaxError).toEqual({ line: 12, column: 121, reason: 'brackets nest deeper than 100 levels here, more than monocheck parses' });
+    expect((await parseTlaModule(nested(100_000))).syntaxError).toEqual({
+      line: 12,
+      column: 121,
+      reason: 'brackets nest deeper than 100 levels here, more than monocheck parses',
+    });
     expect(cpuMillisecondsSince(started)).toBeLessThan(1000);
     // in comments and strings brackets do not count; << and [ do
-    expect((await parseTlaModule(SMALL.replace('(* the start *)', `(* ${'('.repeat(200)} *) \\* ${'['.repeat(200)}`).replace('"roll"', `"${'{'.repeat(200)}"`))).syntaxError).toBeNull();
-    expect((await parseTlaModule(SMALL.replace('Next == Step', `Next == ${'<<'.repeat(60)}${'[a |-> '.repeat(60)}`))).syntaxError?.reason).toMatch(/^brackets nest deeper than 100/);
+    expect(
+      (
+        await parseTlaModule(
+          SMALL.replace('(* the start *)', `(* ${'('.repeat(200)} *) \\* ${'['.repeat(200)}`).replace('"roll"', `"${'{'.repeat(200)}"`),
+        )
+      ).syntaxError,
+    ).toBeNull();
+    expect(
+      (await parseTlaModule(SMALL.replace('Next == Step', `Next == ${'<<'.repeat(60)}${'[a |-> '.repeat(60)}`))).syntaxError?.reason,
+    ).toMatch(/^brackets nest deeper than 100/);
   });
 
   it('gives the parser a few seconds, and then stops it (IF THEN ELSE nested 3000 deep takes it 4 s and more)', async () => {
     const nested = SMALL.replace('Next == Step', `Next == ${'IF x = 1 THEN 1 ELSE '.repeat(3000)}2`);
     const started = process.cpuUsage();
-    expect((await parseTlaModule(nested, 0.2)).syntaxError).toEqual({ line: 1, column: 1, reason: 'the TLA+ parser gave up after 0.2 seconds of work (the module nests too deep for it)' });
+    expect((await parseTlaModule(nested, 0.2)).syntaxError).toEqual({
+      line: 1,
+      column: 1,
+      reason: 'the TLA+ parser gave up after 0.2 seconds of work (the module nests too deep for it)',
+    });
     expect(cpuMillisecondsSince(started)).toBeLessThan(1500);
     // the parser starts afresh on the next module
     expect((await parseTlaModule(SMALL)).syntaxError).toBeNull();
@@ -64,14 +92,17 @@ describe('parseTlaModule', () => {
 
   it('refuses a syntax tree more than 1000 levels deep, which no bracket shows (a long chain of sums)', async () => {
     const chain = SMALL.replace('Next == Step', `Next == x = ${Array.from({ length: 1200 }, () => '1').join(' + ')}`);
-    expect((await parseTlaModule(chain)).syntaxError).toEqual({ line: 12, column: expect.any(Number), reason: 'the syntax tree is more than 1000 levels deep here, more than monocheck compares' });
+    expect((await parseTlaModule(chain)).syntaxError).toEqual({
+      line: 12,
+      column: expect.any(Number),
+      reason: 'the syntax tree is more than 1000 levels deep here, more than monocheck compares',
+    });
   });
 });
 
 describe('compareModules', () => {
   it('ignores comments, blank lines, spacing and how declarations are split over lines', async () => {
-    const edited = SMALL
-      .replace('\\* how far', '')
+    const edited = SMALL.replace('\\* how far', '')
       .replace('(* the start *)', '(* a longer\n   comment *)\n\n')
       .replace('Init == x = 0 /\\ phase = "roll"', 'Init ==   x=0\n      /\\ phase = "roll"   \\* added')
       .replace('VARIABLES x, phase', 'VARIABLES\n  phase,\n  x');
@@ -79,7 +110,11 @@ describe('compareModules', () => {
   });
 
   it('names the definition whose conjunct changed, and no other', async () => {
-    expect(await difference(SMALL, SMALL.replace('/\\ x < Limit', '/\\ x <= Limit'))).toEqual({ changed: ['Step'], added: [], removed: [] });
+    expect(await difference(SMALL, SMALL.replace('/\\ x < Limit', '/\\ x <= Limit'))).toEqual({
+      changed: ['Step'],
+      added: [],
+      removed: [],
+    });
   });
 
   it('sees a changed string, number and name', async () => {

@@ -9,24 +9,40 @@ import { TLC_LOG_TOKENS, TLC_LOGS } from '../helpers/fuzz-inputs.js';
 function shownTexts(text: string): string[] {
   const run = parseTlcOutput(text);
   return [
-    run.version ?? '', run.traceProblem ?? '', ...run.warnings, ...run.errors,
-    run.verdict.kind === 'invariant' ? run.verdict.invariant : run.verdict.kind === 'property' ? run.verdict.property : run.verdict.kind === 'error' ? run.verdict.message : '',
-    ...run.trace.map((step) => step.label.text), ...run.trace.map((step) => step.label.action ?? ''),
+    run.version ?? '',
+    run.traceProblem ?? '',
+    ...run.warnings,
+    ...run.errors,
+    run.verdict.kind === 'invariant'
+      ? run.verdict.invariant
+      : run.verdict.kind === 'property'
+        ? run.verdict.property
+        : run.verdict.kind === 'error'
+          ? run.verdict.message
+          : '',
+    ...run.trace.map((step) => step.label.text),
+    ...run.trace.map((step) => step.label.action ?? ''),
   ];
 }
 
 describe('the TLC log reader on generated and mutated logs (fast-check)', () => {
   it('mutations of TLC logs: read without an exception, what is shown back is safe', () => {
-    fc.assert(fc.property(mutated(TLC_LOGS, TLC_LOG_TOKENS), (text) => {
-      const texts = expectReaderAnswers(() => shownTexts(text), []);
-      expect(Array.isArray(texts)).toBe(true);
-      for (const shown of texts as string[]) expectSafeMessage(shown);
-    }), fuzzRuns(400));
+    fc.assert(
+      fc.property(mutated(TLC_LOGS, TLC_LOG_TOKENS), (text) => {
+        const texts = expectReaderAnswers(() => shownTexts(text), []);
+        expect(Array.isArray(texts)).toBe(true);
+        for (const shown of texts as string[]) expectSafeMessage(shown);
+      }),
+      fuzzRuns(400),
+    );
   });
 
   it('logs made of its lines and hostile pieces', () => {
-    fc.assert(fc.property(tokenSoup(TLC_LOG_TOKENS), (text) => {
-      for (const shown of expectReaderAnswers(() => shownTexts(text), []) as string[]) expectSafeMessage(shown);
-    }), fuzzRuns(1000));
+    fc.assert(
+      fc.property(tokenSoup(TLC_LOG_TOKENS), (text) => {
+        for (const shown of expectReaderAnswers(() => shownTexts(text), []) as string[]) expectSafeMessage(shown);
+      }),
+      fuzzRuns(1000),
+    );
   });
 });

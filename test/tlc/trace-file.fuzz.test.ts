@@ -42,7 +42,8 @@ function traceAsTheCommandDoes(text: string): string {
   if (problem !== null || resolved === null) return problem ?? why ?? '';
   const validation = validateDocument(resolved, document);
   let output = renderValidation(validation, { source: 'the file', listSteps: true, colorLevel: 0 });
-  if (validation.trace !== null) output += renderTraceFile('tlc', showTrace(resolved.model, validation.trace), document.claim, 'fuzz', resolved.spec.tlc);
+  if (validation.trace !== null)
+    output += renderTraceFile('tlc', showTrace(resolved.model, validation.trace), document.claim, 'fuzz', resolved.spec.tlc);
   return output;
 }
 
@@ -67,9 +68,20 @@ describe('the trace readers on generated and mutated traces (fast-check)', () =>
 
   it('any JSON value, and ITF- and TLC-shaped ones', () => {
     const value = fc.jsonValue({ maxDepth: 6 });
-    const itfShaped = fc.record({ vars: fc.array(fc.string(), { maxLength: 3 }), states: fc.array(fc.dictionary(fc.constantFrom('money', 'phase', '#meta', '__proto__', 'x'), value), { maxLength: 4 }) });
-    const tlcShaped = fc.record({ counterexample: fc.record({ state: fc.array(fc.tuple(fc.integer({ min: -1, max: 4 }), fc.dictionary(fc.string(), value)), { maxLength: 4 }), action: fc.array(value, { maxLength: 3 }) }) });
-    fc.assert(fc.property(fc.oneof(value, itfShaped, tlcShaped), (json) => expectTraceAnswers(JSON.stringify(json))), fuzzRuns(500));
+    const itfShaped = fc.record({
+      vars: fc.array(fc.string(), { maxLength: 3 }),
+      states: fc.array(fc.dictionary(fc.constantFrom('money', 'phase', '#meta', '__proto__', 'x'), value), { maxLength: 4 }),
+    });
+    const tlcShaped = fc.record({
+      counterexample: fc.record({
+        state: fc.array(fc.tuple(fc.integer({ min: -1, max: 4 }), fc.dictionary(fc.string(), value)), { maxLength: 4 }),
+        action: fc.array(value, { maxLength: 3 }),
+      }),
+    });
+    fc.assert(
+      fc.property(fc.oneof(value, itfShaped, tlcShaped), (json) => expectTraceAnswers(JSON.stringify(json))),
+      fuzzRuns(500),
+    );
   });
 
   it('text made of TLC log lines and JSON tokens', () => {

@@ -12,7 +12,10 @@ import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>
-  a.length === b.length && a.every((state, index) => Object.keys(state).every((name) => tlaEquals(state[name] as TlaValue, (b[index] as TlaState)[name] as TlaValue)));
+  a.length === b.length &&
+  a.every((state, index) =>
+    Object.keys(state).every((name) => tlaEquals(state[name] as TlaValue, (b[index] as TlaState)[name] as TlaValue)),
+  );
 const n3States = fromTlcTraceJson(JSON.parse(text('n3_m0_x0.trace.json')));
 
 describe("TLC's text trace", () => {
@@ -21,7 +24,11 @@ describe("TLC's text trace", () => {
     const written = renderTlcTextTrace(steps, { kind: 'invariant', invariant: 'TurnValid' }, TRANSCRIBED_TLC_FORM);
     const log = text('n3_m0_x0.out');
     expect(log).toContain(written.slice(written.indexOf('Error: The behavior')));
-    expect(written.startsWith('Error: Invariant TurnValid is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/\\ phase = "roll"\n')).toBe(true);
+    expect(
+      written.startsWith(
+        'Error: Invariant TurnValid is violated.\nError: The behavior up to this point is:\nState 1: <Initial predicate>\n/\\ phase = "roll"\n',
+      ),
+    ).toBe(true);
   });
 });
 
@@ -60,21 +67,29 @@ describe('readTraceText recognises the format from the content', () => {
 
   it('says why a file is no trace', () => {
     expect(() => readTraceText(text('n2_m0_x0.out'), 'n2_m0_x0.out')).toThrow(TraceFileError);
-    expect(() => readTraceText(text('n2_m0_x0.out'), 'n2_m0_x0.out')).toThrow(/no counterexample found in this TLC output \(it has the verdict 'ok'\)/);
+    expect(() => readTraceText(text('n2_m0_x0.out'), 'n2_m0_x0.out')).toThrow(
+      /no counterexample found in this TLC output \(it has the verdict 'ok'\)/,
+    );
     expect(() => readTraceText('{"counterexample": ', 'bad.json')).toThrow(/not valid JSON/);
     expect(() => readTraceText('{"something": 1}', 'other.json')).toThrow(/Not a TLC JSON trace/);
   });
 
   it('refuses JSON nested deeper than 100 levels before parsing it, saying where (issue 20)', () => {
     const started = process.cpuUsage();
-    expect(() => readTraceText(`{"states": [\n${'['.repeat(100_000)}${']'.repeat(100_000)}]}`, 'deep.json')).toThrow('not a trace: its arrays and objects nest deeper than 100 levels at line 2, column 99, and no value of this spec nests so deep.');
+    expect(() => readTraceText(`{"states": [\n${'['.repeat(100_000)}${']'.repeat(100_000)}]}`, 'deep.json')).toThrow(
+      'not a trace: its arrays and objects nest deeper than 100 levels at line 2, column 99, and no value of this spec nests so deep.',
+    );
     expect(cpuMillisecondsSince(started)).toBeLessThan(2000);
   });
 
-  it("refuses a TLC log whose counterexample is cut short, and says so (issue 20: it was shown as a shorter trace)", () => {
+  it('refuses a TLC log whose counterexample is cut short, and says so (issue 20: it was shown as a shorter trace)', () => {
     const full = text('n3_m0_x0.out');
     const cut = full.slice(0, full.indexOf('State 2:') + 300);
-    expect(() => readTraceText(cut, 'cut.out')).toThrow(/^the counterexample of this TLC output is cut short inside state 2: the log ends there \(.*\); give the log as TLC wrote it, whole\.$/);
-    expect(() => readTraceText(full.slice(0, full.indexOf('State 3:')), 'cut.out')).toThrow('the counterexample of this TLC output ends after state 2: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short; give the log as TLC wrote it, whole.');
+    expect(() => readTraceText(cut, 'cut.out')).toThrow(
+      /^the counterexample of this TLC output is cut short inside state 2: the log ends there \(.*\); give the log as TLC wrote it, whole\.$/,
+    );
+    expect(() => readTraceText(full.slice(0, full.indexOf('State 3:')), 'cut.out')).toThrow(
+      'the counterexample of this TLC output ends after state 2: the log stops inside the counterexample (TLC prints its counts after it), so it was cut short; give the log as TLC wrote it, whole.',
+    );
   });
 });

@@ -14,7 +14,11 @@ const fixtureText = (name: string): string => readFileSync(new URL(`../fixtures/
 function shownTraceOf(states: readonly TlaState[], variableNames: readonly string[]): ShownTrace {
   return {
     variableNames,
-    steps: states.map((state, index) => ({ action: index === 0 ? null : 'Next', label: index === 0 ? 'Initial predicate' : 'Next', state })),
+    steps: states.map((state, index) => ({
+      action: index === 0 ? null : 'Next',
+      label: index === 0 ? 'Initial predicate' : 'Next',
+      state,
+    })),
   };
 }
 
@@ -54,10 +58,23 @@ describe('fromTlcTraceJson', () => {
   });
 
   it('orders states by their number and reads records', () => {
-    const json = { counterexample: { state: [[2, { r: { a: 1 }, f: { 10: true, 2: false } }], [1, { r: { a: 0 }, f: {} }]] } };
+    const json = {
+      counterexample: {
+        state: [
+          [2, { r: { a: 1 }, f: { 10: true, 2: false } }],
+          [1, { r: { a: 0 }, f: {} }],
+        ],
+      },
+    };
     expect(fromTlcTraceJson(json)).toEqual([
       { r: { kind: 'record', fields: { a: 0 } }, f: tlaFunction([]) },
-      { r: { kind: 'record', fields: { a: 1 } }, f: tlaFunction([[2, false], [10, true]]) },
+      {
+        r: { kind: 'record', fields: { a: 1 } },
+        f: tlaFunction([
+          [2, false],
+          [10, true],
+        ]),
+      },
     ]);
   });
 
@@ -81,7 +98,11 @@ describe('toTlcTraceJson', () => {
           [[1, { x: 1 }], TLC_NEXT_ACTION, [2, { x: 2 }]],
           [[2, { x: 2 }], TLC_NEXT_ACTION, [3, { x: 3 }]],
         ],
-        state: [[1, { x: 1 }], [2, { x: 2 }], [3, { x: 3 }]],
+        state: [
+          [1, { x: 1 }],
+          [2, { x: 2 }],
+          [3, { x: 3 }],
+        ],
       },
       vars: ['x'],
     });
@@ -89,8 +110,14 @@ describe('toTlcTraceJson', () => {
 
   it('writes a function over 1..n as an array, other functions as objects, records and sets', () => {
     const state: TlaState = {
-      owner: tlaFunction([[3, 2], [1, 0]]),
-      money: tlaFunction([[2, 20], [1, 10]]),
+      owner: tlaFunction([
+        [3, 2],
+        [1, 0],
+      ]),
+      money: tlaFunction([
+        [2, 20],
+        [1, 10],
+      ]),
       r: { kind: 'record', fields: { a: true } },
       s: { kind: 'set', elements: ['x'] },
     };
@@ -101,14 +128,19 @@ describe('toTlcTraceJson', () => {
   });
 
   it('writes state variables in TLC’s order, not the declaration order', () => {
-    const written = toTlcTraceJson(shownTraceOf([{ money: [1], phase: 'roll', extra: 0, dice: [1, 2] }], ['money', 'dice', 'phase', 'extra']));
+    const written = toTlcTraceJson(
+      shownTraceOf([{ money: [1], phase: 'roll', extra: 0, dice: [1, 2] }], ['money', 'dice', 'phase', 'extra']),
+    );
     const state = (written as { counterexample: { state: [number, object][] } }).counterexample.state[0]?.[1];
     expect(Object.keys(state ?? {})).toEqual(['phase', 'dice', 'money', 'extra']);
   });
 });
 
 describe('fromTlcTraceJson refuses a file that contradicts itself (issue 20)', () => {
-  const fixture = () => JSON.parse(fixtureText('n3_m0_x0.trace.json')) as { counterexample: { state: [number, Record<string, unknown>][]; action: unknown[][] } };
+  const fixture = () =>
+    JSON.parse(fixtureText('n3_m0_x0.trace.json')) as {
+      counterexample: { state: [number, Record<string, unknown>][]; action: unknown[][] };
+    };
 
   it('a state number given twice, or missing', () => {
     const twice = fixture();
@@ -116,7 +148,9 @@ describe('fromTlcTraceJson refuses a file that contradicts itself (issue 20)', (
     expect(() => fromTlcTraceJson(twice)).toThrow('Not a TLC JSON trace: state 2 is given twice (state entries 1 and 2)');
     const gap = fixture();
     gap.counterexample.state[2]![0] = 7;
-    expect(() => fromTlcTraceJson(gap)).toThrow('Not a TLC JSON trace: the states are not numbered 1 to 3 (state 3 is missing, 7 is there)');
+    expect(() => fromTlcTraceJson(gap)).toThrow(
+      'Not a TLC JSON trace: the states are not numbered 1 to 3 (state 3 is missing, 7 is there)',
+    );
   });
 
   it('an action whose states are not those of the state list, or that goes between other states', () => {
@@ -125,14 +159,22 @@ describe('fromTlcTraceJson refuses a file that contradicts itself (issue 20)', (
     expect(() => fromTlcTraceJson(changed)).toThrow('Not a TLC JSON trace: action 2 gives state 3 other values than the state list does');
     const skipping = fixture();
     (skipping.counterexample.action[0]![2] as [number, unknown])[0] = 3;
-    expect(() => fromTlcTraceJson(skipping)).toThrow('Not a TLC JSON trace: action 1 goes from state 1 to state 3; step 1 goes from state 1 to state 2 (or, last in a lasso, back to an earlier state)');
+    expect(() => fromTlcTraceJson(skipping)).toThrow(
+      'Not a TLC JSON trace: action 1 goes from state 1 to state 3; step 1 goes from state 1 to state 2 (or, last in a lasso, back to an earlier state)',
+    );
     const malformed = fixture();
     malformed.counterexample.action[0] = ['Next'];
-    expect(() => fromTlcTraceJson(malformed)).toThrow('Not a TLC JSON trace: action 1 is not [[number, {variables}], {name, location}, [number, {variables}]]');
+    expect(() => fromTlcTraceJson(malformed)).toThrow(
+      'Not a TLC JSON trace: action 1 is not [[number, {variables}], {name, location}, [number, {variables}]]',
+    );
   });
 
   it('accepts the lassos TLC writes, whose last action goes back', () => {
-    for (const name of ['liveness/live_fair_winner_n2_m0_x0.trace.json', 'liveness/live_spec_winner_n2_m0_x0.trace.json', 'sim/hotel.trace.json']) {
+    for (const name of [
+      'liveness/live_fair_winner_n2_m0_x0.trace.json',
+      'liveness/live_spec_winner_n2_m0_x0.trace.json',
+      'sim/hotel.trace.json',
+    ]) {
       expect(() => fromTlcTraceJson(JSON.parse(fixtureText(name)))).not.toThrow();
     }
   });

@@ -22,12 +22,23 @@ describe('parseTlaValue', () => {
     expect(parseTlaValue('{1, 2}')).toEqual({ kind: 'set', elements: [1, 2] });
     expect(parseTlaValue('2..4')).toEqual({ kind: 'set', elements: [2, 3, 4] });
     expect(parseTlaValue('[a |-> 1, b |-> <<2>>]')).toEqual({ kind: 'record', fields: { a: 1, b: [2] } });
-    expect(parseTlaValue('(3 :> 0 @@ 5 :> TRUE)')).toEqual(tlaFunction([[3, 0], [5, true]]));
+    expect(parseTlaValue('(3 :> 0 @@ 5 :> TRUE)')).toEqual(
+      tlaFunction([
+        [3, 0],
+        [5, true],
+      ]),
+    );
   });
 
   it('reads a function TLC wrapped over several lines', () => {
     const text = '( 1 :> 0 @@\n  3 :> 2 @@\n  39 :> 5 )';
-    expect(parseTlaValue(text)).toEqual(tlaFunction([[1, 0], [3, 2], [39, 5]]));
+    expect(parseTlaValue(text)).toEqual(
+      tlaFunction([
+        [1, 0],
+        [3, 2],
+        [39, 5],
+      ]),
+    );
   });
 
   it('says where it stopped on text that is not TLC notation', () => {
@@ -42,7 +53,14 @@ describe('parseTlaValue', () => {
 describe('parseTlaState', () => {
   it('reads the /\\ conjuncts of a state, continuation lines included', () => {
     const state = parseTlaState('/\\ phase = "roll"\n/\\ houses = ( 1 :> 0 @@\n  3 :> 1 )\n/\\ dice = <<1, 1>>');
-    expect(state).toEqual({ phase: 'roll', houses: tlaFunction([[1, 0], [3, 1]]), dice: [1, 1] });
+    expect(state).toEqual({
+      phase: 'roll',
+      houses: tlaFunction([
+        [1, 0],
+        [3, 1],
+      ]),
+      dice: [1, 1],
+    });
   });
 
   it('reads a lone `name = value` and rejects a variable given twice', () => {
@@ -89,17 +107,23 @@ describe('outside text the value reader refuses with a sentence (issue 20)', () 
   it('values nested deeper than 100 levels, at once', () => {
     expect(parseTlaValue(`${'<<'.repeat(100)}1${'>>'.repeat(100)}`)).toBeDefined();
     const started = process.cpuUsage();
-    expect(() => parseTlaValue(`${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`)).toThrow(/^values nest deeper than 100 levels at offset 202, found '<<<<<<<<<<<<<<<<<<<<'$/);
+    expect(() => parseTlaValue(`${'<<'.repeat(100_000)}1${'>>'.repeat(100_000)}`)).toThrow(
+      /^values nest deeper than 100 levels at offset 202, found '<<<<<<<<<<<<<<<<<<<<'$/,
+    );
     expect(() => parseTlaValue(`${'[a |-> '.repeat(200)}1`)).toThrow(/^values nest deeper than 100 levels/);
     expect(cpuMillisecondsSince(started)).toBeLessThan(1000);
   });
 
   it('an interval of more than 100,000 elements, and integers it cannot hold exactly', () => {
     expect(() => parseTlaValue('1..99999999999')).toThrow('the interval 1..99999999999 has more than 100,000 elements');
-    expect(() => parseTlaValue(`<<${'9'.repeat(1_000_000)}>>`)).toThrow(/^the integer 99999999999999999999\.\.\. \(1,000,000 characters\) is too large for monocheck at offset/);
+    expect(() => parseTlaValue(`<<${'9'.repeat(1_000_000)}>>`)).toThrow(
+      /^the integer 99999999999999999999\.\.\. \(1,000,000 characters\) is too large for monocheck at offset/,
+    );
   });
 
   it('quotes what it stopped at with its control characters escaped', () => {
-    expect(() => parseTlaValue('<<\u001b[2J\u001b]0;PWNED\u0007>>')).toThrow("expected a TLA+ value at offset 2, found '\\x1b[2J\\x1b]0;PWNED\\x07>>'");
+    expect(() => parseTlaValue('<<\u001b[2J\u001b]0;PWNED\u0007>>')).toThrow(
+      "expected a TLA+ value at offset 2, found '\\x1b[2J\\x1b]0;PWNED\\x07>>'",
+    );
   });
 });

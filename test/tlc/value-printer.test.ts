@@ -29,16 +29,44 @@ describe('printTlaValue: scalars and short values', () => {
     // TupleValue.toString gives <<>>, and TLC's Format keeps a value's own text when it fits
     [[], '<<>>'],
     [tlaFunction([]), '<<>>'],
-    [tlaFunction([[3, 0], [1, 5]]), '(1 :> 5 @@ 3 :> 0)'],
-    [tlaFunction([[2, 'b'], [1, 'a']]), '<<"a", "b">>'],
-    [tlaFunction([['b', 2], ['a', 1]]), '[a |-> 1, b |-> 2]'],
+    [
+      tlaFunction([
+        [3, 0],
+        [1, 5],
+      ]),
+      '(1 :> 5 @@ 3 :> 0)',
+    ],
+    [
+      tlaFunction([
+        [2, 'b'],
+        [1, 'a'],
+      ]),
+      '<<"a", "b">>',
+    ],
+    [
+      tlaFunction([
+        ['b', 2],
+        ['a', 1],
+      ]),
+      '[a |-> 1, b |-> 2]',
+    ],
     [{ kind: 'record', fields: { a: 1, b: [2, 3] } }, '[a |-> 1, b |-> <<2, 3>>]'],
     [{ kind: 'set', elements: [3, 1, 2] }, '{1, 2, 3}'],
     [{ kind: 'set', elements: [] }, '{}'],
     [[[1, 2], tlaFunction([[5, true]])], '<<<<1, 2>>, (5 :> TRUE)>>'],
     [{ kind: 'model-value', name: 'p1' }, 'p1'],
     [{ kind: 'set', elements: ['b', 'a'], ordered: true }, '{"b", "a"}'],
-    [{ kind: 'function', entries: [['b', 1], ['a', 2]], ordered: true }, '[b |-> 1, a |-> 2]'],
+    [
+      {
+        kind: 'function',
+        entries: [
+          ['b', 1],
+          ['a', 2],
+        ],
+        ordered: true,
+      },
+      '[b |-> 1, a |-> 2]',
+    ],
     [{ kind: 'set', elements: [1, 2, 3], notation: '1..3' }, '1..3'],
     [{ kind: 'set', elements: [], notation: 'Nat' }, 'Nat'],
   ])('prints %j as %s', (value, expected) => {
@@ -80,7 +108,12 @@ describe('printTlaValue: TLC line wrapping past 80 columns', () => {
 
   it('moves a value that does not fit beside its key to the next line, indented four more', () => {
     const longTuple = Array.from({ length: 20 }, () => 1500);
-    const text = printTlaValue(tlaFunction([[7, longTuple], [9, 0]]));
+    const text = printTlaValue(
+      tlaFunction([
+        [7, longTuple],
+        [9, 0],
+      ]),
+    );
     const lines = text.split('\n');
     expect(lines[0]).toBe('( 7 :>');
     expect(lines[1]).toBe('      << 1500,');
@@ -118,8 +151,18 @@ describe('printTlaState', () => {
 
   it('lists TLC’s variable order', () => {
     expect(TLC_VARIABLE_ORDER).toEqual([
-      'phase', 'dice', 'inJail', 'current', 'houses', 'money',
-      'position', 'jailTurns', 'mortgaged', 'bankrupt', 'doublesCount', 'owner',
+      'phase',
+      'dice',
+      'inJail',
+      'current',
+      'houses',
+      'money',
+      'position',
+      'jailTurns',
+      'mortgaged',
+      'bankrupt',
+      'doublesCount',
+      'owner',
     ]);
   });
 });

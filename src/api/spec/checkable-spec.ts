@@ -124,7 +124,9 @@ export class NotMonopolyError extends Error {
 /** The Monopoly capability of `spec`; throws NotMonopolyError naming `what` needs it and what the spec lacks when it has none. */
 export function requireMonopoly(spec: CheckableSpec, what: string): MonopolyCapability {
   if (spec.monopoly !== null) return spec.monopoly;
-  throw new NotMonopolyError(`${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${spec.engine.kind}: ${spec.engine.reason}) ${notMonopolyBecause(spec)}.`);
+  throw new NotMonopolyError(
+    `${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${spec.engine.kind}: ${spec.engine.reason}) ${notMonopolyBecause(spec)}.`,
+  );
 }
 
 /** What a spec without the Monopoly capability lacks, as the end of a sentence. */
@@ -135,12 +137,16 @@ function notMonopolyBecause(spec: CheckableSpec): string {
     return `lacks ${named} (it has ${spec.variables.join(', ') || 'no variable'})`;
   }
   const n = spec.constants.find((constant) => constant.name === 'N');
-  return n === undefined ? 'has no constant N, the number of players' : `has N = ${JSON.stringify(n.value)}, not a number of players the board takes (2..4)`;
+  return n === undefined
+    ? 'has no constant N, the number of players'
+    : `has N = ${JSON.stringify(n.value)}, not a number of players the board takes (2..4)`;
 }
 
 /** Which engine checks the model and why, as every output says it: `checking the modules beside the model (compiled: EndTurn differs from the transcribed spec)`. */
 export function engineSentence(engine: EngineChoice): string {
-  return engine.kind === 'compiled' ? `checking ${engine.modules ?? 'the modules beside the model'} (compiled: ${engine.reason})` : `checking the transcribed spec (${engine.reason})`;
+  return engine.kind === 'compiled'
+    ? `checking ${engine.modules ?? 'the modules beside the model'} (compiled: ${engine.reason})`
+    : `checking the transcribed spec (${engine.reason})`;
 }
 
 /** What a trace is replayed against, as the outputs name it: `monocheck's transcription`, or `the compiled spec` (the modules compiled). */

@@ -21,7 +21,9 @@ type Getter = () => Value;
 
 function notGame(what: string, expected: string, value: Value | undefined): never {
   const found = value === undefined ? 'nothing' : printValue(value);
-  throw new MonopolyViewError(`a state of the spec cannot be read as a game of Monopoly: ${what} must be ${expected}, and it is ${found.length > 60 ? `${found.slice(0, 60)}... (${found.length} characters)` : found}; the strategies, turns and landing statistics read the spec's Monopoly variables as the game's, so run without them (a uniform random choice) or keep those variables' meaning.`);
+  throw new MonopolyViewError(
+    `a state of the spec cannot be read as a game of Monopoly: ${what} must be ${expected}, and it is ${found.length > 60 ? `${found.slice(0, 60)}... (${found.length} characters)` : found}; the strategies, turns and landing statistics read the spec's Monopoly variables as the game's, so run without them (a uniform random choice) or keep those variables' meaning.`,
+  );
 }
 
 /** f[player] of a function over the players, or a MonopolyViewError. */
@@ -52,7 +54,13 @@ export function compiledGameReading(model: Model, players: number, slower: () =>
     if (index < 0) throw new MonopolyViewError(`the spec has no variable ${name}`);
     return (state[`v${index}`] as Getter).bind(state);
   };
-  const [phase, current, position, money, bankrupt] = ['phase', 'current', 'position', 'money', 'bankrupt'].map(getter) as [Getter, Getter, Getter, Getter, Getter];
+  const [phase, current, position, money, bankrupt] = ['phase', 'current', 'position', 'money', 'bankrupt'].map(getter) as [
+    Getter,
+    Getter,
+    Getter,
+    Getter,
+    Getter,
+  ];
   const phases = new Map<Value, number>(PhaseNames.map((name, index) => [name, index]));
   const actions = monopolyActionIds(model.actionNames);
   return {

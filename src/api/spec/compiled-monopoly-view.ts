@@ -19,7 +19,9 @@ import { printValue } from '../../tla/values/print.js';
 import type { Value } from '../../tla/values/value.js';
 
 function fail(what: string, expected: string, value: Value | undefined): never {
-  throw new MonopolyViewError(`a state of the spec is not a state of Monopoly's board: ${what} must be ${expected}, found ${value === undefined ? 'nothing' : printValue(value)}`);
+  throw new MonopolyViewError(
+    `a state of the spec is not a state of Monopoly's board: ${what} must be ${expected}, found ${value === undefined ? 'nothing' : printValue(value)}`,
+  );
 }
 
 function integerIn(value: Value | undefined, what: string, low: number, high: number): number {
@@ -60,17 +62,34 @@ export function compiledMonopolyView(model: Model, constants: MonopolyConstants)
     L.writeHeader(target, 0, phase, integerIn(get('current'), 'current', 1, n), integerIn(get('doublesCount'), 'doublesCount', 0, 3));
     const dice = get('dice');
     L.setDice(target, 0, integerIn(entry(dice, 1, 'dice'), 'dice[1]', 1, 6), integerIn(entry(dice, 2, 'dice'), 'dice[2]', 1, 6));
-    const [position, money, inJail, jailTurns, bankrupt] = [get('position'), get('money'), get('inJail'), get('jailTurns'), get('bankrupt')];
+    const [position, money, inJail, jailTurns, bankrupt] = [
+      get('position'),
+      get('money'),
+      get('inJail'),
+      get('jailTurns'),
+      get('bankrupt'),
+    ];
     for (let p = 1; p <= n; p++) {
       L.setPosition(target, 0, p, integerIn(entry(position, p, 'position'), `position[${p}]`, 0, 39));
       L.setMoney(target, 0, p, integerIn(entry(money, p, 'money'), `money[${p}]`, -(2 ** 31), 2 ** 31 - 1));
       const jailed = booleanOf(entry(inJail, p, 'inJail'), `inJail[${p}]`);
-      L.setPlayerFlags(target, 0, p, jailed, booleanOf(entry(bankrupt, p, 'bankrupt'), `bankrupt[${p}]`), integerIn(entry(jailTurns, p, 'jailTurns'), `jailTurns[${p}]`, 0, 3));
+      L.setPlayerFlags(
+        target,
+        0,
+        p,
+        jailed,
+        booleanOf(entry(bankrupt, p, 'bankrupt'), `bankrupt[${p}]`),
+        integerIn(entry(jailTurns, p, 'jailTurns'), `jailTurns[${p}]`, 0, 3),
+      );
     }
     const [owner, houses, mortgaged] = [get('owner'), get('houses'), get('mortgaged')];
     Deeds.forEach((square, d) => {
       const houseCount = Streets.includes(square) ? integerIn(entry(houses, square, 'houses'), `houses[${square}]`, 0, 5) : 0;
-      const deed = L.packDeed(integerIn(entry(owner, square, 'owner'), `owner[${square}]`, 0, n), booleanOf(entry(mortgaged, square, 'mortgaged'), `mortgaged[${square}]`), houseCount);
+      const deed = L.packDeed(
+        integerIn(entry(owner, square, 'owner'), `owner[${square}]`, 0, n),
+        booleanOf(entry(mortgaged, square, 'mortgaged'), `mortgaged[${square}]`),
+        houseCount,
+      );
       L.setDeedByte(target, 0, n, d, deed);
     });
   };

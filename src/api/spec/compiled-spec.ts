@@ -24,21 +24,39 @@ import { compiledGameReading } from './compiled-game-reading.js';
 /** The model file's value as a TLA+ value (a model value by its name). */
 function tlaValueOf(value: ModelValue): TlaValue {
   switch (value.kind) {
-    case 'int': case 'bool': case 'string': return value.value;
-    case 'identifier': return { kind: 'model-value', name: value.name };
-    case 'set': return { kind: 'set', elements: value.elements.map(tlaValueOf) };
+    case 'int':
+    case 'bool':
+    case 'string':
+      return value.value;
+    case 'identifier':
+      return { kind: 'model-value', name: value.name };
+    case 'set':
+      return { kind: 'set', elements: value.elements.map(tlaValueOf) };
   }
 }
 
 /** Compiles the root module in `folder` (with what it extends) for the model `file`. Throws the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10). */
-export async function compiledSpecOfFile(modelPath: string, folder: string, file: ModelFile, rootModule: string, engine: EngineChoice, depthBound?: number): Promise<CheckableSpec> {
+export async function compiledSpecOfFile(
+  modelPath: string,
+  folder: string,
+  file: ModelFile,
+  rootModule: string,
+  engine: EngineChoice,
+  depthBound?: number,
+): Promise<CheckableSpec> {
   const source = await readSpecSource(folder, rootModule, file);
   return compiledSpecOfSource(source, modelPath, engine, undefined, depthBound);
 }
 
 /** The compiled spec of a source (a model file's, or a recipe's with the layouts its search had reached). */
 /** `depthBound`: the bound of --dfs and --dfid when the model file has no MaxDepth (--max-depth on such a spec). */
-export async function compiledSpecOfSource(source: SpecSource, modelPath: string | null, engine: EngineChoice, layouts?: readonly LayoutJson[], depthBound?: number): Promise<CheckableSpec> {
+export async function compiledSpecOfSource(
+  source: SpecSource,
+  modelPath: string | null,
+  engine: EngineChoice,
+  layouts?: readonly LayoutJson[],
+  depthBound?: number,
+): Promise<CheckableSpec> {
   const models = await CompiledModels.of(source, layouts);
   const compiled = models.compiled;
   const file = source.config as unknown as ModelFile;
@@ -59,7 +77,14 @@ export async function compiledSpecOfSource(source: SpecSource, modelPath: string
     depthBound: depthBound ?? (depth?.value.kind === 'int' ? depth.value.value : 0),
     engine,
     get recipe() {
-      const recipe: CompiledRecipe = { engine: 'compiled', reason: engine.reason, ...(engine.modules !== undefined && { modules: engine.modules }), source, layouts: models.layoutsJson(), modelPath };
+      const recipe: CompiledRecipe = {
+        engine: 'compiled',
+        reason: engine.reason,
+        ...(engine.modules !== undefined && { modules: engine.modules }),
+        source,
+        layouts: models.layoutsJson(),
+        modelPath,
+      };
       return recipe;
     },
     createModel: (): Model => models.model(),
@@ -87,7 +112,12 @@ function monopolyOf(variables: readonly string[], constants: readonly ModelConst
   };
   const n = integer('N');
   if (n === null || n < 2 || n > 4) return null;
-  const monopoly: MonopolyConstants = { N: n, StartMoney: integer('StartMoney') ?? 0, MaxMoney: integer('MaxMoney') ?? 0, MaxDepth: integer('MaxDepth') ?? 0 };
+  const monopoly: MonopolyConstants = {
+    N: n,
+    StartMoney: integer('StartMoney') ?? 0,
+    MaxMoney: integer('MaxMoney') ?? 0,
+    MaxDepth: integer('MaxDepth') ?? 0,
+  };
   const view = (model: Model) => compiledMonopolyView(model, monopoly);
   return { constants: monopoly, view, reading: (model: Model) => compiledGameReading(model, n, () => view(model)) };
 }

@@ -17,7 +17,13 @@ export function tlcTraceForm(compiled: CompiledSpec): TlcTraceForm {
   const jsonVarsOrder = [...variables].sort(compareStrings);
   const sites = tlcActions(compiled.entries.next.def, new Levels()).map((site): TlcAction => ({
     name: site.name,
-    location: { beginLine: site.at.line, beginColumn: site.at.column, endLine: site.at.endLine, endColumn: site.at.endColumn, module: site.at.module },
+    location: {
+      beginLine: site.at.line,
+      beginColumn: site.at.column,
+      endLine: site.at.endLine,
+      endColumn: site.at.endColumn,
+      module: site.at.module,
+    },
   }));
   const whole: TlcAction = sites[0] ?? {
     name: compiled.entries.next.name,
@@ -28,7 +34,10 @@ export function tlcTraceForm(compiled: CompiledSpec): TlcTraceForm {
     printOrder,
     jsonVarsOrder,
     initialLabel: 'Initial predicate',
-    initAction: { name: compiled.entries.init.name, location: { beginLine: init.line, beginColumn: init.column, endLine: init.endLine, endColumn: init.endColumn, module: init.module } },
+    initAction: {
+      name: compiled.entries.init.name,
+      location: { beginLine: init.line, beginColumn: init.column, endLine: init.endLine, endColumn: init.endColumn, module: init.module },
+    },
     // monocheck names the disjunct taken; TLC the split action it belongs to (one, when Next is an IF)
     actionOf: (action) => (sites.length === 1 ? whole : (sites.find((site) => site.name === action) ?? whole)),
   };

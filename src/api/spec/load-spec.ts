@@ -28,9 +28,11 @@ function isTranscribedFolder(modelPath: string): boolean {
 
 /** Why the transcription checks the model at `modelPath`, given what the comparison of the modules beside it found. */
 function transcriptionChosen(modelPath: string, beside: SpecBeside): EngineChoice {
-  const reason = isTranscribedFolder(modelPath) ? 'the model file is in specs/, beside the transcribed spec'
-    : beside.compared.length > 0 ? `the modules beside the model (${beside.compared.map((path) => basename(path)).join(', ')}) are the transcribed spec`
-    : 'no module of the spec is beside the model file, so the transcribed spec is checked';
+  const reason = isTranscribedFolder(modelPath)
+    ? 'the model file is in specs/, beside the transcribed spec'
+    : beside.compared.length > 0
+      ? `the modules beside the model (${beside.compared.map((path) => basename(path)).join(', ')}) are the transcribed spec`
+      : 'no module of the spec is beside the model file, so the transcribed spec is checked';
   return { kind: 'transcribed', reason };
 }
 
@@ -64,7 +66,8 @@ export interface LoadSpecOptions {
  */
 export async function loadSpec(path: string, overrides: ModelOverrides = {}, options: LoadSpecOptions = {}): Promise<CheckableSpec> {
   const engine = options.engine ?? 'auto';
-  if (engine === 'compiled') return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: 'asked for: --engine compiled' });
+  if (engine === 'compiled')
+    return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: 'asked for: --engine compiled' });
   let beside: SpecBeside;
   try {
     beside = await checkSpecBeside(path);
@@ -73,7 +76,11 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
     return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: error.findings.join('; ') });
   }
   const own = engine === 'auto' && beside.compared.length === 0 ? ownModuleBeside(path) : null;
-  if (own !== null) return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: `${own} beside the model is not a module of the transcribed spec` });
+  if (own !== null)
+    return compiledSpecOf(path, overrides, options.module, {
+      kind: 'compiled',
+      reason: `${own} beside the model is not a module of the transcribed spec`,
+    });
   const resolved = loadModel(path, overrides);
   return transcribedSpec(resolved, transcriptionChosen(path, beside));
 }
@@ -83,14 +90,21 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
  * model file; with no module beside it, the modules of specs/ (those the
  * transcription checks in that case).
  */
-async function compiledSpecOf(path: string, overrides: ModelOverrides, module: string | undefined, engine: EngineChoice): Promise<CheckableSpec> {
+async function compiledSpecOf(
+  path: string,
+  overrides: ModelOverrides,
+  module: string | undefined,
+  engine: EngineChoice,
+): Promise<CheckableSpec> {
   const original = readModelFile(path);
   const file = withOverrides(original, overrides);
   const beside = dirname(resolve(path));
   const hasModules = readdirSync(beside).some((name) => name.endsWith('.tla'));
   const folder = hasModules ? beside : transcribedSpecDirectory();
   const root = await rootModuleFor(path, folder, file, module);
-  const said = hasModules ? engine : { ...engine, reason: `${engine.reason}; no module is beside the model file`, modules: 'the modules of specs/' };
+  const said = hasModules
+    ? engine
+    : { ...engine, reason: `${engine.reason}; no module is beside the model file`, modules: 'the modules of specs/' };
   // a spec without MaxDepth takes --max-depth as the depth-first searches' bound alone
   const assignsMaxDepth = original.constants.some((constant) => constant.name === 'MaxDepth');
   const depthBound = overrides.maxDepth !== undefined && !assignsMaxDepth ? overrides.maxDepth : undefined;
@@ -115,7 +129,8 @@ function withOverrides(file: ModelFile, overrides: ModelOverrides): ModelFile {
   return {
     ...file,
     constants,
-    ...(overrides.invariants !== undefined && overrides.invariants.length > 0 && { invariants: overrides.invariants.map((name) => ({ name, line: 0 })) }),
+    ...(overrides.invariants !== undefined &&
+      overrides.invariants.length > 0 && { invariants: overrides.invariants.map((name) => ({ name, line: 0 })) }),
     ...(overrides.noDeadlock === true && { checkDeadlock: { value: false, line: 0 } }),
   };
 }
@@ -132,6 +147,17 @@ export function specOfResolved(resolved: ResolvedModel): CheckableSpec {
  */
 export function specOfFirstState(state: TlaState): CheckableSpec {
   const constants = constantsFromFirstState(state);
-  const resolved: ResolvedModel = { file: null, constants, invariants: [], constraints: [], checkDeadlock: false, specification: null, properties: [] };
-  return transcribedSpec(resolved, { kind: 'transcribed', reason: "no model file was given: the trace's first state tells the transcribed spec's constants" });
+  const resolved: ResolvedModel = {
+    file: null,
+    constants,
+    invariants: [],
+    constraints: [],
+    checkDeadlock: false,
+    specification: null,
+    properties: [],
+  };
+  return transcribedSpec(resolved, {
+    kind: 'transcribed',
+    reason: "no model file was given: the trace's first state tells the transcribed spec's constants",
+  });
 }

@@ -20,7 +20,11 @@ export class RootModuleError extends SpecError {
     readonly folder: string,
     readonly needed: readonly string[],
   ) {
-    super(`no module in ${folder} defines every name it uses (${needed.join(', ')}); name the root module (the module option)`, null, 'semantic');
+    super(
+      `no module in ${folder} defines every name it uses (${needed.join(', ')}); name the root module (the module option)`,
+      null,
+      'semantic',
+    );
   }
 }
 
@@ -56,7 +60,9 @@ export async function rootModuleFor(modelPath: string, folder: string, file: Mod
   const needed = namesUsed(file);
   const candidates: { name: string; size: number }[] = [];
   let failure: Error | null = null;
-  for (const entry of readdirSync(folder).filter((f) => f.endsWith('.tla')).sort()) {
+  for (const entry of readdirSync(folder)
+    .filter((f) => f.endsWith('.tla'))
+    .sort()) {
     const name = entry.slice(0, -4);
     let loaded: LoadedModules;
     try {

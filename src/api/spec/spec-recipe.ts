@@ -30,9 +30,17 @@ function isCompiledRecipe(recipe: unknown): recipe is CompiledRecipe {
 /** The spec `recipe` describes (compiling a compiled spec's modules again); rejects with SpecRecipeError when it is none this version knows. */
 export async function specOfRecipe(recipe: unknown): Promise<CheckableSpec> {
   if (isTranscribedRecipe(recipe)) return transcribedSpec(recipe.resolved, { kind: 'transcribed', reason: recipe.reason });
-  if (isCompiledRecipe(recipe)) return compiledSpecOfSource(recipe.source, recipe.modelPath, { kind: 'compiled', reason: recipe.reason, ...(recipe.modules !== undefined && { modules: recipe.modules }) }, recipe.layouts);
+  if (isCompiledRecipe(recipe))
+    return compiledSpecOfSource(
+      recipe.source,
+      recipe.modelPath,
+      { kind: 'compiled', reason: recipe.reason, ...(recipe.modules !== undefined && { modules: recipe.modules }) },
+      recipe.layouts,
+    );
   const engine = typeof recipe === 'object' && recipe !== null ? (recipe as { engine?: unknown }).engine : undefined;
-  throw new SpecRecipeError(`cannot build a model from this description (engine ${JSON.stringify(engine ?? null)}); is it from another version of monocheck?`);
+  throw new SpecRecipeError(
+    `cannot build a model from this description (engine ${JSON.stringify(engine ?? null)}); is it from another version of monocheck?`,
+  );
 }
 
 /** The engine Model of the spec `recipe` describes (a cluster worker's); rejects with SpecRecipeError. */

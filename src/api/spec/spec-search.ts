@@ -14,8 +14,7 @@ import type { CheckableSpec, SearchOutcome } from './checkable-spec.js';
 export type SearchLimits = Omit<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock'>;
 
 export type SpecSearch =
-  | { readonly kind: 'invariants'; readonly options: CheckOptions }
-  | { readonly kind: 'liveness'; readonly options: LivenessOptions };
+  { readonly kind: 'invariants'; readonly options: CheckOptions } | { readonly kind: 'liveness'; readonly options: LivenessOptions };
 
 /**
  * The search `spec` asks for, with `limits` on top of its invariants,
@@ -44,7 +43,11 @@ export function runSearchAsync(model: Model, search: SpecSearch): Promise<CheckR
  * layout (a compiled spec, CheckableSpec.widen; it throws so when a counterexample's replay meets a successor the
  * search never made): the model and the result that stands.
  */
-export function searchSpec(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => CheckResult = runSearch): { model: Model; result: CheckResult } {
+export function searchSpec(
+  spec: CheckableSpec,
+  search: SpecSearch,
+  run: (model: Model, search: SpecSearch) => CheckResult = runSearch,
+): { model: Model; result: CheckResult } {
   for (;;) {
     const model = spec.createModel();
     let result: CheckResult;
@@ -59,7 +62,11 @@ export function searchSpec(spec: CheckableSpec, search: SpecSearch, run: (model:
 }
 
 /** searchSpec with an asynchronous search (runSearchAsync, or the command line's own). */
-export async function searchSpecAsync(spec: CheckableSpec, search: SpecSearch, run: (model: Model, search: SpecSearch) => Promise<CheckResult> = runSearchAsync): Promise<{ model: Model; result: CheckResult }> {
+export async function searchSpecAsync(
+  spec: CheckableSpec,
+  search: SpecSearch,
+  run: (model: Model, search: SpecSearch) => Promise<CheckResult> = runSearchAsync,
+): Promise<{ model: Model; result: CheckResult }> {
   for (;;) {
     const model = spec.createModel();
     let result: CheckResult;

@@ -26,7 +26,10 @@ export async function checkSpecUnchanged(spec: CheckableSpec): Promise<void> {
     }
     if (now !== module.text) {
       const finding = `${displayPath(module.file)} ${now === null ? 'can no longer be read' : 'was edited'} since the run started`;
-      throw new SpecChangedError(`${finding}: the checkpoint holds states of the spec as it was; start the run again to check the spec as it is now.`, [finding]);
+      throw new SpecChangedError(
+        `${finding}: the checkpoint holds states of the spec as it was; start the run again to check the spec as it is now.`,
+        [finding],
+      );
     }
   }
 }

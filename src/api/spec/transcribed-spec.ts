@@ -50,7 +50,10 @@ export function transcribedSpec(resolved: ResolvedModel, engine: EngineChoice = 
     specification: resolved.specification,
     properties: resolved.properties,
     constants: constantsOf(resolved),
-    stateConstants: [{ name: 'N', value: constants.N }, { name: 'StartMoney', value: constants.StartMoney }],
+    stateConstants: [
+      { name: 'N', value: constants.N },
+      { name: 'StartMoney', value: constants.StartMoney },
+    ],
     depthBound: constants.MaxDepth,
     engine,
     recipe: { engine: 'transcribed', resolved, reason: engine.reason },
@@ -63,7 +66,8 @@ export function transcribedSpec(resolved: ResolvedModel, engine: EngineChoice = 
     monopoly: {
       constants,
       view: (model) => (model instanceof MonopolyModel ? transcribedView(model) : projectedView(model, constants)),
-      reading: (model) => (model instanceof MonopolyModel ? transcribedReading(constants.N) : readingOfView(projectedView(model, constants))),
+      reading: (model) =>
+        model instanceof MonopolyModel ? transcribedReading(constants.N) : readingOfView(projectedView(model, constants)),
     },
   };
 }

@@ -49,10 +49,15 @@ class Coordinator {
   private readonly fingerprintBits: FingerprintBits;
   private readonly recovered: ClusterSnapshot | null;
 
-  constructor(private readonly model: Model, private readonly options: CheckOptions, private readonly cluster: ClusterOptions) {
+  constructor(
+    private readonly model: Model,
+    private readonly options: CheckOptions,
+    private readonly cluster: ClusterOptions,
+  ) {
     this.identity = searchIdentity(model, options);
     this.log = cluster.log ?? (() => {});
-    const recovered = options.recoverFrom === undefined ? null : recoverableCheckpoint(options.recoverFrom, this.identity, options.fingerprintBits);
+    const recovered =
+      options.recoverFrom === undefined ? null : recoverableCheckpoint(options.recoverFrom, this.identity, options.fingerprintBits);
     this.fingerprintBits = recovered?.fingerprintBits ?? options.fingerprintBits ?? 64;
     this.recovered = recovered?.snapshot ?? null;
   }
@@ -62,8 +67,22 @@ class Coordinator {
     let workers = this.cluster.workers;
     for (;;) {
       const runId = newRunId();
-      const found = await gatherWorkers(this.cluster.transport, this.cluster.name, runId, workers, this.cluster.joinSeconds, () => this.options.shouldStop?.() === true);
-      if (!Array.isArray(found)) return this.problem({ kind: 'workers-missing', cluster: this.cluster.name, found: found.found, wanted: workers, joinSeconds: this.cluster.joinSeconds });
+      const found = await gatherWorkers(
+        this.cluster.transport,
+        this.cluster.name,
+        runId,
+        workers,
+        this.cluster.joinSeconds,
+        () => this.options.shouldStop?.() === true,
+      );
+      if (!Array.isArray(found))
+        return this.problem({
+          kind: 'workers-missing',
+          cluster: this.cluster.name,
+          found: found.found,
+          wanted: workers,
+          joinSeconds: this.cluster.joinSeconds,
+        });
       this.members = found;
       const channel = await this.open(runId, found);
       if (channel === null) return this.error(`the ${workers} workers found did not all join the run within ${this.cluster.joinSeconds} s`);
@@ -77,13 +96,22 @@ class Coordinator {
         await channel.end();
         if (!(error instanceof WorkerLost)) throw error;
         const checkpoint = this.options.checkpoint?.dir;
-        this.log(`${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${checkpointWhereText(checkpoint ?? null)}`);
+        this.log(
+          `${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${checkpointWhereText(checkpoint ?? null)}`,
+        );
         if (this.cluster.onLoss === 'stop' || workers === 1) {
-          return this.problem({ kind: 'worker-lost', worker: error.rank + 1, silentSeconds: error.seconds, checkpointDir: checkpoint ?? null });
+          return this.problem({
+            kind: 'worker-lost',
+            worker: error.rank + 1,
+            silentSeconds: error.seconds,
+            checkpointDir: checkpoint ?? null,
+          });
         }
         workers--;
         snapshot = checkpoint === undefined ? null : this.readSnapshotIfAny(checkpoint);
-        this.log(`continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`);
+        this.log(
+          `continuing on ${workers} workers from ${snapshot === null ? 'the start' : `the checkpoint at level ${snapshot.counters.level}`}`,
+        );
       }
     }
   }
@@ -106,9 +134,16 @@ class Coordinator {
     const { transport, name, timeouts } = this.cluster;
     const store = await transport.keyValue(bucketOf(name));
     const manifest: RunManifest = {
-      runId, name, workers: members.length, modelSpec: this.cluster.modelSpec,
-      invariants: this.options.invariants, constraints: this.options.constraints, checkDeadlock: this.options.checkDeadlock,
-      maxDistinctStates: this.options.maxDistinctStates ?? null, batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS, timeouts,
+      runId,
+      name,
+      workers: members.length,
+      modelSpec: this.cluster.modelSpec,
+      invariants: this.options.invariants,
+      constraints: this.options.constraints,
+      checkDeadlock: this.options.checkDeadlock,
+      maxDistinctStates: this.options.maxDistinctStates ?? null,
+      batchFingerprints: this.cluster.batchFingerprints ?? BATCH_FINGERPRINTS,
+      timeouts,
       fingerprintBits: this.fingerprintBits,
     };
     const channel = new RunChannel(transport, new ClusterSubjects(name).run(runId), members.length, timeouts);
@@ -127,8 +162,24 @@ class Coordinator {
       const saved = snapshot.counters;
       this.links.load(snapshot.parents, snapshot.positions);
       this.secondsBefore = saved.seconds;
-      const counts = await restoreSnapshot(channel, transport, new ClusterSubjects(name).run(runId), await transport.keyValue(bucketOf(name)), runId, snapshot, this.model.stateBytes, fingerprintWords(this.fingerprintBits));
-      this.counters = { generated: saved.generated, distinct: saved.distinct, depth: saved.depth, levelStart: saved.levelStart, level: saved.level, counts };
+      const counts = await restoreSnapshot(
+        channel,
+        transport,
+        new ClusterSubjects(name).run(runId),
+        await transport.keyValue(bucketOf(name)),
+        runId,
+        snapshot,
+        this.model.stateBytes,
+        fingerprintWords(this.fingerprintBits),
+      );
+      this.counters = {
+        generated: saved.generated,
+        distinct: saved.distinct,
+        depth: saved.depth,
+        levelStart: saved.levelStart,
+        level: saved.level,
+        counts,
+      };
     }
     const options = this.options;
     const deadline = options.timeLimitSeconds === undefined ? Number.POSITIVE_INFINITY : this.startedAt + options.timeLimitSeconds * 1000;
@@ -152,7 +203,8 @@ class Coordinator {
         const stop = await this.levelWithRetries(channel);
         if (stop !== null && 'stats' in stop) return stop;
         if (stop !== null) return stopResult(this.model, this.links, stop, (queueLeft) => this.statistics(queueLeft));
-        if (worthMoving(this.counters.counts)) this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
+        if (worthMoving(this.counters.counts))
+          this.counters.counts = await rebalance(channel, this.counters.level, this.counters.counts, this.cluster.retries, this.log);
       }
     } finally {
       clearInterval(progress);
@@ -171,9 +223,13 @@ class Coordinator {
         return stop;
       } catch (error) {
         if (!(error instanceof StepFailed)) throw error;
-        if (error.fatal) return error.overBudget === undefined ? this.error(error.message) : this.problem({ kind: 'worker-memory', worker: error.rank + 1, ...error.overBudget });
+        if (error.fatal)
+          return error.overBudget === undefined
+            ? this.error(error.message)
+            : this.problem({ kind: 'worker-memory', worker: error.rank + 1, ...error.overBudget });
         this.log(`level ${counters.level} attempt ${attempt + 1} failed (${error.message}); redoing it`);
-        if (attempt >= this.cluster.retries) return this.problem({ kind: 'level-failed', level: counters.level, attempts: attempt + 1, lastReason: error.message });
+        if (attempt >= this.cluster.retries)
+          return this.problem({ kind: 'level-failed', level: counters.level, attempts: attempt + 1, lastReason: error.message });
       }
     }
   }
@@ -183,7 +239,15 @@ class Coordinator {
     if (dir === undefined) return undefined;
     const { generated, distinct, depth, levelStart, level } = this.counters;
     try {
-      return await takeSnapshot(channel, dir, this.identity, this.options.checkpoint?.context ?? null, { generated, distinct, depth, levelStart, level, seconds: this.seconds(), fingerprintBits: this.fingerprintBits }, this.links, this.cluster.timeouts.grace);
+      return await takeSnapshot(
+        channel,
+        dir,
+        this.identity,
+        this.options.checkpoint?.context ?? null,
+        { generated, distinct, depth, levelStart, level, seconds: this.seconds(), fingerprintBits: this.fingerprintBits },
+        this.links,
+        this.cluster.timeouts.grace,
+      );
     } catch (error) {
       if (error instanceof WorkerLost) throw error;
       this.log(`a checkpoint could not be taken (${(error as Error).message}); the search goes on`);

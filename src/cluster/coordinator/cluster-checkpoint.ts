@@ -8,7 +8,13 @@
  * its own workers by its own partition map and cuts the level anew, so any
  * number of workers can continue it.
  */
-import { CheckpointError, requireSameWidth, savedFingerprintBits, type CheckpointCounters, type SavedSearch } from '../../engine/checkpoint.js';
+import {
+  CheckpointError,
+  requireSameWidth,
+  savedFingerprintBits,
+  type CheckpointCounters,
+  type SavedSearch,
+} from '../../engine/checkpoint.js';
 import type { FingerprintBits } from '../../engine/tables/fingerprint.js';
 import { readSnapshotMeta, readVerified, requireFormat, SnapshotWriter, type SnapshotMeta } from '../../engine/snapshot-folder.js';
 
@@ -16,7 +22,10 @@ const FORMAT = 'monocheck-cluster-checkpoint';
 const VERSION = 1;
 
 /** One machine's counters at a level boundary (no cursor, no table partitions, no coverage); fingerprintBits absent: 64. */
-export type ClusterCounters = Pick<CheckpointCounters, 'level' | 'levelStart' | 'generated' | 'distinct' | 'depth' | 'seconds' | 'fingerprintBits'>;
+export type ClusterCounters = Pick<
+  CheckpointCounters,
+  'level' | 'levelStart' | 'generated' | 'distinct' | 'depth' | 'seconds' | 'fingerprintBits'
+>;
 
 export interface ClusterSnapshot extends SavedSearch<ClusterCounters> {
   readonly parents: Uint32Array;
@@ -42,7 +51,14 @@ export async function writeClusterCheckpoint(dir: string, snapshot: ClusterSnaps
     await turn();
     writer.file(`states-${share}`, [bytes]);
   }
-  return writer.commit({ format: FORMAT, version: VERSION, identity: snapshot.identity, context: snapshot.context, counters: snapshot.counters, shares: snapshot.states.length });
+  return writer.commit({
+    format: FORMAT,
+    version: VERSION,
+    identity: snapshot.identity,
+    context: snapshot.context,
+    counters: snapshot.counters,
+    shares: snapshot.states.length,
+  });
 }
 
 /** Whether `dir` holds a cluster checkpoint (not one machine's). */
@@ -95,9 +111,16 @@ function readClusterCheckpoint(dir: string): ClusterSnapshot {
  * checkpoint's); a CheckpointError if it was taken for another search or at
  * another width.
  */
-export function recoverableCheckpoint(dir: string, identity: string, asked: FingerprintBits | undefined): { snapshot: ClusterSnapshot; fingerprintBits: FingerprintBits } {
+export function recoverableCheckpoint(
+  dir: string,
+  identity: string,
+  asked: FingerprintBits | undefined,
+): { snapshot: ClusterSnapshot; fingerprintBits: FingerprintBits } {
   const snapshot = readClusterCheckpoint(dir);
-  if (snapshot.identity !== identity) throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`);
+  if (snapshot.identity !== identity)
+    throw new CheckpointError(
+      `the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`,
+    );
   const saved = savedFingerprintBits(dir, snapshot.counters);
   requireSameWidth(dir, saved, asked ?? saved);
   return { snapshot, fingerprintBits: asked ?? saved };

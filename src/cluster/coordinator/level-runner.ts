@@ -22,7 +22,9 @@ import { StepFailed } from './run-channel.js';
  * initial states are being found, and how many states of that level each
  * worker holds.
  */
-export type CoordinatorCounters = { -readonly [K in 'generated' | 'distinct' | 'depth' | 'levelStart' | 'level']: ClusterCounters[K] } & { counts: number[] };
+export type CoordinatorCounters = { -readonly [K in 'generated' | 'distinct' | 'depth' | 'levelStart' | 'level']: ClusterCounters[K] } & {
+  counts: number[];
+};
 
 /** What crossed the network, for the summary of a run (not kept in checkpoints). */
 export interface TrafficCounters {
@@ -32,7 +34,13 @@ export interface TrafficCounters {
 }
 
 /** One line on what went over the network (fingerprints per distinct state, bytes published) and the workers' visited set. */
-export function trafficLine(traffic: TrafficCounters, distinctStates: number, publishedBytes: number, fingerprintBits: number, visitedSetBytes: number): string {
+export function trafficLine(
+  traffic: TrafficCounters,
+  distinctStates: number,
+  publishedBytes: number,
+  fingerprintBits: number,
+  visitedSetBytes: number,
+): string {
   const distinct = Math.max(1, distinctStates);
   const perState = (count: number) => (count / distinct).toFixed(2);
   return (
@@ -61,7 +69,13 @@ function rangesOf(counters: CoordinatorCounters): Range[] {
 }
 
 /** The links the workers uploaded for this level attempt, per worker; StepFailed if some are missing. */
-async function uploadedLinks(channel: RunChannel, level: number, attempt: number, totals: readonly StreamTotals[], grace: number): Promise<Uint8Array[]> {
+async function uploadedLinks(
+  channel: RunChannel,
+  level: number,
+  attempt: number,
+  totals: readonly StreamTotals[],
+  grace: number,
+): Promise<Uint8Array[]> {
   try {
     const streams = await channel.uploads.complete(ChunkKind.links, level, attempt, totals, grace, () => false);
     return streams.map(joinPayloads);
@@ -87,21 +101,37 @@ function appendLinks(links: ParentLinks, uploads: readonly Uint8Array[], numbere
  * StepFailed or WorkerLost; the counters change only once the level has
  * committed.
  */
-export async function runLevel(channel: RunChannel, counters: CoordinatorCounters, links: ParentLinks, attempt: number, maxDistinct: number, grace: number, traffic: TrafficCounters): Promise<LevelStop | null> {
+export async function runLevel(
+  channel: RunChannel,
+  counters: CoordinatorCounters,
+  links: ParentLinks,
+  attempt: number,
+  maxDistinct: number,
+  grace: number,
+  traffic: TrafficCounters,
+): Promise<LevelStop | null> {
   const initial = counters.level === 0;
   const childLevel = counters.level + 1;
   const level = counters.level;
   const ranges = rangesOf(counters);
   const levelCount = initial ? 0 : counters.counts.reduce((sum, count) => sum + count, 0);
   const sent = await channel.run({ t: 'level', level, attempt, childLevel, initial, ranges }, 'sent');
-  sent.forEach((report, sender) => report.streams.forEach((stream, owner) => {
-    if (owner === sender) traffic.local += stream.items;
-    else traffic.sent += stream.items;
-  }));
+  sent.forEach((report, sender) =>
+    report.streams.forEach((stream, owner) => {
+      if (owner === sender) traffic.local += stream.items;
+      else traffic.sent += stream.items;
+    }),
+  );
   const answered = await channel.run({ t: 'allSent', level, attempt, streams: sent.map((report) => report.streams) }, 'answered');
   const counted = await channel.run({ t: 'allAnswered', level, attempt, streams: answered.map((report) => report.streams) }, 'counted');
   // everything that can be missing is checked before the commit, after which the level cannot be redone
-  const uploads = await uploadedLinks(channel, level, attempt, counted.map((report) => report.links), grace);
+  const uploads = await uploadedLinks(
+    channel,
+    level,
+    attempt,
+    counted.map((report) => report.links),
+    grace,
+  );
   // the prefix sum places each worker's new states; the first stop in rank order is the search's
   const offsets: number[] = [];
   let cut = -1;
@@ -115,7 +145,8 @@ export async function runLevel(channel: RunChannel, counters: CoordinatorCounter
   const numbered = committed.map((report, rank) => (cut >= 0 && rank > cut ? 0 : report.numbered));
   numbered.forEach((count, rank) => {
     const expected = (counted[rank] as Extract<Report, { t: 'counted' }>).newStates;
-    if ((cut < 0 || rank < cut) && count !== expected) throw new StepFailed(rank, `numbered ${count} new states in level ${level}, counted ${expected}`, true);
+    if ((cut < 0 || rank < cut) && count !== expected)
+      throw new StepFailed(rank, `numbered ${count} new states in level ${level}, counted ${expected}`, true);
   });
   appendLinks(links, uploads, numbered);
   counters.generated += committed.reduce((sum, report) => sum + report.generated, 0);
@@ -135,4 +166,3 @@ export async function runLevel(channel: RunChannel, counters: CoordinatorCounter
   const queued = committed.slice(0, cut + 1).reduce((sum, report) => sum + report.appended, 0);
   return { stop: stopping.stop, rangeStart, queueLeft: levelCount - expandedBefore + queued };
 }
-

@@ -27,12 +27,20 @@ export function newRunId(): string {
 }
 
 /** Waits for `count` idle workers (at most `waitSeconds`); null, with how many came, if too few did. */
-export async function gatherWorkers(transport: Transport, name: string, runId: string, count: number, waitSeconds: number, cancelled: () => boolean): Promise<Member[] | { found: number }> {
+export async function gatherWorkers(
+  transport: Transport,
+  name: string,
+  runId: string,
+  count: number,
+  waitSeconds: number,
+  cancelled: () => boolean,
+): Promise<Member[] | { found: number }> {
   const subjects = new ClusterSubjects(name);
   const found = new Map<string, Member>();
   const subscription = transport.subscribe(subjects.hello, (payload) => {
     const message = decode<IdleMessage>(payload);
-    if (message?.t === 'hello' && !found.has(message.workerId)) found.set(message.workerId, { workerId: message.workerId, threads: message.threads, host: message.host, pid: message.pid });
+    if (message?.t === 'hello' && !found.has(message.workerId))
+      found.set(message.workerId, { workerId: message.workerId, threads: message.threads, host: message.host, pid: message.pid });
   });
   try {
     const deadline = performance.now() + waitSeconds * 1000;
@@ -52,7 +60,13 @@ export async function gatherWorkers(transport: Transport, name: string, runId: s
 }
 
 /** Writes the run's manifest and partition map, and assigns each member its rank (its place in `members`). */
-export async function assignWorkers(transport: Transport, store: KeyValueStore, manifest: RunManifest, partitions: PartitionMap, members: readonly Member[]): Promise<void> {
+export async function assignWorkers(
+  transport: Transport,
+  store: KeyValueStore,
+  manifest: RunManifest,
+  partitions: PartitionMap,
+  members: readonly Member[],
+): Promise<void> {
   const subjects = new ClusterSubjects(manifest.name);
   await store.put(`run-${manifest.runId}`, encode(manifest));
   await store.put(`partitions-${manifest.runId}`, partitions.toBytes());

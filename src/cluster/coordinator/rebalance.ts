@@ -19,8 +19,17 @@ export function worthMoving(counts: readonly number[]): boolean {
 }
 
 /** Moves states so that the workers hold equal ranges of the level; returns the new counts. */
-export async function rebalance(channel: RunChannel, level: number, counts: readonly number[], retries: number, log: (line: string) => void): Promise<number[]> {
-  const targets = evenCounts(counts.reduce((sum, count) => sum + count, 0), counts.length);
+export async function rebalance(
+  channel: RunChannel,
+  level: number,
+  counts: readonly number[],
+  retries: number,
+  log: (line: string) => void,
+): Promise<number[]> {
+  const targets = evenCounts(
+    counts.reduce((sum, count) => sum + count, 0),
+    counts.length,
+  );
   for (let attempt = 0; ; attempt++) {
     try {
       const moved = await channel.run({ t: 'move', level, attempt, counts, targets }, 'moved');

@@ -6,7 +6,16 @@
  * heard from for the silence timeout (the worker is lost).
  */
 import { decodeChunk } from '../protocol/chunk.js';
-import { decode, encode, type ClusterTimeouts, type ControlMessage, type ControlStep, type OverBudget, type Report, type ReportMessage } from '../protocol/messages.js';
+import {
+  decode,
+  encode,
+  type ClusterTimeouts,
+  type ControlMessage,
+  type ControlStep,
+  type OverBudget,
+  type Report,
+  type ReportMessage,
+} from '../protocol/messages.js';
 import type { RunSubjects } from '../protocol/subjects.js';
 import type { Subscription, Transport } from '../transport/transport.js';
 import { Inbox } from '../worker/inbox.js';
@@ -14,7 +23,12 @@ import { Inbox } from '../worker/inbox.js';
 /** A step that a worker could not complete: the level is redone (unless `fatal`; `overBudget` when the worker ran out of memory). */
 export class StepFailed extends Error {
   override readonly name = 'StepFailed';
-  constructor(readonly rank: number, reason: string, readonly fatal: boolean, readonly overBudget?: OverBudget) {
+  constructor(
+    readonly rank: number,
+    reason: string,
+    readonly fatal: boolean,
+    readonly overBudget?: OverBudget,
+  ) {
     super(rank < 0 ? reason : `worker ${rank + 1}: ${reason}`);
   }
 }
@@ -22,7 +36,10 @@ export class StepFailed extends Error {
 /** A worker not heard from for the silence timeout. */
 export class WorkerLost extends Error {
   override readonly name = 'WorkerLost';
-  constructor(readonly rank: number, readonly seconds: number) {
+  constructor(
+    readonly rank: number,
+    readonly seconds: number,
+  ) {
     super(`worker ${rank + 1} has not been heard from for ${seconds} s`);
   }
 }
@@ -57,7 +74,13 @@ export class RunChannel {
   ) {
     this.reports = new Array<Report | null>(workers).fill(null);
     this.heardAt = new Array<number>(workers).fill(performance.now());
-    this.progress = Array.from({ length: workers }, () => ({ generated: 0, expanded: 0, residentBytes: 0, visitedSetBytes: 0, bytesOut: 0 }));
+    this.progress = Array.from({ length: workers }, () => ({
+      generated: 0,
+      expanded: 0,
+      residentBytes: 0,
+      visitedSetBytes: 0,
+      bytesOut: 0,
+    }));
     this.subscriptions = [
       transport.subscribe(subjects.coordinator, (payload) => this.onReport(payload)),
       transport.subscribe(subjects.upload, (payload) => this.uploads.add(decodeChunk(payload))),
@@ -81,7 +104,11 @@ export class RunChannel {
   }
 
   /** Sends a step and waits until every worker has reported `expected` on it; throws StepFailed or WorkerLost. */
-  async run<T extends Report['t']>(body: ControlStep, expected: T, cancelled: () => boolean = () => false): Promise<Extract<Report, { t: T }>[]> {
+  async run<T extends Report['t']>(
+    body: ControlStep,
+    expected: T,
+    cancelled: () => boolean = () => false,
+  ): Promise<Extract<Report, { t: T }>[]> {
     this.step++;
     this.body = body;
     this.reports.fill(null);

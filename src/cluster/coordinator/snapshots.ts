@@ -13,11 +13,33 @@ import type { RunChannel } from './run-channel.js';
 let serial = 0;
 
 /** Asks every worker for its share and writes the checkpoint under `dir`; returns its folder. */
-export async function takeSnapshot(channel: RunChannel, dir: string, identity: string, context: unknown, counters: ClusterCounters, links: ParentLinks, grace: number): Promise<string> {
+export async function takeSnapshot(
+  channel: RunChannel,
+  dir: string,
+  identity: string,
+  context: unknown,
+  counters: ClusterCounters,
+  links: ParentLinks,
+  grace: number,
+): Promise<string> {
   const id = ++serial;
   const reports = await channel.run({ t: 'snapshot', id }, 'snapshotted');
-  const fingerprints = await channel.uploads.complete(ChunkKind.snapshotFingerprints, id, 0, reports.map((report) => report.fingerprints), grace, () => false);
-  const states = await channel.uploads.complete(ChunkKind.snapshotStates, id, 0, reports.map((report) => report.states), grace, () => false);
+  const fingerprints = await channel.uploads.complete(
+    ChunkKind.snapshotFingerprints,
+    id,
+    0,
+    reports.map((report) => report.fingerprints),
+    grace,
+    () => false,
+  );
+  const states = await channel.uploads.complete(
+    ChunkKind.snapshotStates,
+    id,
+    0,
+    reports.map((report) => report.states),
+    grace,
+    () => false,
+  );
   channel.uploads.prune((kind, level) => !((kind === ChunkKind.snapshotFingerprints || kind === ChunkKind.snapshotStates) && level === id));
   const { parents, positions } = links.contents();
   const join32 = (runs: readonly Uint32Array[]) => {
@@ -46,7 +68,16 @@ export async function takeSnapshot(channel: RunChannel, dir: string, identity: s
  * under a new partition map, the level cut into equal consecutive ranges.
  * Returns how many states of the level each worker holds.
  */
-export async function restoreSnapshot(channel: RunChannel, transport: Transport, subjects: RunSubjects, store: KeyValueStore, runId: string, snapshot: ClusterSnapshot, stateBytes: number, width: number): Promise<number[]> {
+export async function restoreSnapshot(
+  channel: RunChannel,
+  transport: Transport,
+  subjects: RunSubjects,
+  store: KeyValueStore,
+  runId: string,
+  snapshot: ClusterSnapshot,
+  stateBytes: number,
+  width: number,
+): Promise<number[]> {
   const id = ++serial;
   const workers = channel.workers;
   const map = PartitionMap.roundRobin(workers);
@@ -64,9 +95,25 @@ export async function restoreSnapshot(channel: RunChannel, transport: Transport,
     const send = (message: Uint8Array) => transport.publish(subjects.download(rank), message);
     const header = { from: 0, level: id, attempt: 0 };
     const ownedWords = owned[rank] as Uint32Array;
-    fingerprints.push(await sendBytes({ ...header, kind: ChunkKind.restoreFingerprints }, new Uint8Array(ownedWords.buffer, ownedWords.byteOffset, ownedWords.byteLength), width * 4, send, () => transport.flush()));
+    fingerprints.push(
+      await sendBytes(
+        { ...header, kind: ChunkKind.restoreFingerprints },
+        new Uint8Array(ownedWords.buffer, ownedWords.byteOffset, ownedWords.byteLength),
+        width * 4,
+        send,
+        () => transport.flush(),
+      ),
+    );
     const count = counts[rank] as number;
-    states.push(await sendBytes({ ...header, kind: ChunkKind.restoreStates }, level.subarray(first * stride, (first + count) * stride), stride, send, () => transport.flush()));
+    states.push(
+      await sendBytes(
+        { ...header, kind: ChunkKind.restoreStates },
+        level.subarray(first * stride, (first + count) * stride),
+        stride,
+        send,
+        () => transport.flush(),
+      ),
+    );
     first += count;
   }
   await transport.flush();

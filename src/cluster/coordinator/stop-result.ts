@@ -10,7 +10,12 @@ import { confirmTrace, rebuildTrace, type TraceClaim } from '../../engine/trace/
 import type { LevelStop } from './level-runner.js';
 
 /** The result of the level's stop; `statistics` gives the search's figures with this many states still queued. */
-export function stopResult(model: Model, links: ParentLinks, { stop, rangeStart, queueLeft }: LevelStop, statistics: (queueLeft: number) => Statistics): CheckResult {
+export function stopResult(
+  model: Model,
+  links: ParentLinks,
+  { stop, rangeStart, queueLeft }: LevelStop,
+  statistics: (queueLeft: number) => Statistics,
+): CheckResult {
   const confirmed = (trace: Parameters<typeof confirmTrace>[1], claim: TraceClaim): CheckResult | null => {
     const problem = confirmTrace(model, trace, claim);
     if (problem === null) return null;
@@ -34,5 +39,12 @@ export function stopResult(model: Model, links: ParentLinks, { stop, rangeStart,
   }
   const trace = rebuildTrace(model, links, parentOrdinal, stop.position);
   const invariant = model.invariantNames[stop.invariantId] as string;
-  return confirmed(trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: statistics(queueLeft) };
+  return (
+    confirmed(trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? {
+      kind: 'invariant',
+      invariant,
+      trace,
+      stats: statistics(queueLeft),
+    }
+  );
 }

@@ -39,7 +39,8 @@ export interface Chunk {
 function checksumOf(bytes: Uint8Array): number {
   let h = 0x811c9dc5 ^ bytes.length;
   const words = bytes.length >>> 2;
-  const view = bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, words) : new Uint32Array(bytes.slice(0, words * 4).buffer);
+  const view =
+    bytes.byteOffset % 4 === 0 ? new Uint32Array(bytes.buffer, bytes.byteOffset, words) : new Uint32Array(bytes.slice(0, words * 4).buffer);
   for (let i = 0; i < words; i++) h = Math.imul(h ^ (view[i] as number), 0x01000193) + i;
   for (let i = words * 4; i < bytes.length; i++) h = Math.imul(h ^ (bytes[i] as number), 0x01000193);
   return h >>> 0;

@@ -49,15 +49,49 @@ export interface Range {
 }
 
 export type ControlStep =
-  | { readonly t: 'level'; readonly level: number; readonly attempt: number; readonly childLevel: number; readonly initial: boolean; readonly ranges: readonly Range[] }
+  | {
+      readonly t: 'level';
+      readonly level: number;
+      readonly attempt: number;
+      readonly childLevel: number;
+      readonly initial: boolean;
+      readonly ranges: readonly Range[];
+    }
   | { readonly t: 'allSent'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
   | { readonly t: 'allAnswered'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
-  | { readonly t: 'commit'; readonly level: number; readonly attempt: number; readonly cut: number; readonly offsets: readonly number[]; readonly maxDistinct: number; readonly childLevel: number }
-  | { readonly t: 'move'; readonly level: number; readonly attempt: number; readonly counts: readonly number[]; readonly targets: readonly number[] }
+  | {
+      readonly t: 'commit';
+      readonly level: number;
+      readonly attempt: number;
+      readonly cut: number;
+      readonly offsets: readonly number[];
+      readonly maxDistinct: number;
+      readonly childLevel: number;
+    }
+  | {
+      readonly t: 'move';
+      readonly level: number;
+      readonly attempt: number;
+      readonly counts: readonly number[];
+      readonly targets: readonly number[];
+    }
   | { readonly t: 'allMoved'; readonly level: number; readonly attempt: number; readonly streams: readonly (readonly StreamTotals[])[] }
-  | { readonly t: 'switch'; readonly level: number; readonly attempt: number; readonly counts: readonly number[]; readonly targets: readonly number[] }
+  | {
+      readonly t: 'switch';
+      readonly level: number;
+      readonly attempt: number;
+      readonly counts: readonly number[];
+      readonly targets: readonly number[];
+    }
   | { readonly t: 'snapshot'; readonly id: number }
-  | { readonly t: 'restore'; readonly id: number; readonly partitionMapKey: string; readonly fingerprints: readonly StreamTotals[]; readonly states: readonly StreamTotals[]; readonly levelCounts: readonly number[] }
+  | {
+      readonly t: 'restore';
+      readonly id: number;
+      readonly partitionMapKey: string;
+      readonly fingerprints: readonly StreamTotals[];
+      readonly states: readonly StreamTotals[];
+      readonly levelCounts: readonly number[];
+    }
   | { readonly t: 'wait' }
   | { readonly t: 'end' };
 
@@ -81,7 +115,15 @@ export type Report =
   | { readonly t: 'sent'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'answered'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'counted'; readonly newStates: number; readonly stopped: boolean; readonly links: StreamTotals }
-  | { readonly t: 'committed'; readonly generated: number; readonly numbered: number; readonly appended: number; readonly depth: number; readonly stop: WorkerStop | null; readonly generatedTotal: number }
+  | {
+      readonly t: 'committed';
+      readonly generated: number;
+      readonly numbered: number;
+      readonly appended: number;
+      readonly depth: number;
+      readonly stop: WorkerStop | null;
+      readonly generatedTotal: number;
+    }
   | { readonly t: 'moved'; readonly streams: readonly StreamTotals[] }
   | { readonly t: 'snapshotted'; readonly fingerprints: StreamTotals; readonly states: StreamTotals }
   | { readonly t: 'failed'; readonly reason: string; readonly fatal: boolean; readonly overBudget?: OverBudget };
@@ -100,7 +142,13 @@ export interface ReportMessage {
   /** With a heartbeat: the last report, repeated. */
   readonly report: Report | null;
   /** What the worker is doing, for progress lines and statistics (with every heartbeat and report). */
-  readonly progress?: { readonly generated: number; readonly expanded: number; readonly residentBytes: number; readonly visitedSetBytes: number; readonly bytesOut: number };
+  readonly progress?: {
+    readonly generated: number;
+    readonly expanded: number;
+    readonly residentBytes: number;
+    readonly visitedSetBytes: number;
+    readonly bytesOut: number;
+  };
 }
 
 export function encode(message: unknown): Uint8Array {

@@ -7,7 +7,13 @@ const CHUNK_BYTES = 1 << 17;
  * Sends `items` (each `itemBytes` long) as chunks of at most CHUNK_BYTES,
  * awaiting `pause` between chunks (back-pressure); returns the totals.
  */
-export async function sendBytes(header: { kind: ChunkKindValue; from: number; level: number; attempt: number }, bytes: Uint8Array, itemBytes: number, send: (message: Uint8Array) => void, pause: () => Promise<void>): Promise<StreamTotals> {
+export async function sendBytes(
+  header: { kind: ChunkKindValue; from: number; level: number; attempt: number },
+  bytes: Uint8Array,
+  itemBytes: number,
+  send: (message: Uint8Array) => void,
+  pause: () => Promise<void>,
+): Promise<StreamTotals> {
   const sender = new StreamSender(header, send);
   const perChunk = Math.max(1, Math.floor(CHUNK_BYTES / itemBytes)) * itemBytes;
   for (let at = 0; at < bytes.length; at += perChunk) {

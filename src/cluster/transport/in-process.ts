@@ -74,7 +74,12 @@ export class InProcessTransport implements Transport {
   subscribe(subject: string, handler: MessageHandler): Subscription {
     const subscription = this.bus.subscribe({ pattern: subject, handler, owner: this });
     this.subscriptions.add(subscription);
-    return { unsubscribe: () => { subscription.unsubscribe(); this.subscriptions.delete(subscription); } };
+    return {
+      unsubscribe: () => {
+        subscription.unsubscribe();
+        this.subscriptions.delete(subscription);
+      },
+    };
   }
 
   async flush(): Promise<void> {

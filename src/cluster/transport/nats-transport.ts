@@ -11,7 +11,15 @@
  */
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { Kvm } from '@nats-io/kv';
-import { answeredWithin, ServerSilentError, ServerWatch, type KeyValueStore, type MessageHandler, type Subscription, type Transport } from './transport.js';
+import {
+  answeredWithin,
+  ServerSilentError,
+  ServerWatch,
+  type KeyValueStore,
+  type MessageHandler,
+  type Subscription,
+  type Transport,
+} from './transport.js';
 
 export interface NatsConnectOptions {
   /** nats://[user:password@|token@]host:port, or tls://... */
@@ -29,8 +37,17 @@ export class NatsTransport implements Transport {
 
   private readonly watch: ServerWatch;
 
-  private constructor(private readonly connection: NatsConnection, private readonly server: string, private readonly waitSeconds: number) {
-    this.watch = new ServerWatch(() => connection.flush(), waitSeconds, server, (why) => (this.lost ??= why));
+  private constructor(
+    private readonly connection: NatsConnection,
+    private readonly server: string,
+    private readonly waitSeconds: number,
+  ) {
+    this.watch = new ServerWatch(
+      () => connection.flush(),
+      waitSeconds,
+      server,
+      (why) => (this.lost ??= why),
+    );
     void connection.closed().then(() => (this.lost ??= `the connection to the cluster server at ${server} was closed`));
   }
 

@@ -28,8 +28,12 @@ export async function startTcpBroker(options: { host?: string; port?: number } =
   });
   const handle = (socket: Socket, patterns: Set<string>, frame: Frame) => {
     switch (frame.op) {
-      case Op.subscribe: patterns.add(frame.subject); break;
-      case Op.unsubscribe: patterns.delete(frame.subject); break;
+      case Op.subscribe:
+        patterns.add(frame.subject);
+        break;
+      case Op.unsubscribe:
+        patterns.delete(frame.subject);
+        break;
       case Op.publish: {
         let message: Buffer | null = null;
         for (const [client, subscribed] of clients) {
@@ -50,7 +54,9 @@ export async function startTcpBroker(options: { host?: string; port?: number } =
         socket.write(encodeFrame(Op.kvReply, '', withId(idOf(frame.payload), withId(revision))));
         break;
       }
-      case Op.ping: socket.write(encodeFrame(Op.pong, '', frame.payload)); break;
+      case Op.ping:
+        socket.write(encodeFrame(Op.pong, '', frame.payload));
+        break;
     }
   };
   await new Promise<void>((resolve, reject) => {
@@ -61,9 +67,10 @@ export async function startTcpBroker(options: { host?: string; port?: number } =
   const port = typeof address === 'object' && address !== null ? address.port : 0;
   return {
     port,
-    close: () => new Promise<void>((resolve) => {
-      for (const client of clients.keys()) client.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of clients.keys()) client.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -5,7 +5,16 @@
  * ServerSilentError and the connection is given up.
  */
 import { connect, type Socket } from 'node:net';
-import { answeredWithin, ServerSilentError, ServerWatch, subjectMatches, type KeyValueStore, type MessageHandler, type Subscription, type Transport } from './transport.js';
+import {
+  answeredWithin,
+  ServerSilentError,
+  ServerWatch,
+  subjectMatches,
+  type KeyValueStore,
+  type MessageHandler,
+  type Subscription,
+  type Transport,
+} from './transport.js';
 import { encodeFrame, FrameReader, idOf, Op, withId, type Frame } from './tcp-frames.js';
 
 export class TcpTransport implements Transport {
@@ -18,7 +27,11 @@ export class TcpTransport implements Transport {
 
   private watch: ServerWatch | null = null;
 
-  private constructor(private readonly socket: Socket, private readonly server: string, private readonly waitSeconds: number) {
+  private constructor(
+    private readonly socket: Socket,
+    private readonly server: string,
+    private readonly waitSeconds: number,
+  ) {
     const reader = new FrameReader((frame) => this.onFrame(frame));
     socket.on('data', (data) => reader.push(data));
     socket.on('close', () => {
@@ -50,9 +63,16 @@ export class TcpTransport implements Transport {
     } catch (error) {
       socket.destroy();
       if (!(error instanceof ServerSilentError)) throw error;
-      throw new Error(`no answer within ${waitSeconds} s (it accepts connections, but does not answer as a monocheck broker)`, { cause: error });
+      throw new Error(`no answer within ${waitSeconds} s (it accepts connections, but does not answer as a monocheck broker)`, {
+        cause: error,
+      });
     }
-    transport.watch = new ServerWatch(() => transport.request(Op.ping, '').then(() => {}), waitSeconds, server, (why) => (transport.lost ??= why));
+    transport.watch = new ServerWatch(
+      () => transport.request(Op.ping, '').then(() => {}),
+      waitSeconds,
+      server,
+      (why) => (transport.lost ??= why),
+    );
     return transport;
   }
 

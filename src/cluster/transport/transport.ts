@@ -78,7 +78,12 @@ export class ServerWatch {
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
 
-  constructor(private readonly ping: () => Promise<void>, private readonly waitSeconds: number, private readonly server: string, private readonly onLost: (why: string) => void) {
+  constructor(
+    private readonly ping: () => Promise<void>,
+    private readonly waitSeconds: number,
+    private readonly server: string,
+    private readonly onLost: (why: string) => void,
+  ) {
     this.schedule();
   }
 
@@ -97,7 +102,12 @@ export class ServerWatch {
       await answeredWithin(this.ping(), this.waitSeconds, this.server);
       this.schedule();
     } catch (error) {
-      if (!this.stopped) this.onLost(error instanceof ServerSilentError ? `the cluster server at ${this.server} has not answered for ${this.waitSeconds} s` : `the connection to the cluster server at ${this.server} failed (${(error as Error).message})`);
+      if (!this.stopped)
+        this.onLost(
+          error instanceof ServerSilentError
+            ? `the cluster server at ${this.server} has not answered for ${this.waitSeconds} s`
+            : `the connection to the cluster server at ${this.server} failed (${(error as Error).message})`,
+        );
     }
   }
 }

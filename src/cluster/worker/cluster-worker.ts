@@ -12,7 +12,15 @@ import type { Model } from '../../engine/model.js';
 import { FINGERPRINT_BITS } from '../../engine/tables/fingerprint.js';
 import { PartitionMap } from '../partition-map.js';
 import { decodeChunk } from '../protocol/chunk.js';
-import { decode, encode, type ControlMessage, type IdleMessage, type Report, type ReportMessage, type RunManifest } from '../protocol/messages.js';
+import {
+  decode,
+  encode,
+  type ControlMessage,
+  type IdleMessage,
+  type Report,
+  type ReportMessage,
+  type RunManifest,
+} from '../protocol/messages.js';
 import { ClusterSubjects, type RunSubjects } from '../protocol/subjects.js';
 import type { KeyValueStore, Subscription, Transport } from '../transport/transport.js';
 import { Inbox } from './inbox.js';
@@ -91,7 +99,12 @@ export async function serveClusterWorker(options: ClusterWorkerOptions): Promise
 }
 
 /** The run's manifest and partition map from the cluster's store, or null (said in `log`) if this worker cannot join it. */
-async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assignment: Extract<IdleMessage, { t: 'assign' }>, log: (line: string) => void): Promise<{ manifest: RunManifest; map: Uint8Array } | null> {
+async function readRun(
+  options: ClusterWorkerOptions,
+  store: KeyValueStore,
+  assignment: Extract<IdleMessage, { t: 'assign' }>,
+  log: (line: string) => void,
+): Promise<{ manifest: RunManifest; map: Uint8Array } | null> {
   const manifestEntry = await store.get(`run-${assignment.runId}`);
   const mapEntry = await store.get(`partitions-${assignment.runId}`);
   const manifest = manifestEntry === null ? null : decode<RunManifest>(manifestEntry.value);
@@ -100,22 +113,41 @@ async function readRun(options: ClusterWorkerOptions, store: KeyValueStore, assi
     return null;
   }
   if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
-    log(`run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`);
+    log(
+      `run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`,
+    );
     return null;
   }
   return { manifest, map: mapEntry.value };
 }
 
 /** What this worker holds for the run it joins, or null (said in `log`) if it cannot join it. */
-async function joinRun(options: ClusterWorkerOptions, store: KeyValueStore, assignment: Extract<IdleMessage, { t: 'assign' }>, log: (line: string) => void): Promise<RunState | null> {
+async function joinRun(
+  options: ClusterWorkerOptions,
+  store: KeyValueStore,
+  assignment: Extract<IdleMessage, { t: 'assign' }>,
+  log: (line: string) => void,
+): Promise<RunState | null> {
   const run = await readRun(options, store, assignment, log);
   if (run === null) return null;
   const model = await options.buildModel(run.manifest.modelSpec);
-  return new RunState(run.manifest, assignment.rank, model, PartitionMap.fromBytes(run.map), options.threads, options.workDir ?? null, options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY);
+  return new RunState(
+    run.manifest,
+    assignment.rank,
+    model,
+    PartitionMap.fromBytes(run.map),
+    options.threads,
+    options.workDir ?? null,
+    options.memoryBudgetBytes ?? Number.POSITIVE_INFINITY,
+  );
 }
 
 /** Takes part in one run until it ends or its coordinator goes silent; false if the run could not be joined. */
-async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, assignment: Extract<IdleMessage, { t: 'assign' }>): Promise<boolean> {
+async function serveRun(
+  options: ClusterWorkerOptions,
+  subjects: RunSubjects,
+  assignment: Extract<IdleMessage, { t: 'assign' }>,
+): Promise<boolean> {
   const { transport } = options;
   const log = options.log ?? (() => {});
   const store = await transport.keyValue(assignment.bucket);
@@ -128,7 +160,13 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
   let heardAt = performance.now();
   let ended = false;
   // a report carries it too, so the coordinator's statistics at the end are current (a commit grows the visited share)
-  const progress = () => ({ generated: state.held.emitted, expanded: steps.expanded, residentBytes: state.residentBytes, visitedSetBytes: state.shard.bytes, bytesOut: transport.bytesOut });
+  const progress = () => ({
+    generated: state.held.emitted,
+    expanded: steps.expanded,
+    residentBytes: state.residentBytes,
+    visitedSetBytes: state.shard.bytes,
+    bytesOut: transport.bytesOut,
+  });
   const report = (step: number, body: Report) => {
     lastReport = { step, report: body };
     const message: ReportMessage = { rank: state.rank, step, heartbeat: false, report: body, progress: progress() };
@@ -144,17 +182,25 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
     lastStep = message.step;
     const { step, body } = message;
     if (body.t === 'end') ended = true;
-    chain = chain.then(() => steps.perform(step, body)).catch((error: unknown) => {
-      log(`step ${step} (${body.t}) failed: ${(error as Error).stack ?? String(error)}`);
-      report(step, { t: 'failed', reason: (error as Error).message, fatal: true });
-    });
+    chain = chain
+      .then(() => steps.perform(step, body))
+      .catch((error: unknown) => {
+        log(`step ${step} (${body.t}) failed: ${(error as Error).stack ?? String(error)}`);
+        report(step, { t: 'failed', reason: (error as Error).message, fatal: true });
+      });
   };
   const subscriptions = subscribeRun(transport, subjects, state.rank, inbox, onControl);
   report(-1, { t: 'joined', threads: options.threads, host: hostname() });
   log(`joined run ${manifest.runId} as worker ${state.rank + 1} of ${manifest.workers}`);
   const beat = () => {
     const repeated = lastReport;
-    const message: ReportMessage = { rank: state.rank, step: repeated?.step ?? -1, heartbeat: true, report: repeated?.report ?? null, progress: progress() };
+    const message: ReportMessage = {
+      rank: state.rank,
+      step: repeated?.step ?? -1,
+      heartbeat: true,
+      report: repeated?.report ?? null,
+      progress: progress(),
+    };
     transport.publish(subjects.coordinator, encode(message));
   };
   try {
@@ -171,7 +217,13 @@ async function serveRun(options: ClusterWorkerOptions, subjects: RunSubjects, as
 }
 
 /** The run's subjects this worker listens to: the coordinator's control messages, and chunks sent to it. */
-function subscribeRun(transport: Transport, subjects: RunSubjects, rank: number, inbox: Inbox, onControl: (payload: Uint8Array) => void): Subscription[] {
+function subscribeRun(
+  transport: Transport,
+  subjects: RunSubjects,
+  rank: number,
+  inbox: Inbox,
+  onControl: (payload: Uint8Array) => void,
+): Subscription[] {
   const toInbox = (payload: Uint8Array) => inbox.add(decodeChunk(payload));
   return [
     transport.subscribe(subjects.control, onControl),

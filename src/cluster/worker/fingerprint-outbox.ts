@@ -14,8 +14,19 @@ export class FingerprintOutbox {
   private readonly filled: number[];
 
   /** `send(owner, message)` delivers a chunk to an owner (itself included); fingerprints are `width` words. */
-  constructor(owners: number, rank: number, level: number, attempt: number, send: (owner: number, message: Uint8Array) => void, private readonly width: number, batchFingerprints = BATCH_FINGERPRINTS) {
-    this.senders = Array.from({ length: owners }, (_, owner) => new StreamSender({ kind: ChunkKind.fingerprints, from: rank, level, attempt }, (message) => send(owner, message)));
+  constructor(
+    owners: number,
+    rank: number,
+    level: number,
+    attempt: number,
+    send: (owner: number, message: Uint8Array) => void,
+    private readonly width: number,
+    batchFingerprints = BATCH_FINGERPRINTS,
+  ) {
+    this.senders = Array.from(
+      { length: owners },
+      (_, owner) => new StreamSender({ kind: ChunkKind.fingerprints, from: rank, level, attempt }, (message) => send(owner, message)),
+    );
     this.buffers = Array.from({ length: owners }, () => new Uint32Array(batchFingerprints * width));
     this.filled = new Array<number>(owners).fill(0);
   }

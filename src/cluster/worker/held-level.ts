@@ -6,7 +6,18 @@
  * flags, and the engine's SliceCommitter commits the slices exactly as one
  * machine would, with the distinct count this worker's range starts at.
  */
-import { forEachNewState, heldCommitter, holdSlice, markCandidates, NO_PARENT, type CommitLevel, type CommitStop, type MarkedSlice, type SliceCommitter, type SliceReport } from '../../engine/bfs/batch-step.js';
+import {
+  forEachNewState,
+  heldCommitter,
+  holdSlice,
+  markCandidates,
+  NO_PARENT,
+  type CommitLevel,
+  type CommitStop,
+  type MarkedSlice,
+  type SliceCommitter,
+  type SliceReport,
+} from '../../engine/bfs/batch-step.js';
 import type { PartitionMap } from '../partition-map.js';
 import { Yielder } from '../yielding.js';
 
@@ -71,7 +82,12 @@ export class HeldLevel {
       });
       if (stopped) break;
     }
-    return { newStates: parents.length, stopped: stopped || this.endsAtEvent, parents: Uint32Array.from(parents), positions: Uint8Array.from(positions) };
+    return {
+      newStates: parents.length,
+      stopped: stopped || this.endsAtEvent,
+      parents: Uint32Array.from(parents),
+      positions: Uint8Array.from(positions),
+    };
   }
 
   /**
@@ -80,7 +96,13 @@ export class HeldLevel {
    * this worker's first new state. Returns the committer (its counts) and
    * where it stopped.
    */
-  async commit(invariants: Int32Array, maxDistinct: number, threads: number, distinctBefore: number, level: CommitLevel): Promise<{ committer: SliceCommitter; stop: CommitStop | null }> {
+  async commit(
+    invariants: Int32Array,
+    maxDistinct: number,
+    threads: number,
+    distinctBefore: number,
+    level: CommitLevel,
+  ): Promise<{ committer: SliceCommitter; stop: CommitStop | null }> {
     const committer = heldCommitter(invariants, maxDistinct, threads, distinctBefore);
     const yielder = new Yielder();
     for (const slice of this.slices) {

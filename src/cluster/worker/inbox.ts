@@ -45,13 +45,22 @@ export class Inbox {
    * returns their chunks in order; rejects with what is missing once nothing
    * has arrived for `graceSeconds`, or when `cancelled()` says so.
    */
-  async complete(kind: ChunkKindValue, level: number, attempt: number, totals: readonly StreamTotals[], graceSeconds: number, cancelled: () => boolean): Promise<Chunk[][]> {
+  async complete(
+    kind: ChunkKindValue,
+    level: number,
+    attempt: number,
+    totals: readonly StreamTotals[],
+    graceSeconds: number,
+    cancelled: () => boolean,
+  ): Promise<Chunk[][]> {
     const started = performance.now();
     for (;;) {
-      const problems = totals.map((expected, from) => {
-        const problem = this.stream(kind, level, attempt, from).problem(expected);
-        return problem === null ? null : `from ${from}: ${problem}`;
-      }).filter((problem) => problem !== null);
+      const problems = totals
+        .map((expected, from) => {
+          const problem = this.stream(kind, level, attempt, from).problem(expected);
+          return problem === null ? null : `from ${from}: ${problem}`;
+        })
+        .filter((problem) => problem !== null);
       if (problems.length === 0) return totals.map((_, from) => this.stream(kind, level, attempt, from).inOrder());
       if (cancelled()) throw new Cancelled();
       if (performance.now() - Math.max(started, this.lastArrival) > graceSeconds * 1000) {

@@ -62,18 +62,37 @@ function assemble(target: StateBuffer, rank: number, own: Uint8Array, received: 
 }
 
 /** Sends each other worker the states this one holds in that worker's new range. */
-export async function moveStates(context: StepContext, step: number, body: Extract<ControlStep, { t: 'move' }>, cancelled: () => boolean): Promise<void> {
+export async function moveStates(
+  context: StepContext,
+  step: number,
+  body: Extract<ControlStep, { t: 'move' }>,
+  cancelled: () => boolean,
+): Promise<void> {
   const { state, transport, subjects, inbox } = context;
   const { rank } = state;
   inbox.prune((kind, level, attempt) => kind !== ChunkKind.movedStates || (level === body.level && attempt >= body.attempt));
-  if (state.frontier.count !== body.counts[rank]) throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`);
+  if (state.frontier.count !== body.counts[rank])
+    throw new Error(
+      `worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${body.counts[rank]}`,
+    );
   const mine = spansOf(body.counts)[rank] as { start: number; end: number };
   const streams: StreamTotals[] = [];
   const targets = spansOf(body.targets);
   for (let to = 0; to < targets.length; to++) {
     const part = overlap(mine, targets[to] as { start: number; end: number });
-    const bytes = to === rank || part.end <= part.start ? new Uint8Array(0) : statesBytes(state.frontier, part.start - mine.start, part.end - mine.start);
-    streams.push(await sendBytes({ kind: ChunkKind.movedStates, from: rank, level: body.level, attempt: body.attempt }, bytes, state.frontier.stride, (message) => transport.publish(subjects.download(to), message), () => transport.flush()));
+    const bytes =
+      to === rank || part.end <= part.start
+        ? new Uint8Array(0)
+        : statesBytes(state.frontier, part.start - mine.start, part.end - mine.start);
+    streams.push(
+      await sendBytes(
+        { kind: ChunkKind.movedStates, from: rank, level: body.level, attempt: body.attempt },
+        bytes,
+        state.frontier.stride,
+        (message) => transport.publish(subjects.download(to), message),
+        () => transport.flush(),
+      ),
+    );
   }
   await transport.flush();
   if (cancelled()) throw new Cancelled();
@@ -81,25 +100,45 @@ export async function moveStates(context: StepContext, step: number, body: Extra
 }
 
 /** Checks that every state moved to this worker has arrived (nothing changes yet, so the move can be redone). */
-export async function checkMoved(context: StepContext, step: number, body: Extract<ControlStep, { t: 'allMoved' }>, cancelled: () => boolean): Promise<void> {
+export async function checkMoved(
+  context: StepContext,
+  step: number,
+  body: Extract<ControlStep, { t: 'allMoved' }>,
+  cancelled: () => boolean,
+): Promise<void> {
   const { rank } = context.state;
-  await context.inbox.complete(ChunkKind.movedStates, body.level, body.attempt, body.streams.map((toWorkers) => toWorkers[rank] as StreamTotals), context.grace, cancelled);
+  await context.inbox.complete(
+    ChunkKind.movedStates,
+    body.level,
+    body.attempt,
+    body.streams.map((toWorkers) => toWorkers[rank] as StreamTotals),
+    context.grace,
+    cancelled,
+  );
   context.report(step, { t: 'ready' });
 }
 
 /** Makes this worker's new range from what it kept and what it received. */
-export async function switchRange(context: StepContext, step: number, body: Extract<ControlStep, { t: 'switch' }>, cancelled: () => boolean): Promise<void> {
+export async function switchRange(
+  context: StepContext,
+  step: number,
+  body: Extract<ControlStep, { t: 'switch' }>,
+  cancelled: () => boolean,
+): Promise<void> {
   const { state, inbox } = context;
   const { rank } = state;
   const mine = spansOf(body.counts)[rank] as { start: number; end: number };
   const kept = overlap(mine, spansOf(body.targets)[rank] as { start: number; end: number });
   const own = kept.end <= kept.start ? new Uint8Array(0) : statesBytes(state.frontier, kept.start - mine.start, kept.end - mine.start);
-  const received = body.counts.map((_, from) => (from === rank ? [] : inbox.stream(ChunkKind.movedStates, body.level, body.attempt, from).inOrder()));
+  const received = body.counts.map((_, from) =>
+    from === rank ? [] : inbox.stream(ChunkKind.movedStates, body.level, body.attempt, from).inOrder(),
+  );
   state.next.clear();
   assemble(state.next, rank, own, received);
   state.finishLevel();
   inbox.prune((kind) => kind !== ChunkKind.movedStates);
-  if (state.frontier.count !== body.targets[rank]) throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
+  if (state.frontier.count !== body.targets[rank])
+    throw new Error(`worker ${rank + 1} put together ${state.frontier.count} states, ${body.targets[rank]} were asked for`);
   if (cancelled()) throw new Cancelled();
   context.report(step, { t: 'ready' });
 }

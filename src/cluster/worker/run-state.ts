@@ -133,6 +133,8 @@ export class BudgetExceeded extends Error {
     readonly neededBytes: number,
     readonly budgetBytes: number,
   ) {
-    super(`worker ${worker} needs ${gibText(neededBytes)} but its memory budget is ${gibText(budgetBytes)}; raise its memoryBudgetBytes, or add workers`);
+    super(
+      `worker ${worker} needs ${gibText(neededBytes)} but its memory budget is ${gibText(budgetBytes)}; raise its memoryBudgetBytes, or add workers`,
+    );
   }
 }

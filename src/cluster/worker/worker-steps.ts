@@ -59,23 +59,38 @@ export class WorkerSteps implements StepContext {
     const cancelled = () => this.currentStep() !== step;
     try {
       switch (body.t) {
-        case 'level': return await this.expand(step, body, cancelled);
-        case 'allSent': return await this.answer(step, body, cancelled);
-        case 'allAnswered': return await this.count(step, body, cancelled);
-        case 'commit': return await this.commit(step, body);
-        case 'move': return await moveStates(this, step, body, cancelled);
-        case 'allMoved': return await checkMoved(this, step, body, cancelled);
-        case 'switch': return await switchRange(this, step, body, cancelled);
-        case 'snapshot': return await sendSnapshot(this, step, body, cancelled);
+        case 'level':
+          return await this.expand(step, body, cancelled);
+        case 'allSent':
+          return await this.answer(step, body, cancelled);
+        case 'allAnswered':
+          return await this.count(step, body, cancelled);
+        case 'commit':
+          return await this.commit(step, body);
+        case 'move':
+          return await moveStates(this, step, body, cancelled);
+        case 'allMoved':
+          return await checkMoved(this, step, body, cancelled);
+        case 'switch':
+          return await switchRange(this, step, body, cancelled);
+        case 'snapshot':
+          return await sendSnapshot(this, step, body, cancelled);
         case 'restore':
           this.level = null;
           return await restoreShare(this, step, body, cancelled);
-        case 'wait': case 'end': return;
+        case 'wait':
+        case 'end':
+          return;
       }
     } catch (error) {
       if (error instanceof Cancelled) return;
       const overBudget = error instanceof BudgetExceeded ? { neededBytes: error.neededBytes, budgetBytes: error.budgetBytes } : undefined;
-      this.report(step, { t: 'failed', reason: (error as Error).message, fatal: overBudget !== undefined, ...(overBudget !== undefined && { overBudget }) });
+      this.report(step, {
+        t: 'failed',
+        reason: (error as Error).message,
+        fatal: overBudget !== undefined,
+        ...(overBudget !== undefined && { overBudget }),
+      });
     }
   }
 
@@ -99,18 +114,30 @@ export class WorkerSteps implements StepContext {
     inbox.prune((kind, level, attempt) => (kind !== ChunkKind.fingerprints && kind !== ChunkKind.answers) || !older(level, attempt));
     const range = body.ranges[rank];
     if (range === undefined || (!body.initial && range.count !== state.frontier.count)) {
-      throw new Error(`worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`);
+      throw new Error(
+        `worker ${rank + 1} holds ${state.frontier.count} states of level ${body.level}, the coordinator counts ${range?.count ?? 'none'}`,
+      );
     }
-    const outbox = new FingerprintOutbox(state.workers, rank, body.level, body.attempt, (owner, message) => {
-      if (owner === rank) inbox.add(decodeChunk(message));
-      else transport.publish(subjects.fingerprints(owner), message);
-    }, state.setup.fingerprintWords, state.manifest.batchFingerprints);
+    const outbox = new FingerprintOutbox(
+      state.workers,
+      rank,
+      body.level,
+      body.attempt,
+      (owner, message) => {
+        if (owner === rank) inbox.add(decodeChunk(message));
+        else transport.publish(subjects.fingerprints(owner), message);
+      },
+      state.setup.fingerprintWords,
+      state.manifest.batchFingerprints,
+    );
     const executor = state.executorForLevel();
     const held = state.held;
     const route = () => {
       const slice = held.slices[held.slices.length - 1];
       if (slice !== undefined) {
-        forEachCandidate(slice, (fingerprints, from) => outbox.add(state.partitions.ownerOf(fingerprints[from] as number), fingerprints, from));
+        forEachCandidate(slice, (fingerprints, from) =>
+          outbox.add(state.partitions.ownerOf(fingerprints[from] as number), fingerprints, from),
+        );
       }
     };
     if (body.initial) {
@@ -120,9 +147,10 @@ export class WorkerSteps implements StepContext {
       }
     } else {
       const frontier = state.frontier;
-      for (let cursor = 0; cursor < range.count; ) {
+      for (let cursor = 0; cursor < range.count;) {
         const count = Math.min(state.sliceParents, range.count - cursor);
-        for (let c = Math.floor(cursor / frontier.chunkStates); c <= Math.floor((cursor + count - 1) / frontier.chunkStates); c++) frontier.chunk(c);
+        for (let c = Math.floor(cursor / frontier.chunkStates); c <= Math.floor((cursor + count - 1) / frontier.chunkStates); c++)
+          frontier.chunk(c);
         const ended = held.hold(executor.expand(frontier, body.childLevel, { first: cursor, count }));
         route();
         cursor += count;
@@ -149,8 +177,17 @@ export class WorkerSteps implements StepContext {
     const { answers } = await state.shard.decide(streams);
     const sent: StreamTotals[] = [];
     for (let sender = 0; sender < answers.length; sender++) {
-      const send = (message: Uint8Array) => (sender === rank ? inbox.add(decodeChunk(message)) : transport.publish(subjects.answers(sender), message));
-      sent.push(await sendBytes({ kind: ChunkKind.answers, from: rank, level: body.level, attempt: body.attempt }, answers[sender] as Uint8Array, 1, send, () => transport.flush()));
+      const send = (message: Uint8Array) =>
+        sender === rank ? inbox.add(decodeChunk(message)) : transport.publish(subjects.answers(sender), message);
+      sent.push(
+        await sendBytes(
+          { kind: ChunkKind.answers, from: rank, level: body.level, attempt: body.attempt },
+          answers[sender] as Uint8Array,
+          1,
+          send,
+          () => transport.flush(),
+        ),
+      );
     }
     await transport.flush();
     if (cancelled()) throw new Cancelled();
@@ -167,7 +204,13 @@ export class WorkerSteps implements StepContext {
     const streams = await inbox.complete(ChunkKind.answers, body.level, body.attempt, expected, this.grace, cancelled);
     await state.held.applyAnswers(state.partitions, streams.map(joinPayloads));
     const counted = await state.held.count((level.ranges[rank] as { start: number }).start);
-    const links = await sendBytes({ kind: ChunkKind.links, from: rank, level: body.level, attempt: body.attempt }, packLinks(counted.parents, counted.positions), 5, (message) => transport.publish(subjects.upload, message), () => transport.flush());
+    const links = await sendBytes(
+      { kind: ChunkKind.links, from: rank, level: body.level, attempt: body.attempt },
+      packLinks(counted.parents, counted.positions),
+      5,
+      (message) => transport.publish(subjects.upload, message),
+      () => transport.flush(),
+    );
     await transport.flush();
     if (cancelled()) throw new Cancelled();
     this.report(step, { t: 'counted', newStates: counted.newStates, stopped: counted.stopped, links });
@@ -181,16 +224,38 @@ export class WorkerSteps implements StepContext {
     const { rank } = state;
     const range = level.ranges[rank] as { start: number };
     if (body.cut >= 0 && rank > body.cut) {
-      this.report(step, { t: 'committed', generated: 0, numbered: 0, appended: 0, depth: 0, stop: null, generatedTotal: state.generatedTotal });
+      this.report(step, {
+        t: 'committed',
+        generated: 0,
+        numbered: 0,
+        appended: 0,
+        depth: 0,
+        stop: null,
+        generatedTotal: state.generatedTotal,
+      });
       return;
     }
-    const { committer, stop } = await state.held.commit(state.setup.invariants, body.maxDistinct, state.threads, body.offsets[rank] as number, { start: range.start, childLevel: body.childLevel, next: state.next });
+    const { committer, stop } = await state.held.commit(
+      state.setup.invariants,
+      body.maxDistinct,
+      state.threads,
+      body.offsets[rank] as number,
+      { start: range.start, childLevel: body.childLevel, next: state.next },
+    );
     await state.shard.merge();
     state.generatedTotal += committer.generated;
     const appended = state.next.count;
     if (body.cut < 0) state.finishLevel();
     state.keepWithinBudget(0);
     this.level = null;
-    this.report(step, { t: 'committed', generated: committer.generated, numbered: committer.distinct - (body.offsets[rank] as number), appended, depth: committer.depth, stop: workerStop(stop), generatedTotal: state.generatedTotal });
+    this.report(step, {
+      t: 'committed',
+      generated: committer.generated,
+      numbered: committer.distinct - (body.offsets[rank] as number),
+      appended,
+      depth: committer.depth,
+      stop: workerStop(stop),
+      generatedTotal: state.generatedTotal,
+    });
   }
 }

@@ -2,7 +2,15 @@
  * The glue between a breadth-first search and its checkpoints: what must
  * match for a recovery, what a snapshot holds, and how a search is restored.
  */
-import { CheckpointError, readCheckpoint, readCheckpointCounters, requireSameWidth, savedFingerprintBits, writeCheckpoint, type CheckpointCounters } from '../checkpoint.js';
+import {
+  CheckpointError,
+  readCheckpoint,
+  readCheckpointCounters,
+  requireSameWidth,
+  savedFingerprintBits,
+  writeCheckpoint,
+  type CheckpointCounters,
+} from '../checkpoint.js';
 import { CoverageRecorder } from '../coverage.js';
 import type { Model } from '../model.js';
 import type { CheckOptions } from '../options.js';
@@ -45,7 +53,14 @@ export function fingerprintBitsOf(options: CheckOptions): FingerprintBits {
 }
 
 /** Writes a snapshot of the search; `coverage` is the full coverage so far (the workers' counts included). */
-export function* saveSearch(dir: string, identity: string, context: unknown, counters: SearchCounters, parts: SearchStructures, coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null): Generator<void, string> {
+export function* saveSearch(
+  dir: string,
+  identity: string,
+  context: unknown,
+  counters: SearchCounters,
+  parts: SearchStructures,
+  coverage: { generated: number[]; enabled: number[]; distinct: number[] } | null,
+): Generator<void, string> {
   const links = parts.links.contents();
   return yield* writeCheckpoint(dir, {
     identity,
@@ -69,10 +84,18 @@ export function* saveSearch(dir: string, identity: string, context: unknown, cou
  * returns its counters and visited set; a CheckpointError if it does not
  * belong to this search, whose fingerprints have `fingerprintBits` bits.
  */
-export function restoreSearch(dir: string, identity: string, fingerprintBits: FingerprintBits, into: Omit<SearchStructures, 'table'>, coverage: CoverageRecorder | null): { counters: SearchCounters; table: FingerprintTable } {
+export function restoreSearch(
+  dir: string,
+  identity: string,
+  fingerprintBits: FingerprintBits,
+  into: Omit<SearchStructures, 'table'>,
+  coverage: CoverageRecorder | null,
+): { counters: SearchCounters; table: FingerprintTable } {
   const saved = readCheckpoint(dir);
   if (saved.identity !== identity) {
-    throw new CheckpointError(`the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`);
+    throw new CheckpointError(
+      `the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`,
+    );
   }
   requireSameWidth(dir, savedFingerprintBits(dir, saved.counters), fingerprintBits);
   into.links.load(saved.parents[0] as Uint32Array, saved.positions[0] as Uint8Array);
@@ -85,11 +108,21 @@ export function restoreSearch(dir: string, identity: string, fingerprintBits: Fi
       for (let i = 0; i < count; i++) coverage.addDistinct(key);
     });
   }
-  return { counters, table: new FingerprintTable({ width: fingerprintWords(fingerprintBits), partitions: counters.tablePartitions }, saved.table.buffer as SharedArrayBuffer) };
+  return {
+    counters,
+    table: new FingerprintTable(
+      { width: fingerprintWords(fingerprintBits), partitions: counters.tablePartitions },
+      saved.table.buffer as SharedArrayBuffer,
+    ),
+  };
 }
 
 /** The coverage so far: the search's own counts plus the workers' (without moving the workers' counts). */
-export function coverageSoFar(model: Model, own: CoverageRecorder, executor: SliceExecutor): { generated: number[]; enabled: number[]; distinct: number[] } {
+export function coverageSoFar(
+  model: Model,
+  own: CoverageRecorder,
+  executor: SliceExecutor,
+): { generated: number[]; enabled: number[]; distinct: number[] } {
   const snapshot = new CoverageRecorder(model);
   executor.collectCoverage(snapshot);
   const owned = own.counts();

@@ -10,7 +10,15 @@ import { rehashPartition } from '../tables/table-probe.js';
 import { CHUNK_PARENTS } from './slice-executor.js';
 import { SharedStateRun } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
-import { awaitSequence, COMMAND_SEQUENCE, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+import {
+  awaitSequence,
+  COMMAND_SEQUENCE,
+  DONE_SEQUENCE,
+  type BatchReference,
+  type WorkerCommand,
+  type WorkerReply,
+  type WorkerSetup,
+} from './worker-protocol.js';
 
 const { setup, port } = workerData as { setup: WorkerSetup; port: MessagePort };
 const control = new Int32Array(setup.control);
@@ -30,7 +38,16 @@ async function start(): Promise<{ model: Model; expander: Expander; marker: Mark
   const model = await create(setup.factory.args);
   const invariants = Int32Array.from(setup.invariants);
   const coverage = setup.coverage ? new CoverageRecorder(model) : null;
-  const expander = new Expander(model, invariants, Int32Array.from(setup.constraints), setup.checkDeadlock, coverage, setup.partitions, setup.fingerprintWords, setup.expansion);
+  const expander = new Expander(
+    model,
+    invariants,
+    Int32Array.from(setup.constraints),
+    setup.checkDeadlock,
+    coverage,
+    setup.partitions,
+    setup.fingerprintWords,
+    setup.expansion,
+  );
   return { model, expander, marker: new Marker(setup.partition, setup.partitions) };
 }
 
@@ -67,7 +84,8 @@ class BatchViews {
     });
     // a batch not named by this command or the one before (one per turn) has grown since: forget it
     const named = new Set(references.map((reference) => reference.generation));
-    for (const generation of this.views.keys()) if (!named.has(generation) && !this.namedBefore.has(generation)) this.views.delete(generation);
+    for (const generation of this.views.keys())
+      if (!named.has(generation) && !this.namedBefore.has(generation)) this.views.delete(generation);
     this.namedBefore = named;
     return batches;
   }
@@ -89,9 +107,17 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
       case 'expand': {
         releaseDroppedBuffers(level.update(command.chunks));
         expander.reset(command.childLevel, command.turn);
-        expander.expandClaimed(level, { first: command.first, count: command.count, chunkParents: CHUNK_PARENTS }, () => Atomics.add(claims, 0, 1));
+        expander.expandClaimed(level, { first: command.first, count: command.count, chunkParents: CHUNK_PARENTS }, () =>
+          Atomics.add(claims, 0, 1),
+        );
         const batch = views.reference(expander.batch);
-        reply({ type: 'expanded', parts: expander.parts, candidates: expander.batch.count, candidatesByPartition: expander.candidatesByPartition, batch });
+        reply({
+          type: 'expanded',
+          parts: expander.parts,
+          candidates: expander.batch.count,
+          candidatesByPartition: expander.candidatesByPartition,
+          batch,
+        });
         break;
       }
       case 'mark': {
@@ -105,7 +131,13 @@ function serve(model: Model, expander: Expander, marker: Marker): void {
         break;
       }
       case 'rehash':
-        rehashPartition(new Uint32Array(command.source), new Uint32Array(command.target), { width: shape.width, stride: shape.width }, setup.partitions, setup.partition);
+        rehashPartition(
+          new Uint32Array(command.source),
+          new Uint32Array(command.target),
+          { width: shape.width, stride: shape.width },
+          setup.partitions,
+          setup.partition,
+        );
         reply({ type: 'done' });
         break;
       case 'commitCoverage':

@@ -59,8 +59,15 @@ export class BreadthFirstSearch {
   /** States each worker generated in the slices of this run (see Statistics.generatedByWorker). */
   private readonly generatedByWorker: number[];
 
-  constructor(private readonly model: Model, private readonly options: CheckOptions) {
-    this.clock = new SearchClock({ timeLimitSeconds: options.timeLimitSeconds, progressIntervalSeconds: options.progressIntervalSeconds, checkpointMinutes: options.checkpoint?.everyMinutes });
+  constructor(
+    private readonly model: Model,
+    private readonly options: CheckOptions,
+  ) {
+    this.clock = new SearchClock({
+      timeLimitSeconds: options.timeLimitSeconds,
+      progressIntervalSeconds: options.progressIntervalSeconds,
+      checkpointMinutes: options.checkpoint?.everyMinutes,
+    });
     this.levels = new Levels(model.stateBytes, options.workDir);
     this.invariants = resolveIds('invariant', options.invariants, model);
     this.constraints = resolveIds('constraint', options.constraints, model);
@@ -69,11 +76,30 @@ export class BreadthFirstSearch {
     this.fingerprintBits = fingerprintBitsOf(options);
     this.visited = new VisitedSet(workers, fingerprintWords(this.fingerprintBits));
     this.generatedByWorker = new Array<number>(workers).fill(0);
-    const coverage = this.coverage === null ? null : { recorder: this.coverage, commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted) };
-    if (options.continueAfterViolation === true && options.recoverFrom !== undefined) throw new Error('a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it');
+    const coverage =
+      this.coverage === null
+        ? null
+        : {
+            recorder: this.coverage,
+            commitWorkers: (emitted: readonly number[]) => (this.executor as SliceExecutor).commitCoverage(emitted),
+          };
+    if (options.continueAfterViolation === true && options.recoverFrom !== undefined)
+      throw new Error(
+        'a search that goes on past violations cannot be recovered: the violations found before the checkpoint are not in it',
+      );
     this.violationLog = options.continueAfterViolation === true ? new ViolationLog(model, this.links, this.invariants) : null;
-    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, { coverage, violations: this.violationLog, graph: commitGraph(options.stateGraph, model) });
-    const held = { visited: this.visited, links: this.links, levels: this.levels, batchBytes: () => this.executor?.batchBytes ?? 0, threads: () => this.executor?.threadCount ?? 0 };
+    this.committer = new SliceCommitter(this.links, this.invariants, options.maxDistinctStates ?? Number.POSITIVE_INFINITY, workers, {
+      coverage,
+      violations: this.violationLog,
+      graph: commitGraph(options.stateGraph, model),
+    });
+    const held = {
+      visited: this.visited,
+      links: this.links,
+      levels: this.levels,
+      batchBytes: () => this.executor?.batchBytes ?? 0,
+      threads: () => this.executor?.threadCount ?? 0,
+    };
     this.memory = new SearchMemory(held, options.memoryBudgetBytes);
   }
 
@@ -116,7 +142,10 @@ export class BreadthFirstSearch {
     } catch (error) {
       if (!(error instanceof SpillFileError)) throw error;
       const reason = error.reason instanceof Error ? error.reason.message : String(error.reason);
-      return problemResult({ kind: 'spill-file', operation: error.operation, path: error.path, reason }, this.statistics(this.levels.queueLeft()));
+      return problemResult(
+        { kind: 'spill-file', operation: error.operation, path: error.path, reason },
+        this.statistics(this.levels.queueLeft()),
+      );
     }
   }
 
@@ -156,7 +185,12 @@ export class BreadthFirstSearch {
       const expanding = performance.now();
       let pendingResult: CheckResult | null = null;
       const toCommit: MarkedSlice | null = pending;
-      const report = executor.expand(levels.frontier, levels.childLevel, slice, toCommit === null ? undefined : () => (pendingResult = this.commitTimed(toCommit, true)));
+      const report = executor.expand(
+        levels.frontier,
+        levels.childLevel,
+        slice,
+        toCommit === null ? undefined : () => (pendingResult = this.commitTimed(toCommit, true)),
+      );
       pending = null;
       // the previous slice's commit stopped the search: this slice never happened
       if (pendingResult !== null) return pendingResult;
@@ -185,7 +219,15 @@ export class BreadthFirstSearch {
         }
       }
       if (options.onProgress !== undefined && clock.takeProgress()) {
-        options.onProgress({ level: levels.level, statesGenerated: this.committer.generated, distinctStates: this.committer.distinct, queueLeft, seconds: clock.seconds(), memoryBytes: this.memory.residentBytes(0), fingerprintBits: this.fingerprintBits });
+        options.onProgress({
+          level: levels.level,
+          statesGenerated: this.committer.generated,
+          distinctStates: this.committer.distinct,
+          queueLeft,
+          seconds: clock.seconds(),
+          memoryBytes: this.memory.residentBytes(0),
+          fingerprintBits: this.fingerprintBits,
+        });
       }
     }
     return null;
@@ -224,15 +266,38 @@ export class BreadthFirstSearch {
     const checkpoint = this.options.checkpoint as { dir: string; context?: unknown };
     const { generated, distinct, depth } = this.committer;
     const { level, cursor, start: levelStart, frontier, next } = this.levels;
-    const counters = { level, cursor, levelStart, generated, distinct, depth, seconds: this.clock.seconds(), tablePartitions: this.visited.table.partitions, fingerprintBits: this.fingerprintBits };
+    const counters = {
+      level,
+      cursor,
+      levelStart,
+      generated,
+      distinct,
+      depth,
+      seconds: this.clock.seconds(),
+      tablePartitions: this.visited.table.partitions,
+      fingerprintBits: this.fingerprintBits,
+    };
     const structures = { table: this.visited.table, links: this.links, frontier, next };
     const coverage = this.coverage === null ? null : coverageSoFar(this.model, this.coverage, this.executor as SliceExecutor);
-    return yield* saveSearch(checkpoint.dir, searchIdentity(this.model, this.options), checkpoint.context ?? null, counters, structures, coverage);
+    return yield* saveSearch(
+      checkpoint.dir,
+      searchIdentity(this.model, this.options),
+      checkpoint.context ?? null,
+      counters,
+      structures,
+      coverage,
+    );
   }
 
   private recover(dir: string): void {
     const { frontier, next } = this.levels;
-    const { counters, table } = restoreSearch(dir, searchIdentity(this.model, this.options), this.fingerprintBits, { links: this.links, frontier, next }, this.coverage);
+    const { counters, table } = restoreSearch(
+      dir,
+      searchIdentity(this.model, this.options),
+      this.fingerprintBits,
+      { links: this.links, frontier, next },
+      this.coverage,
+    );
     this.visited.recover(table);
     ({ level: this.levels.level, cursor: this.levels.cursor, levelStart: this.levels.start, seconds: this.clock.secondsBefore } = counters);
     ({ generated: this.committer.generated, distinct: this.committer.distinct, depth: this.committer.depth } = counters);
@@ -254,7 +319,19 @@ export class BreadthFirstSearch {
     const started = performance.now();
     const { levels } = this;
     const stop = this.committer.commit(marked, { start: levels.start, childLevel: levels.childLevel, next: levels.next });
-    const result = stop === null ? null : stopResult({ model: this.model, links: this.links, levels, statistics: (queueLeft) => this.statistics(queueLeft), replayParent: (parent, position) => this.replayParent(parent, position) }, stop);
+    const result =
+      stop === null
+        ? null
+        : stopResult(
+            {
+              model: this.model,
+              links: this.links,
+              levels,
+              statistics: (queueLeft) => this.statistics(queueLeft),
+              replayParent: (parent, position) => this.replayParent(parent, position),
+            },
+            stop,
+          );
     const seconds = (performance.now() - started) / 1000;
     this.clock.phases.commit += seconds;
     if (duringExpansion) this.clock.phases.expand -= seconds;
@@ -265,8 +342,15 @@ export class BreadthFirstSearch {
   private replayParent(parent: number, position: number): ReplayOutcome {
     const table = this.visited.table;
     const outcome = replayAfterInvariantFailure({
-      model: this.model, frontier: this.levels.frontier, parent, failingPosition: position, childLevel: this.levels.childLevel,
-      invariants: this.invariants, constraints: this.constraints, width: this.fingerprintBits / 32, contains: (words, from) => table.contains(words, from),
+      model: this.model,
+      frontier: this.levels.frontier,
+      parent,
+      failingPosition: position,
+      childLevel: this.levels.childLevel,
+      invariants: this.invariants,
+      constraints: this.constraints,
+      width: this.fingerprintBits / 32,
+      contains: (words, from) => table.contains(words, from),
     });
     this.committer.distinct += outcome.distinct;
     return outcome;
@@ -281,7 +365,11 @@ export class BreadthFirstSearch {
     const parts = eventPart < 0 ? report.parts : report.parts.slice(0, eventPart + 1);
     for (const part of parts) this.generatedByWorker[part.worker] = (this.generatedByWorker[part.worker] as number) + part.emitted;
     // what the batches hold bounds what each partition may receive (parts cut off included)
-    const overBudget = this.visited.makeRoom(report.candidatesByPartition, (tableBytes) => this.keepWithinBudget(tableBytes), (source, target, layout) => executor.rehash(source, target, layout));
+    const overBudget = this.visited.makeRoom(
+      report.candidatesByPartition,
+      (tableBytes) => this.keepWithinBudget(tableBytes),
+      (source, target, layout) => executor.rehash(source, target, layout),
+    );
     if (overBudget !== null) return overBudget;
     now = this.clock.lap('grow', now);
     this.visited.addFresh(executor.mark(this.visited.table, parts));
@@ -334,6 +422,7 @@ function withViolations(result: CheckResult, log: ViolationLog): CheckResult {
   const { violations, problem } = log;
   if (problem !== null) return { kind: 'error', message: problem, stats: result.stats, violations };
   const first = violations[0];
-  if (result.kind === 'ok' && first !== undefined) return { kind: 'invariant', invariant: first.invariant, trace: first.trace, stats: result.stats, violations };
+  if (result.kind === 'ok' && first !== undefined)
+    return { kind: 'invariant', invariant: first.invariant, trace: first.trace, stats: result.stats, violations };
   return { ...result, violations };
 }

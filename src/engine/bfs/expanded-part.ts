@@ -53,7 +53,13 @@ export interface SliceChunks {
 
 /** What stopped an expansion early, positioned in enumeration order. */
 export type ExpansionEvent =
-  | { readonly kind: 'invariant'; readonly invariantId: number; readonly parent: number; readonly position: number; readonly emittedBefore: number }
+  | {
+      readonly kind: 'invariant';
+      readonly invariantId: number;
+      readonly parent: number;
+      readonly position: number;
+      readonly emittedBefore: number;
+    }
   | { readonly kind: 'deadlock'; readonly parent: number; readonly emittedBefore: number }
   /**
    * The model threw: while expanding `parent` (position: the successors
@@ -61,4 +67,11 @@ export type ExpansionEvent =
    * that successor satisfied the constraints, so TLC had put it in its
    * fingerprint set before checking it).
    */
-  | { readonly kind: 'failure'; readonly failure: ModelFailure; readonly parent: number; readonly position: number; readonly emittedBefore: number; readonly inModel?: boolean };
+  | {
+      readonly kind: 'failure';
+      readonly failure: ModelFailure;
+      readonly parent: number;
+      readonly position: number;
+      readonly emittedBefore: number;
+      readonly inModel?: boolean;
+    };

@@ -108,7 +108,14 @@ export class Expander implements RepeatSink {
     try {
       return this.stage(actionId, emittedBefore, position);
     } catch (error) {
-      this.event = { kind: 'failure', failure: modelFailure(error, 'invariant'), parent: this.parent, position, emittedBefore, inModel: this.inModel };
+      this.event = {
+        kind: 'failure',
+        failure: modelFailure(error, 'invariant'),
+        parent: this.parent,
+        position,
+        emittedBefore,
+        inModel: this.inModel,
+      };
       return false;
     }
   }
@@ -207,7 +214,13 @@ export class Expander implements RepeatSink {
     try {
       this.model.initialStates(this);
     } catch (error) {
-      this.event ??= { kind: 'failure', failure: modelFailure(error, 'initial'), parent: NO_PARENT, position: this.position, emittedBefore: this.emitted };
+      this.event ??= {
+        kind: 'failure',
+        failure: modelFailure(error, 'initial'),
+        parent: NO_PARENT,
+        position: this.position,
+        emittedBefore: this.emitted,
+      };
     }
     this.closePart(0, 0, 0);
   }
@@ -235,7 +248,11 @@ export class Expander implements RepeatSink {
   private closePart(order: number, start: number, emittedStart: number): void {
     const event = this.event === null ? null : { ...this.event, emittedBefore: this.event.emittedBefore - emittedStart };
     const part: ExpandedPart = { order, start, end: this.batch.count, emittedStart, emitted: this.emitted - emittedStart, event };
-    this.parts.push({ ...part, ...(this.violations.length > 0 && { violations: this.violations }), ...(this.steps.length > 0 && { steps: this.steps }) });
+    this.parts.push({
+      ...part,
+      ...(this.violations.length > 0 && { violations: this.violations }),
+      ...(this.steps.length > 0 && { steps: this.steps }),
+    });
     this.violations = [];
     this.steps = [];
   }
@@ -244,9 +261,17 @@ export class Expander implements RepeatSink {
   private successorsOf(model: Model, chunk: Uint8Array): boolean {
     try {
       const repeating = this.repeating;
-      return repeating === null ? model.successors(chunk, this.sourceOffset, this) : repeating.successorsWithRepeats(chunk, this.sourceOffset, this);
+      return repeating === null
+        ? model.successors(chunk, this.sourceOffset, this)
+        : repeating.successorsWithRepeats(chunk, this.sourceOffset, this);
     } catch (error) {
-      this.event ??= { kind: 'failure', failure: modelFailure(error, 'successors'), parent: this.parent, position: this.position, emittedBefore: this.emitted };
+      this.event ??= {
+        kind: 'failure',
+        failure: modelFailure(error, 'successors'),
+        parent: this.parent,
+        position: this.position,
+        emittedBefore: this.emitted,
+      };
       return false;
     }
   }

@@ -45,7 +45,7 @@ export class Marker {
     let fresh = 0;
     for (const range of ranges) {
       const batch = batches[range.worker] as SuccessorBatch;
-      for (let start = range.start; start < range.end; ) {
+      for (let start = range.start; start < range.end;) {
         const count = this.collect(batch, start, range.end);
         fresh += insert(batch.fingerprints, this.window, count, batch.duplicates, this.partition * batch.capacity);
         start = this.nextStart;

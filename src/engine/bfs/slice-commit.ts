@@ -96,20 +96,33 @@ export class SliceCommitter {
       for (let i = part.start; i < part.end; i++) {
         // the out-of-model violations emitted before this candidate come first; the steps up to it, its own included
         if (reported < outOfModel.length) reported = this.reportOutOfModel(outOfModel, reported, batch.emittedBefore[i] as number, start);
-        if (stepsTold < steps.length) stepsTold = this.tellSteps(steps, stepsTold, (batch.emittedBefore[i] as number) + 1, start, batch.width);
+        if (stepsTold < steps.length)
+          stepsTold = this.tellSteps(steps, stepsTold, (batch.emittedBefore[i] as number) + 1, start, batch.width);
         const mark = batch.statusOf(i);
         if (mark === DUPLICATE) continue;
         const parentIndex = parent[i] as number;
         const distinct = ++this.distinct;
         links.add(parentIndex === NO_PARENT ? NO_PARENT : start + parentIndex, position[i] as number);
         if (coverage !== null) coverage.addDistinct(coverageKey[i] as number);
-        if (graph !== null) graph.state(distinct - 1, parentIndex === NO_PARENT ? -1 : start + parentIndex, batch.fingerprints.subarray(i * batch.width, (i + 1) * batch.width), batch.states, i * batch.stride);
+        if (graph !== null)
+          graph.state(
+            distinct - 1,
+            parentIndex === NO_PARENT ? -1 : start + parentIndex,
+            batch.fingerprints.subarray(i * batch.width, (i + 1) * batch.width),
+            batch.states,
+            i * batch.stride,
+          );
         if (mark >= NEW_VIOLATION && log !== null) {
           log.inModel(distinct - 1, batch.states, i * batch.stride, mark - NEW_VIOLATION);
         } else if (mark >= NEW_VIOLATION) {
           this.reachLevel(level);
           this.countGenerated(parts, k, this.emittedThrough(part, batch, i));
-          return { kind: 'violation', invariantId: this.invariants[mark - NEW_VIOLATION] as number, parent: parentIndex, position: position[i] as number };
+          return {
+            kind: 'violation',
+            invariantId: this.invariants[mark - NEW_VIOLATION] as number,
+            parent: parentIndex,
+            position: position[i] as number,
+          };
         }
         next.append(stateWords, i * wordsPerState);
         if (distinct >= maxDistinct) {
@@ -120,7 +133,14 @@ export class SliceCommitter {
       }
       if (reported < outOfModel.length) this.reportOutOfModel(outOfModel, reported, Number.POSITIVE_INFINITY, start);
       // a part ending at an event (the last one) stepped up to it
-      if (stepsTold < steps.length) this.tellSteps(steps, stepsTold, part.event === null ? Number.POSITIVE_INFINITY : part.emittedStart + part.event.emittedBefore, start, batch.width);
+      if (stepsTold < steps.length)
+        this.tellSteps(
+          steps,
+          stepsTold,
+          part.event === null ? Number.POSITIVE_INFINITY : part.emittedStart + part.event.emittedBefore,
+          start,
+          batch.width,
+        );
       if (this.distinct > distinctBefore) this.reachLevel(level);
     }
     const k = parts.length - 1;

@@ -89,7 +89,16 @@ export class LocalSlice {
 
   constructor(setup: SearchSetup, partition: number, partitions: number) {
     const coverage = setup.coverage ? new CoverageRecorder(setup.model) : null;
-    this.expander = new Expander(setup.model, setup.invariants, setup.constraints, setup.checkDeadlock, coverage, partitions, setup.fingerprintWords, setup.expansion);
+    this.expander = new Expander(
+      setup.model,
+      setup.invariants,
+      setup.constraints,
+      setup.checkDeadlock,
+      coverage,
+      partitions,
+      setup.fingerprintWords,
+      setup.expansion,
+    );
     this.marker = new Marker(partition, partitions);
   }
 
@@ -115,7 +124,11 @@ export class LocalSlice {
 }
 
 /** Orders the parts of all workers by their place in the slice. */
-export function sliceReport(parts: WorkerPart[], batches: readonly SuccessorBatch[], candidatesByPartition: readonly number[]): SliceReport {
+export function sliceReport(
+  parts: WorkerPart[],
+  batches: readonly SuccessorBatch[],
+  candidatesByPartition: readonly number[],
+): SliceReport {
   // a copy: the executor's own list changes when a thread joins or a batch is reallocated
   return { parts: parts.sort((a, b) => a.order - b.order), batches: [...batches], candidatesByPartition };
 }

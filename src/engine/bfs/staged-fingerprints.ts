@@ -20,7 +20,10 @@ export class StagedFingerprints {
   private readonly mask: number;
 
   /** `width`: words per fingerprint; every word takes part in a hit. */
-  constructor(private readonly width = 2, slotBits = SLOT_BITS) {
+  constructor(
+    private readonly width = 2,
+    slotBits = SLOT_BITS,
+  ) {
     this.words = new Uint32Array(width << slotBits);
     this.mask = (1 << slotBits) - 1;
   }

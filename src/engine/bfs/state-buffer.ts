@@ -58,7 +58,10 @@ export class StateBuffer implements StateRun {
   private writeEnd = 0;
 
   /** `spillPath`: the file chunks go to when `spill` is called. */
-  constructor(readonly stateBytes: number, private readonly spillPath: string | null = null) {
+  constructor(
+    readonly stateBytes: number,
+    private readonly spillPath: string | null = null,
+  ) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
     this.chunkStates = statesPerChunk(this.stride);
@@ -145,7 +148,7 @@ export class StateBuffer implements StateRun {
       if (this.onDisk[c] !== true) {
         this.onSpillFile('write', () => {
           const fd = this.spillFile();
-          for (let written = 0; written < bytes.length; ) {
+          for (let written = 0; written < bytes.length;) {
             const n = writeSync(fd, bytes, written, bytes.length - written, c * this.chunkSize + written);
             if (n === 0) throw new Error('the disk took no more bytes');
             written += n;
@@ -191,7 +194,7 @@ export class StateBuffer implements StateRun {
     if (this.onDisk[c] === true) {
       this.onSpillFile('read', () => {
         const fd = this.spillFile();
-        for (let read = 0; read < bytes.length; ) {
+        for (let read = 0; read < bytes.length;) {
           const n = readSync(fd, bytes, read, bytes.length - read, c * this.chunkSize + read);
           if (n === 0) throw new Error('it ended early');
           read += n;
@@ -219,7 +222,11 @@ export class StateBuffer implements StateRun {
 /** A spill file that could not be written or read back (a full disk, a work folder removed). */
 export class SpillFileError extends Error {
   override readonly name = 'SpillFileError';
-  constructor(readonly operation: 'write' | 'read', readonly path: string, readonly reason: unknown) {
+  constructor(
+    readonly operation: 'write' | 'read',
+    readonly path: string,
+    readonly reason: unknown,
+  ) {
     super(`cannot ${operation} the spill file ${path}: ${reason instanceof Error ? reason.message : String(reason)}`);
   }
 }

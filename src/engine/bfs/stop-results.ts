@@ -32,7 +32,14 @@ export function stopResult(search: StoppedSearch, stop: CommitStop): CheckResult
   if (stop.kind === 'violation') {
     const trace = rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position);
     const invariant = model.invariantNames[stop.invariantId] as string;
-    return confirmed(search, trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? { kind: 'invariant', invariant, trace, stats: search.statistics(queueLeft) };
+    return (
+      confirmed(search, trace, { kind: 'invariant', invariantId: stop.invariantId }) ?? {
+        kind: 'invariant',
+        invariant,
+        trace,
+        stats: search.statistics(queueLeft),
+      }
+    );
   }
   if (stop.kind === 'failure') return failureResult(search, stop, queueLeft);
   const trace = rebuildTrace(model, links, levels.start + stop.parent);
@@ -49,13 +56,19 @@ function confirmed(search: StoppedSearch, trace: Trace, claim: TraceClaim): Chec
 /** The model failed: the behaviour up to the state being expanded (or up to the state whose invariants failed). */
 function failureResult(search: StoppedSearch, stop: Extract<CommitStop, { kind: 'failure' }>, queueLeft: number): CheckResult {
   const { model, links, levels } = search;
-  const replayed = stop.failure.during === 'invariant' && stop.parent !== NO_PARENT && search.replayParent !== undefined ? search.replayParent(stop.parent, stop.position) : null;
+  const replayed =
+    stop.failure.during === 'invariant' && stop.parent !== NO_PARENT && search.replayParent !== undefined
+      ? search.replayParent(stop.parent, stop.position)
+      : null;
   const stats = search.statistics(queueLeft + (replayed?.queued ?? 0));
   const failure = replayed?.failure != null ? { ...stop.failure, replayFailure: replayed.failure } : stop.failure;
   if (stop.parent === NO_PARENT) {
     return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace: { states: [], actionIds: [] } } };
   }
-  const trace = failure.during === 'invariant' ? rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position) : rebuildTrace(model, links, levels.start + stop.parent);
+  const trace =
+    failure.during === 'invariant'
+      ? rebuildTrace(model, links, levels.ordinal(stop.parent), stop.position)
+      : rebuildTrace(model, links, levels.start + stop.parent);
   return { kind: 'error', message: failure.message, stats, failure: { ...failure, trace } };
 }
 

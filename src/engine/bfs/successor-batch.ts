@@ -80,7 +80,12 @@ export class SuccessorBatch {
   generation = 0;
 
   /** A new batch of `capacity` candidates, or a view of another thread's `buffers`, whose partitions and width it takes. */
-  constructor(readonly stateBytes: number, capacityOrBuffers: number | BatchBuffers = FIRST_CAPACITY, partitions = 1, width = 2) {
+  constructor(
+    readonly stateBytes: number,
+    capacityOrBuffers: number | BatchBuffers = FIRST_CAPACITY,
+    partitions = 1,
+    width = 2,
+  ) {
     this.stride = strideOf(stateBytes);
     this.wordsPerState = this.stride / 4;
     const given = typeof capacityOrBuffers === 'number' ? null : capacityOrBuffers;
@@ -125,7 +130,17 @@ export class SuccessorBatch {
    * byte is copied too). `verdict` is the status it gets if marking finds it
    * new: NEW_STATE or NEW_VIOLATION + k.
    */
-  add(fingerprint: Uint32Array, from: number, parent: number, position: number, emittedBefore: number, coverageKey: number, verdict: number, source: Uint32Array, wordOffset: number): void {
+  add(
+    fingerprint: Uint32Array,
+    from: number,
+    parent: number,
+    position: number,
+    emittedBefore: number,
+    coverageKey: number,
+    verdict: number,
+    source: Uint32Array,
+    wordOffset: number,
+  ): void {
     if (this.count === this.capacity) this.grow();
     const i = this.count++;
     const width = this.width;

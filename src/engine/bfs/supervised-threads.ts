@@ -55,7 +55,10 @@ export class SupervisedThreads {
     const { port1, port2 } = new MessageChannel();
     this.reports = port1;
     const workerData = { script: script.href, threads: starts, reports: port2 };
-    this.supervisor = new Worker(engineScript('bfs/thread-supervisor.js'), { workerData, transferList: [port2, ...starts.flatMap((start) => start.transferList)] });
+    this.supervisor = new Worker(engineScript('bfs/thread-supervisor.js'), {
+      workerData,
+      transferList: [port2, ...starts.flatMap((start) => start.transferList)],
+    });
     // like the threads it starts, it keeps no process alive
     this.supervisor.unref();
   }
@@ -67,7 +70,7 @@ export class SupervisedThreads {
       this.exits.set(exit.index, exit);
     }
     const exit = this.exits.get(index);
-    const cause = exit === undefined ? 'it ended' : exit.error ?? `it exited with code ${exit.code}`;
+    const cause = exit === undefined ? 'it ended' : (exit.error ?? `it exited with code ${exit.code}`);
     return new WorkerThreadError(`${name} ended without answering: ${cause}`);
   }
 

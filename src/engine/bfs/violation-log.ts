@@ -32,7 +32,7 @@ export interface OutOfModelViolation {
 /** The positions in `invariants` of every invariant the state violates, from `first` (the first it violates) on. */
 export function violatedFrom(model: Model, memory: Uint8Array, at: number, invariants: Int32Array, first: number): number[] {
   const violated = [first];
-  for (let from = first + 1; from < invariants.length; ) {
+  for (let from = first + 1; from < invariants.length;) {
     const next = model.firstViolatedInvariant(memory, at, invariants.subarray(from));
     if (next < 0) break;
     violated.push(from + next);
@@ -70,7 +70,8 @@ export class ViolationLog {
   private add(trace: InvariantViolation['trace'], position: number): void {
     const invariantId = this.invariants[position] as number;
     const problem = confirmTrace(this.model, trace, { kind: 'invariant', invariantId });
-    if (problem !== null) this.problem ??= `internal error: the behaviour of violation ${this.violations.length + 1} does not replay (${problem})`;
+    if (problem !== null)
+      this.problem ??= `internal error: the behaviour of violation ${this.violations.length + 1} does not replay (${problem})`;
     this.violations.push({ invariant: this.model.invariantNames[invariantId] as string, trace });
   }
 }

@@ -54,7 +54,11 @@ export class VisitedSet {
    * cannot take them either way, else null. `rehash` moves the fingerprints
    * into a larger table (see FingerprintTable.ensureRoom).
    */
-  makeRoom<Problem>(incoming: readonly number[], overBudget: (tableBytes: number) => Problem | null, rehash: Rehash = rehashHere): Problem | null {
+  makeRoom<Problem>(
+    incoming: readonly number[],
+    overBudget: (tableBytes: number) => Problem | null,
+    rehash: Rehash = rehashHere,
+  ): Problem | null {
     const growth = this.table.bytesToHold(this.held, incoming);
     if (growth <= this.table.bytes) return null;
     const problem = overBudget(growth);

@@ -17,11 +17,28 @@ import { engineScript } from '../worker-script.js';
 import type { ModelFactory } from '../model.js';
 import type { FingerprintTable } from '../tables/fingerprint-table.js';
 import { rehashPartition, type SlotLayout } from '../tables/table-probe.js';
-import { CHUNK_PARENTS, LocalSlice, sliceReport, type ParentRange, type SearchSetup, type SliceExecutor, type SliceReport } from './slice-executor.js';
+import {
+  CHUNK_PARENTS,
+  LocalSlice,
+  sliceReport,
+  type ParentRange,
+  type SearchSetup,
+  type SliceExecutor,
+  type SliceReport,
+} from './slice-executor.js';
 import type { StateBuffer } from './state-buffer.js';
 import { SuccessorBatch } from './successor-batch.js';
 import { hasExited, SupervisedThreads, type SupervisedStart } from './supervised-threads.js';
-import { awaitSequence, COMMAND_SEQUENCE, CONTROL_WORDS, DONE_SEQUENCE, type BatchReference, type WorkerCommand, type WorkerReply, type WorkerSetup } from './worker-protocol.js';
+import {
+  awaitSequence,
+  COMMAND_SEQUENCE,
+  CONTROL_WORDS,
+  DONE_SEQUENCE,
+  type BatchReference,
+  type WorkerCommand,
+  type WorkerReply,
+  type WorkerSetup,
+} from './worker-protocol.js';
 
 interface WorkerHandle {
   /** Its worker number (1 ..). */
@@ -84,7 +101,8 @@ export class WorkerExecutor implements SliceExecutor {
     this.local = new LocalSlice(setup, 0, workerCount);
     this.markers = Array.from({ length: workerCount }, (_, p) => (p === 0 ? this.local.marker : new Marker(p, workerCount)));
     // until a thread hands over its own batches, it has empty stand-ins
-    const standIns = () => Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount, setup.fingerprintWords));
+    const standIns = () =>
+      Array.from({ length: workerCount }, () => new SuccessorBatch(setup.model.stateBytes, 16, workerCount, setup.fingerprintWords));
     this.batches = [standIns(), standIns()];
     this.script = engineScript('bfs/bfs-worker.js');
     if (waitForThreads) this.startThreads();
@@ -203,7 +221,8 @@ export class WorkerExecutor implements SliceExecutor {
 
   rehash(source: Uint32Array, target: Uint32Array, layout: SlotLayout): void {
     const working = this.workingThreads;
-    for (const thread of working) this.send(thread, { type: 'rehash', source: source.buffer as SharedArrayBuffer, target: target.buffer as SharedArrayBuffer });
+    for (const thread of working)
+      this.send(thread, { type: 'rehash', source: source.buffer as SharedArrayBuffer, target: target.buffer as SharedArrayBuffer });
     for (let p = 0; p < this.workerCount; p++) if (this.servedHere(p)) rehashPartition(source, target, layout, this.workerCount, p);
     for (const thread of working) this.await(thread, 'done');
   }
@@ -261,7 +280,10 @@ export class WorkerExecutor implements SliceExecutor {
     awaitSequence(thread.control, DONE_SEQUENCE, ++thread.sequence);
     const received = receiveMessageOnPort(thread.port);
     if (received === undefined && hasExited(thread.control)) {
-      throw (this.supervised as SupervisedThreads).exitError(thread.worker - 1, `worker thread ${thread.worker} (of ${this.workerCount} workers)`);
+      throw (this.supervised as SupervisedThreads).exitError(
+        thread.worker - 1,
+        `worker thread ${thread.worker} (of ${this.workerCount} workers)`,
+      );
     }
     if (received === undefined) throw new Error('a worker thread signalled without answering');
     const reply = received.message as WorkerReply;

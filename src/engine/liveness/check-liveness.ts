@@ -23,7 +23,17 @@ import type { GraphStop, StateGraph } from './state-graph.js';
 import { negationTableau } from './tableau.js';
 import { predicatesOf, type FairnessCondition, type TemporalProperty } from './temporal-formula.js';
 
-export interface LivenessOptions extends Pick<CheckOptions, 'invariants' | 'constraints' | 'checkDeadlock' | 'maxDistinctStates' | 'timeLimitSeconds' | 'shouldStop' | 'onProgress' | 'progressIntervalSeconds'> {
+export interface LivenessOptions extends Pick<
+  CheckOptions,
+  | 'invariants'
+  | 'constraints'
+  | 'checkDeadlock'
+  | 'maxDistinctStates'
+  | 'timeLimitSeconds'
+  | 'shouldStop'
+  | 'onProgress'
+  | 'progressIntervalSeconds'
+> {
   /** Checked in this order; the first violated one is reported. */
   readonly properties: readonly TemporalProperty[];
   /** The spec's fairness (its WF_vars / SF_vars conjuncts). */
@@ -41,7 +51,10 @@ export async function checkLivenessAsync(model: Model, options: LivenessOptions)
   const startedAt = performance.now();
   const builder = graphBuilder(model, options, startedAt);
   const outcome = await builder.buildAsync();
-  const built = outcome.graph === null ? { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) } : { graph: outcome.graph, stats: outcome.stats };
+  const built =
+    outcome.graph === null
+      ? { graph: null, result: stoppedResult(model, outcome.stop, builder, outcome.stats) }
+      : { graph: outcome.graph, stats: outcome.stats };
   return checkProperties(model, options, built, startedAt);
 }
 
@@ -49,11 +62,16 @@ function checkProperties(model: Model, options: LivenessOptions, built: BuiltGra
   if (built.graph === null) return built.result;
   const { graph } = built;
   const searchStarted = performance.now();
-  const stats = (): Statistics => ({ ...built.stats, seconds: (performance.now() - startedAt) / 1000, livenessSeconds: (performance.now() - searchStarted) / 1000 });
+  const stats = (): Statistics => ({
+    ...built.stats,
+    seconds: (performance.now() - startedAt) / 1000,
+    livenessSeconds: (performance.now() - searchStarted) / 1000,
+  });
   for (const property of options.properties) {
     const found = findViolation(model, graph, property, options.fairness);
     if (found === null) continue;
-    if ('problem' in found) return { kind: 'error', message: `internal error: the counterexample found does not replay (${found.problem})`, stats: stats() };
+    if ('problem' in found)
+      return { kind: 'error', message: `internal error: the counterexample found does not replay (${found.problem})`, stats: stats() };
     return { kind: 'property', property: property.name, trace: found.trace, loop: found.loop, stats: stats() };
   }
   return { kind: 'ok', stats: stats() };
@@ -73,7 +91,8 @@ export function buildLivenessGraph(model: Model, options: LivenessOptions): Buil
 }
 
 /** A graph for liveness, or the result of a search that stopped before it was whole. */
-export type BuiltGraph = { readonly graph: StateGraph; readonly stats: Statistics } | { readonly graph: null; readonly result: CheckResult };
+export type BuiltGraph =
+  { readonly graph: StateGraph; readonly stats: Statistics } | { readonly graph: null; readonly result: CheckResult };
 
 function graphBuilder(model: Model, options: LivenessOptions, startedAt: number): StateGraphBuilder {
   return new StateGraphBuilder(model, {
@@ -96,7 +115,12 @@ function graphBuilder(model: Model, options: LivenessOptions, startedAt: number)
  * name); null when the property holds; `problem` when the lasso found does
  * not confirm (a bug).
  */
-export function findViolation(model: Model, graph: StateGraph, property: TemporalProperty, fairness: readonly FairnessCondition[]): { readonly trace: Trace; readonly loop: LassoLoop } | { readonly problem: string } | null {
+export function findViolation(
+  model: Model,
+  graph: StateGraph,
+  property: TemporalProperty,
+  fairness: readonly FairnessCondition[],
+): { readonly trace: Trace; readonly loop: LassoLoop } | { readonly problem: string } | null {
   const known = graph.fairness.conditions;
   let conditions = 0;
   for (const condition of fairness) {
@@ -119,8 +143,13 @@ export function findViolation(model: Model, graph: StateGraph, property: Tempora
 function stoppedResult(model: Model, stop: GraphStop, builder: StateGraphBuilder, stats: Statistics): CheckResult {
   if (stop.kind === 'limit') return { kind: 'limit', limit: stop.limit, stats };
   const links = builder.parentLinks;
-  const trace = stop.kind === 'invariant' ? rebuildTrace(model, links, stop.parent, stop.position) : rebuildTrace(model, links, stop.parent);
-  const problem = confirmTrace(model, trace, stop.kind === 'invariant' ? { kind: 'invariant', invariantId: stop.invariantId } : { kind: 'deadlock' });
+  const trace =
+    stop.kind === 'invariant' ? rebuildTrace(model, links, stop.parent, stop.position) : rebuildTrace(model, links, stop.parent);
+  const problem = confirmTrace(
+    model,
+    trace,
+    stop.kind === 'invariant' ? { kind: 'invariant', invariantId: stop.invariantId } : { kind: 'deadlock' },
+  );
   if (problem !== null) return { kind: 'error', message: `internal error: the counterexample found does not replay (${problem})`, stats };
   if (stop.kind === 'deadlock') return { kind: 'deadlock', trace, stats };
   return { kind: 'invariant', invariant: model.invariantNames[stop.invariantId] as string, trace, stats };

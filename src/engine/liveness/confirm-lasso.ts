@@ -41,7 +41,8 @@ export function confirmLasso(model: Model, trace: Trace, loop: LassoLoop, claim:
   const { states, actionIds } = trace;
   const last = states.length - 1;
   if (last < 0) return 'the trace is empty';
-  if (!Number.isInteger(loop.start) || loop.start < 0 || loop.start > last) return `the loop starts at state ${loop.start + 1}, which is not in the trace`;
+  if (!Number.isInteger(loop.start) || loop.start < 0 || loop.start > last)
+    return `the loop starts at state ${loop.start + 1}, which is not in the trace`;
   const first = states[0] as Uint8Array;
   if (!allStates(model, null).some(({ state }) => sameBytes(state, first))) return 'state 1 is not an initial state';
   for (let i = 1; i <= last; i++) {
@@ -50,11 +51,14 @@ export function confirmLasso(model: Model, trace: Trace, loop: LassoLoop, claim:
     if (sameBytes(before, after)) continue;
     const actionId = actionIds[i] ?? -1;
     const explained = allStates(model, before).some((s) => (actionId < 0 || s.actionId === actionId) && sameBytes(s.state, after));
-    if (!explained) return `state ${i + 1} is not a successor of state ${i}${actionId >= 0 ? ` by ${model.actionNames[actionId] ?? `action ${actionId}`}` : ''}`;
+    if (!explained)
+      return `state ${i + 1} is not a successor of state ${i}${actionId >= 0 ? ` by ${model.actionNames[actionId] ?? `action ${actionId}`}` : ''}`;
   }
   const stutters = loop.start === last;
   if (!stutters) {
-    const closing = allStates(model, states[last] as Uint8Array).some((s) => (loop.actionId < 0 || s.actionId === loop.actionId) && sameBytes(s.state, states[loop.start] as Uint8Array));
+    const closing = allStates(model, states[last] as Uint8Array).some(
+      (s) => (loop.actionId < 0 || s.actionId === loop.actionId) && sameBytes(s.state, states[loop.start] as Uint8Array),
+    );
     if (!closing) return `state ${loop.start + 1} is not a successor of state ${last + 1}, so the cycle does not close`;
   }
   if (holdsOnLasso(claim.formula, { states, loopStart: loop.start })) return 'the property holds on this behaviour';
@@ -81,7 +85,10 @@ function unfairness(model: Model, fairness: ResolvedFairness, states: readonly U
   for (let c = 0; c < fairness.conditions.length; c++) {
     const bit = 1 << c;
     const condition = fairness.conditions[c] as { kind: 'weak' | 'strong'; name: string };
-    const fair = condition.kind === 'weak' ? (disabledSomewhere & bit) !== 0 || (steps & bit) !== 0 : (enabledSomewhere & bit) === 0 || (steps & bit) !== 0;
+    const fair =
+      condition.kind === 'weak'
+        ? (disabledSomewhere & bit) !== 0 || (steps & bit) !== 0
+        : (enabledSomewhere & bit) === 0 || (steps & bit) !== 0;
     if (!fair) return `the behaviour is not fair: ${condition.name} fails on its cycle`;
   }
   return null;

@@ -151,7 +151,8 @@ class ComponentSearch {
         for (let r = 0; r < next.length; r++) {
           const q2 = next[r] as number;
           const hold = mustHold[q2] as number;
-          if ((bits & hold) === hold && (bits & (mustFail[q2] as number)) === 0 && this.component[t * width + q2] === id) steps |= graph.edgeFairness[e] as number;
+          if ((bits & hold) === hold && (bits & (mustFail[q2] as number)) === 0 && this.component[t * width + q2] === id)
+            steps |= graph.edgeFairness[e] as number;
         }
       }
     }

@@ -25,7 +25,8 @@ export interface ResolvedFairness {
 
 /** Throws UnknownNameError for an action the model does not have, RangeError past MAX_FAIRNESS_CONDITIONS. */
 export function resolveFairness(model: Model, conditions: readonly FairnessCondition[]): ResolvedFairness {
-  if (conditions.length > MAX_FAIRNESS_CONDITIONS) throw new RangeError(`at most ${MAX_FAIRNESS_CONDITIONS} fairness conditions, not ${conditions.length}`);
+  if (conditions.length > MAX_FAIRNESS_CONDITIONS)
+    throw new RangeError(`at most ${MAX_FAIRNESS_CONDITIONS} fairness conditions, not ${conditions.length}`);
   const conditionsOfAction = new Uint32Array(model.actionNames.length);
   const onActions: { bit: number; actionIds: number[] }[] = [];
   let onNext = 0;
@@ -71,13 +72,17 @@ class EnabledSink implements StateSink {
   readonly targetOffset = 0;
   shown = 0;
 
-  constructor(private readonly source: Uint8Array, private readonly fairness: ResolvedFairness) {
+  constructor(
+    private readonly source: Uint8Array,
+    private readonly fairness: ResolvedFairness,
+  ) {
     this.target = new Uint8Array(source.length);
   }
 
   emit(actionId: number): boolean {
     const bits = this.fairness.conditionsOfAction[actionId] ?? 0;
-    if ((bits & ~this.shown) !== 0 && this.target.some((value, index) => value !== this.source[index])) this.shown = (this.shown | bits) >>> 0;
+    if ((bits & ~this.shown) !== 0 && this.target.some((value, index) => value !== this.source[index]))
+      this.shown = (this.shown | bits) >>> 0;
     return true;
   }
 }

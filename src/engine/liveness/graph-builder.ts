@@ -71,7 +71,10 @@ export class StateGraphBuilder implements RepeatSink {
   private shown = 0;
   private stop: GraphStop | null = null;
 
-  constructor(private readonly model: Model, private readonly options: GraphSearchOptions) {
+  constructor(
+    private readonly model: Model,
+    private readonly options: GraphSearchOptions,
+  ) {
     this.size = model.stateBytes;
     this.stride = Math.ceil(model.stateBytes / 4) * 4;
     this.repeating = offersRepeats(model) ? model : null;
@@ -139,7 +142,8 @@ export class StateGraphBuilder implements RepeatSink {
    */
   repeat(actionId: number, count: number, origin: number): boolean {
     const parent = this.parent;
-    if (origin < this.levelFirst || origin >= parent) throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
+    if (origin < this.levelFirst || origin >= parent)
+      throw new Error(`a repeat of ${count} states names enumeration ${origin}, not an earlier one of this level`);
     const fairness = this.options.fairness.conditionsOfAction[actionId] as number;
     const outcomes = this.log.replay(origin - this.levelFirst, actionId, count);
     for (const outcome of outcomes) if (outcome !== 0 && outcome - 1 !== parent) this.edges.add(parent, outcome - 1, fairness);
@@ -190,7 +194,13 @@ export class StateGraphBuilder implements RepeatSink {
           else if (now >= (this.options.deadline ?? Number.POSITIVE_INFINITY)) this.stop = { kind: 'limit', limit: 'time' };
           if (this.options.onProgress !== undefined && now - lastProgress >= progressMs) {
             lastProgress = now;
-            this.options.onProgress({ level: this.childLevel - 1, statesGenerated: this.generated, distinctStates: this.distinct, queueLeft: this.current.count - p - 1 + this.next.count, seconds: this.seconds() });
+            this.options.onProgress({
+              level: this.childLevel - 1,
+              statesGenerated: this.generated,
+              distinctStates: this.distinct,
+              queueLeft: this.current.count - p - 1 + this.next.count,
+              seconds: this.seconds(),
+            });
           }
           yield;
         }

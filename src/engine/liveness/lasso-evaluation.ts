@@ -41,14 +41,18 @@ function truthOnLasso(formula: TemporalFormula, lasso: StateLasso): boolean[] {
       return pointwise((i) => !left[i] || (right[i] as boolean));
     }
     case 'leadsTo':
-      return truthOnLasso({ op: 'always', arg: { op: 'implies', left: formula.left, right: { op: 'eventually', arg: formula.right } } }, lasso);
+      return truthOnLasso(
+        { op: 'always', arg: { op: 'implies', left: formula.left, right: { op: 'eventually', arg: formula.right } } },
+        lasso,
+      );
     case 'always':
     case 'eventually': {
       const arg = truthOnLasso(formula.arg, lasso);
       const always = formula.op === 'always';
       const onLoop = always ? arg.slice(loopStart).every(Boolean) : arg.slice(loopStart).some(Boolean);
       const result = new Array<boolean>(n).fill(onLoop);
-      for (let i = loopStart - 1; i >= 0; i--) result[i] = always ? (arg[i] as boolean) && (result[i + 1] as boolean) : (arg[i] as boolean) || (result[i + 1] as boolean);
+      for (let i = loopStart - 1; i >= 0; i--)
+        result[i] = always ? (arg[i] as boolean) && (result[i + 1] as boolean) : (arg[i] as boolean) || (result[i + 1] as boolean);
       return result;
     }
   }

@@ -24,7 +24,10 @@ class PathSearch {
   private readonly queue: Int32Array;
   private stamp = 0;
 
-  constructor(private readonly product: Product, total: number) {
+  constructor(
+    private readonly product: Product,
+    total: number,
+  ) {
     this.previous = new Int32Array(total);
     this.seen = new Int32Array(total);
     this.queue = new Int32Array(total);
@@ -81,7 +84,15 @@ export function findLasso(product: Product, components: FairComponents): Ordinal
   const nodeOf = (u: number) => u - stateOf(u) * width;
 
   const rootInComponent = Array.from(product.roots).find((root) => componentOf[root] !== 0);
-  const prefix = rootInComponent !== undefined ? [rootInComponent] : search.find(product.roots, (v) => componentOf[v] !== 0, 0, () => true);
+  const prefix =
+    rootInComponent !== undefined
+      ? [rootInComponent]
+      : search.find(
+          product.roots,
+          (v) => componentOf[v] !== 0,
+          0,
+          () => true,
+        );
   if (prefix === null) throw new Error('no path from an initial state to a fair cycle');
   const entry = prefix[prefix.length - 1] as number;
   const component = componentOf[entry] as number;

@@ -68,11 +68,20 @@ export function toNnf(formula: TemporalFormula, negated: boolean, atoms: readonl
     case 'implies':
       return toNnf({ op: 'or', args: [{ op: 'not', arg: formula.left }, formula.right] }, negated, atoms, table);
     case 'leadsTo':
-      return toNnf({ op: 'always', arg: { op: 'implies', left: formula.left, right: { op: 'eventually', arg: formula.right } } }, negated, atoms, table);
+      return toNnf(
+        { op: 'always', arg: { op: 'implies', left: formula.left, right: { op: 'eventually', arg: formula.right } } },
+        negated,
+        atoms,
+        table,
+      );
     case 'always':
       // []A == FALSE R A; ~[]A == TRUE U ~A
-      return negated ? binary('until', constant(true), toNnf(formula.arg, true, atoms, table)) : binary('release', constant(false), toNnf(formula.arg, false, atoms, table));
+      return negated
+        ? binary('until', constant(true), toNnf(formula.arg, true, atoms, table))
+        : binary('release', constant(false), toNnf(formula.arg, false, atoms, table));
     case 'eventually':
-      return negated ? binary('release', constant(false), toNnf(formula.arg, true, atoms, table)) : binary('until', constant(true), toNnf(formula.arg, false, atoms, table));
+      return negated
+        ? binary('release', constant(false), toNnf(formula.arg, true, atoms, table))
+        : binary('until', constant(true), toNnf(formula.arg, false, atoms, table));
   }
 }

@@ -49,7 +49,19 @@ export function productOf(graph: StateGraph, tableau: Tableau, conditions = 0xff
   const selfLoop = Uint8Array.from(successors, (list, q) => (list.includes(q) ? 1 : 0));
   const weak = (graph.fairness.weak & conditions) >>> 0;
   const strong = (graph.fairness.strong & conditions) >>> 0;
-  const product = { graph, width, successors, mustHold, mustFail, acceptance: Uint32Array.from(tableau.acceptance), allAcceptance: tableau.allAcceptance >>> 0, selfLoop, roots: new Int32Array(0), weak, strong };
+  const product = {
+    graph,
+    width,
+    successors,
+    mustHold,
+    mustFail,
+    acceptance: Uint32Array.from(tableau.acceptance),
+    allAcceptance: tableau.allAcceptance >>> 0,
+    selfLoop,
+    roots: new Int32Array(0),
+    weak,
+    strong,
+  };
   const roots: number[] = [];
   const initialStates = graph.levelStarts.length > 1 ? (graph.levelStarts[1] as number) : graph.stateCount;
   for (let s = 0; s < initialStates; s++) for (const q of tableau.initial) if (satisfies(product, s, q)) roots.push(s * width + q);

@@ -51,4 +51,6 @@ export interface GraphSearchOptions {
   readonly progressIntervalSeconds?: number;
 }
 
-export type GraphOutcome = { readonly graph: StateGraph; readonly stop: null; readonly stats: Statistics } | { readonly graph: null; readonly stop: GraphStop; readonly stats: Statistics };
+export type GraphOutcome =
+  | { readonly graph: StateGraph; readonly stop: null; readonly stats: Statistics }
+  | { readonly graph: null; readonly stop: GraphStop; readonly stats: Statistics };

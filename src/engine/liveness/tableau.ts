@@ -56,7 +56,10 @@ export function negationTableau(formula: TemporalFormula): Tableau {
   const predicates = predicatesOf([formula]);
   const table = new NnfTable();
   const root = toNnf(formula, true, predicates, table);
-  const untils = table.nodes.map((node, id) => ({ node, id })).filter(({ node }) => node.k === 'until').map(({ id }) => id);
+  const untils = table.nodes
+    .map((node, id) => ({ node, id }))
+    .filter(({ node }) => node.k === 'until')
+    .map(({ id }) => id);
   if (predicates.length > MAX_TABLEAU_BITS || untils.length > MAX_TABLEAU_BITS) {
     throw new RangeError(`a property may use at most ${MAX_TABLEAU_BITS} state predicates and ${MAX_TABLEAU_BITS} eventualities`);
   }
@@ -113,7 +116,12 @@ function processFormula(node: Pending, eta: number, table: NnfTable): Pending[] 
     case 'or':
     case 'until':
     case 'release': {
-      const second: Pending = { incoming: new Set(node.incoming), fresh: new Set(node.fresh), old: new Set(node.old), next: new Set(node.next) };
+      const second: Pending = {
+        incoming: new Set(node.incoming),
+        fresh: new Set(node.fresh),
+        old: new Set(node.old),
+        next: new Set(node.next),
+      };
       if (f.k === 'or') {
         addFresh(node, f.a);
         addFresh(second, f.b);
@@ -136,7 +144,12 @@ function processFormula(node: Pending, eta: number, table: NnfTable): Pending[] 
 }
 
 /** The tableau of the finished nodes: edges, labels as masks of predicates, acceptance sets (one per `until`). */
-function tableauOf(finished: readonly Finished[], table: NnfTable, predicates: readonly StatePredicate[], untils: readonly number[]): Tableau {
+function tableauOf(
+  finished: readonly Finished[],
+  table: NnfTable,
+  predicates: readonly StatePredicate[],
+  untils: readonly number[],
+): Tableau {
   const successors: number[][] = finished.map(() => []);
   const initial: number[] = [];
   finished.forEach((node, id) => {

@@ -59,7 +59,10 @@ export const eventually = (arg: TemporalFormula): TemporalFormula => ({ op: 'eve
 
 /** The formula in TLA+'s notation, for messages and docs. */
 export function formulaText(formula: TemporalFormula): string {
-  const inner = (f: TemporalFormula) => (f.op === 'state' || f.op === 'true' || f.op === 'false' || f.op === 'not' || f.op === 'always' || f.op === 'eventually' ? formulaText(f) : `(${formulaText(f)})`);
+  const inner = (f: TemporalFormula) =>
+    f.op === 'state' || f.op === 'true' || f.op === 'false' || f.op === 'not' || f.op === 'always' || f.op === 'eventually'
+      ? formulaText(f)
+      : `(${formulaText(f)})`;
   switch (formula.op) {
     case 'state':
       return formula.predicate.name;

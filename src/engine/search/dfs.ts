@@ -61,7 +61,8 @@ interface Frame {
 
 /** Searches depth-first (or by iterative deepening) and returns the verdict; never throws for a violation. */
 export function depthFirstSearch(model: Model, options: DepthFirstOptions): DepthFirstReport {
-  if (!Number.isInteger(options.maxDepth) || options.maxDepth < 1) throw new RangeError(`a depth-first search needs a depth bound of 1 or more, got ${options.maxDepth}`);
+  if (!Number.isInteger(options.maxDepth) || options.maxDepth < 1)
+    throw new RangeError(`a depth-first search needs a depth bound of 1 or more, got ${options.maxDepth}`);
   const search = new DepthFirstSearch(model, options);
   const iterative = options.iterative === true;
   let generatedAll = 0;
@@ -71,8 +72,16 @@ export function depthFirstSearch(model: Model, options: DepthFirstOptions): Dept
     generatedAll += outcome.result.stats.statesGenerated;
     const last = !iterative || !outcome.cutOff || bound === options.maxDepth || outcome.result.kind !== 'ok';
     if (last) {
-      const result: CheckResult = outcome.result.kind === 'ok' && outcome.cutOff ? { kind: 'limit', limit: 'depth', stats: outcome.result.stats } : outcome.result;
-      return { result, iterative, maxDepth: options.maxDepth, iterations: iterative ? bound : 1, reexplored: outcome.reexplored, statesGeneratedAllIterations: generatedAll };
+      const result: CheckResult =
+        outcome.result.kind === 'ok' && outcome.cutOff ? { kind: 'limit', limit: 'depth', stats: outcome.result.stats } : outcome.result;
+      return {
+        result,
+        iterative,
+        maxDepth: options.maxDepth,
+        iterations: iterative ? bound : 1,
+        reexplored: outcome.reexplored,
+        statesGeneratedAllIterations: generatedAll,
+      };
     }
     bound++;
   }
@@ -98,7 +107,10 @@ class DepthFirstSearch {
   private reexplored = 0;
   private visits = 0;
 
-  constructor(private readonly model: Model, private readonly options: DepthFirstOptions) {
+  constructor(
+    private readonly model: Model,
+    private readonly options: DepthFirstOptions,
+  ) {
     this.fingerprintBits = options.fingerprintBits ?? 64;
     const width = fingerprintWords(this.fingerprintBits);
     this.table = new DepthTable(width, 1 << 16);
@@ -214,7 +226,14 @@ class DepthFirstSearch {
     trace.actionIds.push(list === this.roots ? -1 : (list.actionIds[index] as number));
     const invariantId = this.invariants[violated] as number;
     const invariant = this.model.invariantNames[invariantId] as string;
-    return this.confirmed(trace, { kind: 'invariant', invariantId }) ?? { kind: 'invariant', invariant, trace, stats: this.statistics(this.top + 1) };
+    return (
+      this.confirmed(trace, { kind: 'invariant', invariantId }) ?? {
+        kind: 'invariant',
+        invariant,
+        trace,
+        stats: this.statistics(this.top + 1),
+      }
+    );
   }
 
   /** Progress and the time limit, checked every few thousand visits. */
@@ -224,7 +243,14 @@ class DepthFirstSearch {
     const progressMs = (this.options.progressIntervalSeconds ?? 10) * 1000;
     if (this.options.onProgress !== undefined && now - this.lastProgress >= progressMs) {
       this.lastProgress = now;
-      this.options.onProgress({ level: this.top + 1, statesGenerated: this.generated, distinctStates: this.table.size, queueLeft: this.top + 1, seconds: (now - this.startedAt) / 1000, fingerprintBits: this.fingerprintBits });
+      this.options.onProgress({
+        level: this.top + 1,
+        statesGenerated: this.generated,
+        distinctStates: this.table.size,
+        queueLeft: this.top + 1,
+        seconds: (now - this.startedAt) / 1000,
+        fingerprintBits: this.fingerprintBits,
+      });
     }
     return null;
   }

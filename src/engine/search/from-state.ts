@@ -13,8 +13,13 @@ export class ModelFromState extends WrappedModel {
   private readonly start: Uint8Array;
 
   /** `start`: a state of `model` (stateBytes long); `startLevel`: its BFS level in the model's own search (an initial state is level 1). */
-  constructor(model: Model, start: Uint8Array, readonly startLevel: number) {
-    if (start.length !== model.stateBytes) throw new RangeError(`the start state has ${start.length} bytes; the model's states have ${model.stateBytes}`);
+  constructor(
+    model: Model,
+    start: Uint8Array,
+    readonly startLevel: number,
+  ) {
+    if (start.length !== model.stateBytes)
+      throw new RangeError(`the start state has ${start.length} bytes; the model's states have ${model.stateBytes}`);
     if (!(Number.isInteger(startLevel) && startLevel >= 1)) throw new RangeError(`the start level must be 1 or more, got ${startLevel}`);
     super(model, model.stateBytes, model.invariantNames, true);
     this.start = start.slice();

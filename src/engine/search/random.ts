@@ -25,9 +25,13 @@ export class SeededRandom {
   private d: number;
 
   /** `seed`: a whole number 0 .. 2^53 - 1; `stream`: a whole number 0 .. 2^32 - 1 (e.g. the run number). */
-  constructor(readonly seed: number, readonly stream = 0) {
+  constructor(
+    readonly seed: number,
+    readonly stream = 0,
+  ) {
     if (!Number.isSafeInteger(seed) || seed < 0) throw new RangeError(`a seed must be a whole number from 0 to ${MAX_SEED}, got ${seed}`);
-    if (!Number.isInteger(stream) || stream < 0 || stream > 0xffffffff) throw new RangeError(`a stream must be a whole number from 0 to 2^32 - 1, got ${stream}`);
+    if (!Number.isInteger(stream) || stream < 0 || stream > 0xffffffff)
+      throw new RangeError(`a stream must be a whole number from 0 to 2^32 - 1, got ${stream}`);
     let state = (seed >>> 0) ^ Math.imul(Math.floor(seed / 2 ** 32), 0x632be5ab);
     const words: number[] = [];
     let mixed: number;

@@ -74,10 +74,22 @@ export interface SimulationStatistics extends SimulationProgress {
 
 export type SimulationResult =
   | { readonly kind: 'ok'; readonly stats: SimulationStatistics }
-  | { readonly kind: 'invariant'; readonly invariant: string; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
+  | {
+      readonly kind: 'invariant';
+      readonly invariant: string;
+      readonly trace: Trace;
+      readonly run: number;
+      readonly stats: SimulationStatistics;
+    }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
   /** `failure` when the model failed on a state (an expression it cannot evaluate), with the behaviour up to the state being expanded or checked, in run `run`. */
-  | { readonly kind: 'error'; readonly message: string; readonly stats: SimulationStatistics; readonly failure?: ModelFailure & { readonly trace: Trace }; readonly run?: number | undefined };
+  | {
+      readonly kind: 'error';
+      readonly message: string;
+      readonly stats: SimulationStatistics;
+      readonly failure?: ModelFailure & { readonly trace: Trace };
+      readonly run?: number | undefined;
+    };
 
 /** Runs the behaviours and returns the first violation, or statistics; never throws for a violation. */
 export function simulate(model: Model, options: SimulationOptions): SimulationResult {
@@ -106,7 +118,10 @@ class Simulator {
   /** What the model is asked for now, for a failure's report; null while the chooser or the observer runs (their errors are not the model's). */
   private during: ModelFailure['during'] | null = 'initial';
 
-  constructor(private readonly model: Model, private readonly options: SimulationOptions) {
+  constructor(
+    private readonly model: Model,
+    private readonly options: SimulationOptions,
+  ) {
     this.invariants = resolveIds('invariant', options.invariants, model);
     this.constraints = resolveIds('constraint', options.constraints, model);
     this.chooser = options.chooser ?? uniformChooser;
@@ -153,7 +168,8 @@ class Simulator {
       list.collect(model, current, 0);
       this.generated += list.count;
       if (list.count === 0) {
-        if (this.options.checkDeadlock) return this.confirmed({ kind: 'deadlock', trace: this.trace(), run, stats: this.statistics() }, { kind: 'deadlock' });
+        if (this.options.checkDeadlock)
+          return this.confirmed({ kind: 'deadlock', trace: this.trace(), run, stats: this.statistics() }, { kind: 'deadlock' });
         return this.end('no-successor');
       }
       if (list.onlyRepeats(current, 0)) {
@@ -227,7 +243,12 @@ class Simulator {
     const interval = (this.options.progressIntervalSeconds ?? 10) * 1000;
     if (this.options.onProgress === undefined || now - this.lastProgress < interval) return;
     this.lastProgress = now;
-    this.options.onProgress({ runs: this.runsDone, steps: this.steps, distinctStates: this.distinct, seconds: (now - this.startedAt) / 1000 });
+    this.options.onProgress({
+      runs: this.runsDone,
+      steps: this.steps,
+      distinctStates: this.distinct,
+      seconds: (now - this.startedAt) / 1000,
+    });
   }
 
   private statistics(): SimulationStatistics {

@@ -15,7 +15,10 @@ export class SuccessorList implements StateSink {
   actionIds: Int32Array;
   count = 0;
 
-  constructor(readonly stateBytes: number, initialCapacity = 64) {
+  constructor(
+    readonly stateBytes: number,
+    initialCapacity = 64,
+  ) {
     this.target = new Uint8Array(stateBytes);
     this.states = new Uint8Array(initialCapacity * stateBytes);
     this.actionIds = new Int32Array(initialCapacity);

@@ -28,7 +28,16 @@
  * fingerprint's first slot is its hash scaled to the range (a
  * multiplication, not a modulo), so sizes need not be powers of two.
  */
-import { makeWindowInserter, partitionOf, probe, rehashHere, store, type Rehash, type SlotLayout, type WindowInserter } from './table-probe.js';
+import {
+  makeWindowInserter,
+  partitionOf,
+  probe,
+  rehashHere,
+  store,
+  type Rehash,
+  type SlotLayout,
+  type WindowInserter,
+} from './table-probe.js';
 
 /** Numbers the tables allocated in this thread (see `generation`). */
 let allocations = 0;
@@ -73,7 +82,10 @@ export class FingerprintTable implements SlotLayout {
     } else {
       this.words = new Uint32Array(initialSlotsOrBuffer);
       const slots = this.words.length / this.stride;
-      if (!Number.isInteger(slots) || slots % partitions !== 0) throw new RangeError(`a table of ${this.words.length} words cannot be cut into ${partitions} equal partitions of ${this.stride}-word slots`);
+      if (!Number.isInteger(slots) || slots % partitions !== 0)
+        throw new RangeError(
+          `a table of ${this.words.length} words cannot be cut into ${partitions} equal partitions of ${this.stride}-word slots`,
+        );
     }
     this.measure();
   }

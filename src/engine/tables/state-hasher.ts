@@ -6,7 +6,10 @@ export class StateHasher {
   /** The last fingerprint, `width` words: a view that each `hash` overwrites. */
   readonly fingerprint: Uint32Array;
 
-  constructor(private readonly stateBytes: number, width = 2) {
+  constructor(
+    private readonly stateBytes: number,
+    width = 2,
+  ) {
     this.fingerprinter = new Fingerprinter(stateBytes, width);
     this.fingerprint = this.fingerprinter.fingerprint;
   }

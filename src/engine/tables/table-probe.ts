@@ -31,7 +31,7 @@ export interface SlotLayout {
 
 /** Where a fingerprint's probe starts, from the first slot of its range of `rangeSlots` slots: the hash scaled to the range. */
 function homeOffset(high: number, low: number, rangeSlots: number): number {
-  return Math.floor(((low ^ (high >>> 7)) >>> 0) * rangeSlots / HASH_RANGE);
+  return Math.floor((((low ^ (high >>> 7)) >>> 0) * rangeSlots) / HASH_RANGE);
 }
 
 /** Whether words 2 .. width - 1 of the fingerprint at fingerprints[from] equal those of the slot at words[at]. */
@@ -46,14 +46,24 @@ function sameTail(words: Uint32Array, at: number, fingerprints: Uint32Array, fro
  * its probe ends. Words 0 and 1 are compared first: the rest only decide
  * between fingerprints that share 64 bits.
  */
-export function probe(words: Uint32Array, stride: number, width: number, first: number, end: number, rangeSlots: number, fingerprints: Uint32Array, from: number): number {
+export function probe(
+  words: Uint32Array,
+  stride: number,
+  width: number,
+  first: number,
+  end: number,
+  rangeSlots: number,
+  fingerprints: Uint32Array,
+  from: number,
+): number {
   const high = fingerprints[from] as number;
   const low = fingerprints[from + 1] as number;
   let slot = first + homeOffset(high, low, rangeSlots);
   for (;;) {
     const at = slot * stride;
     const storedLow = words[at + 1] as number;
-    if (storedLow === 0 || (storedLow === low && words[at] === high && (width === 2 || sameTail(words, at, fingerprints, from, width)))) return at;
+    if (storedLow === 0 || (storedLow === low && words[at] === high && (width === 2 || sameTail(words, at, fingerprints, from, width))))
+      return at;
     if (++slot === end) slot = first;
   }
 }
@@ -73,18 +83,38 @@ export function store(words: Uint32Array, at: number, fingerprints: Uint32Array,
  * home slots are read first, so that the cache misses of the window overlap
  * instead of coming one after another.
  */
-export type WindowInserter = (fingerprints: Uint32Array, window: Int32Array, count: number, duplicates: Uint8Array, region: number) => number;
+export type WindowInserter = (
+  fingerprints: Uint32Array,
+  window: Int32Array,
+  count: number,
+  duplicates: Uint8Array,
+  region: number,
+) => number;
 
 /** Keeps the reads of home slots from being optimized away: written, never read, on purpose. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a sink: its writes are what keep the reads
 let touchSink = 0;
 
 /** The body of every WindowInserter (see there), for the range first .. end - 1 of `words`. */
-function insertWindow(words: Uint32Array, stride: number, width: number, first: number, end: number, rangeSlots: number, fingerprints: Uint32Array, window: Int32Array, count: number, duplicates: Uint8Array, region: number): number {
+function insertWindow(
+  words: Uint32Array,
+  stride: number,
+  width: number,
+  first: number,
+  end: number,
+  rangeSlots: number,
+  fingerprints: Uint32Array,
+  window: Int32Array,
+  count: number,
+  duplicates: Uint8Array,
+  region: number,
+): number {
   let touched = 0;
   for (let w = 0; w < count; w++) {
     const from = (window[w] as number) * width;
-    touched ^= words[(first + homeOffset(fingerprints[from] as number, fingerprints[from + 1] as number, rangeSlots)) * stride + 1] as number;
+    touched ^= words[
+      (first + homeOffset(fingerprints[from] as number, fingerprints[from + 1] as number, rangeSlots)) * stride + 1
+    ] as number;
   }
   touchSink ^= touched;
   let fresh = 0;
@@ -112,10 +142,12 @@ function insertWindow(words: Uint32Array, stride: number, width: number, first: 
 export function makeWindowInserter(words: Uint32Array, layout: SlotLayout, first: number, rangeSlots: number): WindowInserter {
   const end = first + rangeSlots;
   if (layout.width === 2 && layout.stride === 2) {
-    return (fingerprints, window, count, duplicates, region) => insertWindow(words, 2, 2, first, end, rangeSlots, fingerprints, window, count, duplicates, region);
+    return (fingerprints, window, count, duplicates, region) =>
+      insertWindow(words, 2, 2, first, end, rangeSlots, fingerprints, window, count, duplicates, region);
   }
   const { width, stride } = layout;
-  return (fingerprints, window, count, duplicates, region) => insertWindow(words, stride, width, first, end, rangeSlots, fingerprints, window, count, duplicates, region);
+  return (fingerprints, window, count, duplicates, region) =>
+    insertWindow(words, stride, width, first, end, rangeSlots, fingerprints, window, count, duplicates, region);
 }
 
 /** Bytes between two writes that make the kernel back every page of a new table. */
@@ -158,7 +190,17 @@ export function rehashPartition(source: Uint32Array, target: Uint32Array, layout
 const MOVE_RUN = 1024;
 
 /** Puts the occupied slots among words from .. last - 1 of `source` into the range first .. end - 1 of `target`. */
-function moveSlots(source: Uint32Array, from: number, last: number, target: Uint32Array, stride: number, width: number, first: number, end: number, rangeSlots: number): void {
+function moveSlots(
+  source: Uint32Array,
+  from: number,
+  last: number,
+  target: Uint32Array,
+  stride: number,
+  width: number,
+  first: number,
+  end: number,
+  rangeSlots: number,
+): void {
   for (let at = from; at < last; at += stride) {
     if (source[at + 1] === 0) continue;
     const slot = probe(target, stride, width, first, end, rangeSlots, source, at);
@@ -174,4 +216,3 @@ export type Rehash = (source: Uint32Array, target: Uint32Array, layout: SlotLayo
 export const rehashHere: Rehash = (source, target, layout, partitions) => {
   for (let p = 0; p < partitions; p++) rehashPartition(source, target, layout, partitions, p);
 };
-

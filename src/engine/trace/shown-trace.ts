@@ -46,7 +46,11 @@ export function showTrace(model: Model, trace: Trace, loop?: LassoLoop): ShownTr
     const actionId = trace.actionIds[index] ?? -1;
     if (index === 0 || actionId < 0) return { action: null, label: 'Initial predicate', state: model.toTla(state, 0) };
     const before = trace.states[index - 1] as Uint8Array;
-    return { action: model.actionNames[actionId] ?? `action ${actionId}`, label: model.describeStep(actionId, before, 0, state, 0), state: model.toTla(state, 0) };
+    return {
+      action: model.actionNames[actionId] ?? `action ${actionId}`,
+      label: model.describeStep(actionId, before, 0, state, 0),
+      state: model.toTla(state, 0),
+    };
   });
   if (loop === undefined) return { variableNames: model.variableNames, steps };
   return { variableNames: model.variableNames, steps, loop: showLoop(model, trace, loop) };
@@ -58,5 +62,9 @@ function showLoop(model: Model, trace: Trace, loop: LassoLoop): ShownLoop {
   // a file's lasso whose last state has no step back (validation says so)
   if (loop.actionId < 0) return { start: loop.start, action: 'no action', label: 'no step of the model leads back' };
   const back = trace.states[loop.start] as Uint8Array;
-  return { start: loop.start, action: model.actionNames[loop.actionId] ?? `action ${loop.actionId}`, label: model.describeStep(loop.actionId, last, 0, back, 0) };
+  return {
+    start: loop.start,
+    action: model.actionNames[loop.actionId] ?? `action ${loop.actionId}`,
+    label: model.describeStep(loop.actionId, last, 0, back, 0),
+  };
 }

@@ -88,7 +88,9 @@ function sortedLikeTlc<T>(items: readonly T[], keyOf: (item: T) => TlaValue, ord
   const keys = items.map(keyOf);
   if (keys.every((key) => typeof key === 'number')) return [...items].sort((a, b) => (keyOf(a) as number) - (keyOf(b) as number));
   if (keys.every((key) => typeof key === 'string')) {
-    return [...items].sort((a, b) => ((keyOf(a) as string) < (keyOf(b) as string) ? -1 : (keyOf(a) as string) > (keyOf(b) as string) ? 1 : 0));
+    return [...items].sort((a, b) =>
+      (keyOf(a) as string) < (keyOf(b) as string) ? -1 : (keyOf(a) as string) > (keyOf(b) as string) ? 1 : 0,
+    );
   }
   return items;
 }
@@ -189,7 +191,9 @@ function formatPairs(
       return;
     }
     const argumentText =
-      argument.text.length + style.divider.length <= width ? argument.text : formatNode(argument, width, trailer + style.divider.length, pad);
+      argument.text.length + style.divider.length <= width
+        ? argument.text
+        : formatNode(argument, width, trailer + style.divider.length, pad);
     body += `${argumentText}${style.divider}\n${valuePad}${formatNode(value, valueWidth, valueTrailer, valuePad)}${ending}`;
   });
   return style.open + body + style.close;

@@ -17,7 +17,10 @@ class CapturingSink implements StateSink {
   capturedAction = -1;
   readonly all: { state: Uint8Array; actionId: number }[] = [];
 
-  constructor(private readonly stateBytes: number, private readonly wanted: number) {
+  constructor(
+    private readonly stateBytes: number,
+    private readonly wanted: number,
+  ) {
     this.target = new Uint8Array(stateBytes);
   }
 
@@ -71,7 +74,9 @@ export function positionsOf(model: Model, trace: Trace, from = 0): number[] {
     const previous = trace.states[i - 1] ?? null;
     const actionId = previous === null ? -1 : trace.actionIds[i];
     const state = trace.states[i] as Uint8Array;
-    const position = allStates(model, previous).findIndex((choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state));
+    const position = allStates(model, previous).findIndex(
+      (choice) => (previous === null || choice.actionId === actionId) && sameBytes(choice.state, state),
+    );
     if (position < 0) throw new Error(`state ${i + 1} of the trace is not among the model's states there`);
     positions.push(position);
   }
@@ -114,7 +119,8 @@ export function rebuildTrace(model: Model, links: TraceLinks, ordinal: number, e
 }
 
 /** What a trace is claimed to show. */
-export type TraceClaim = { readonly kind: 'invariant'; readonly invariantId: number } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
+export type TraceClaim =
+  { readonly kind: 'invariant'; readonly invariantId: number } | { readonly kind: 'deadlock' } | { readonly kind: 'none' };
 
 /**
  * Checks a trace independently of how it was found: the first state is

@@ -122,7 +122,9 @@ export function validateTrace(model: Model, input: TraceToValidate, options: Val
     if (previous !== null && claimed !== null && model.actionNames.includes(claimed)) {
       const byClaimed = matches.find((candidate) => model.actionNames[candidate.actionId] === claimed);
       if (byClaimed === undefined) {
-        const explainedBy = [...new Set(matches.map((candidate) => model.actionNames[candidate.actionId] ?? `action ${candidate.actionId}`))];
+        const explainedBy = [
+          ...new Set(matches.map((candidate) => model.actionNames[candidate.actionId] ?? `action ${candidate.actionId}`)),
+        ];
         return fail({ kind: 'wrong-action', number, claimed, explainedBy });
       }
       match = byClaimed;
@@ -130,12 +132,20 @@ export function validateTrace(model: Model, input: TraceToValidate, options: Val
     const actionId = previous === null ? -1 : match.actionId;
     packed.push(state);
     actionIds.push(actionId);
-    steps.push({ number, actionId, action: previous === null ? null : model.actionNames[actionId] ?? null, label: labelOf(model, previous, actionId, state) });
+    steps.push({
+      number,
+      actionId,
+      action: previous === null ? null : (model.actionNames[actionId] ?? null),
+      label: labelOf(model, previous, actionId, state),
+    });
   }
 
   const last = packed[packed.length - 1] as Uint8Array;
   const trace = { states: packed, actionIds };
-  const claim = input.claim.kind === 'property' ? checkLasso(model, input.claim.property, trace, input.loop, options) : checkClaim(model, input.claim, last, options);
+  const claim =
+    input.claim.kind === 'property'
+      ? checkLasso(model, input.claim.property, trace, input.loop, options)
+      : checkClaim(model, input.claim, last, options);
   const refuted = claim.kind === 'holds' || claim.kind === 'not-deadlock' || claim.kind === 'property-refuted';
   return { ok: !refuted, steps, failure: null, claim, trace };
 }
@@ -146,7 +156,12 @@ function checkLasso(model: Model, property: string, trace: Trace, loop: number |
   const found = temporal?.properties.find((candidate) => candidate.name === property);
   if (temporal === undefined || found === undefined) return { kind: 'property-unknown', property };
   if (loop === undefined) return { kind: 'property-refuted', property, reason: 'the file says where no loop starts, so it is no lasso' };
-  const problem = confirmLasso(model, trace, { start: loop, actionId: -1 }, { formula: found.formula, fairness: resolveFairness(model, temporal.fairness) });
+  const problem = confirmLasso(
+    model,
+    trace,
+    { start: loop, actionId: -1 },
+    { formula: found.formula, fairness: resolveFairness(model, temporal.fairness) },
+  );
   return problem === null ? { kind: 'property-violated', property, loop } : { kind: 'property-refuted', property, reason: problem };
 }
 
@@ -155,13 +170,22 @@ function labelOf(model: Model, previous: Uint8Array | null, actionId: number, st
 }
 
 /** The candidate with the fewest differing entries from the file's state. */
-function nearestState(model: Model, previous: Uint8Array | null, candidates: readonly { state: Uint8Array; actionId: number }[], fileState: TlaState): NearestState | null {
+function nearestState(
+  model: Model,
+  previous: Uint8Array | null,
+  candidates: readonly { state: Uint8Array; actionId: number }[],
+  fileState: TlaState,
+): NearestState | null {
   let best: NearestState | null = null;
   for (const candidate of candidates) {
     const differences = diffTlaStates(model.toTla(candidate.state, 0), fileState, model.variableNames);
     if (best === null || differences.length < best.differences.length) {
       const actionId = previous === null ? -1 : candidate.actionId;
-      best = { action: previous === null ? null : model.actionNames[actionId] ?? null, label: labelOf(model, previous, actionId, candidate.state), differences };
+      best = {
+        action: previous === null ? null : (model.actionNames[actionId] ?? null),
+        label: labelOf(model, previous, actionId, candidate.state),
+        differences,
+      };
     }
   }
   return best;

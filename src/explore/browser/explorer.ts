@@ -24,7 +24,13 @@ interface Guide {
 
 const model = JSON.parse(byId('model-data', HTMLScriptElement).textContent ?? '') as ModelReport;
 // a spec without Monopoly's variables has no board (no squares): its variables are shown as TLA+ values only
-const view = model.squares.length === 0 ? null : new BoardView({ board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) }, model.squares);
+const view =
+  model.squares.length === 0
+    ? null
+    : new BoardView(
+        { board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) },
+        model.squares,
+      );
 const traces = new Map<number, TraceSummary>(model.traces.map((trace) => [trace.id, trace]));
 let current: StateReport | null = null;
 let guide: Guide | null = null;
@@ -81,7 +87,13 @@ async function go(path: readonly number[], push = true): Promise<void> {
 function violations(report: StateReport): string[] {
   const lines = report.invariants.filter((check) => !check.holds).map((check) => `Invariant ${check.name} is violated`);
   if (report.deadlock && model.checkDeadlock) lines.push('Deadlock reached: this state has no successor');
-  if (guide !== null && guide.claim !== null && guide.path.length === report.path.length && guide.path.every((index, i) => report.path[i] === index)) lines.push(`The trace says: ${guide.claim}`);
+  if (
+    guide !== null &&
+    guide.claim !== null &&
+    guide.path.length === report.path.length &&
+    guide.path.every((index, i) => report.path[i] === index)
+  )
+    lines.push(`The trace says: ${guide.claim}`);
   return lines;
 }
 
@@ -100,7 +112,8 @@ function render(report: StateReport): void {
   const reached = report.witnesses.filter((witness) => witness.reached);
   const reachedLine = byId('reached', HTMLElement);
   reachedLine.hidden = reached.length === 0;
-  reachedLine.textContent = reached.length === 0 ? '' : `Reached here: ${reached.map((witness) => `${witness.name} (${witness.description})`).join(', ')}`;
+  reachedLine.textContent =
+    reached.length === 0 ? '' : `Reached here: ${reached.map((witness) => `${witness.name} (${witness.description})`).join(', ')}`;
   const changes = byId('changes', HTMLUListElement);
   clear(changes);
   const lines = report.depth === 1 ? ['(the initial state)'] : report.changes.length > 0 ? report.changes : ['(no change)'];
@@ -200,7 +213,15 @@ function wire(): void {
   });
   document.addEventListener('keydown', (event) => {
     const target = event.target;
-    if (event.altKey || event.ctrlKey || event.metaKey || guide === null || target instanceof HTMLInputElement || target instanceof HTMLSelectElement) return;
+    if (
+      event.altKey ||
+      event.ctrlKey ||
+      event.metaKey ||
+      guide === null ||
+      target instanceof HTMLInputElement ||
+      target instanceof HTMLSelectElement
+    )
+      return;
     if (event.key === 'ArrowRight') guideStep((length, shared, onIt) => (onIt ? length + 1 : shared));
     else if (event.key === 'ArrowLeft') guideStep((length, shared, onIt) => (onIt ? length - 1 : shared));
     else return;
@@ -211,10 +232,14 @@ function wire(): void {
     entry = typeof state === 'object' && state !== null && 'entry' in state && typeof state.entry === 'number' ? state.entry : 0;
     void go(readUrl().path, false);
   });
-  wireFindPanel(model, () => current?.path ?? null, async ({ title, path, note }) => {
-    follow({ title, path, claim: null, note, traceId: null });
-    await go(path);
-  });
+  wireFindPanel(
+    model,
+    () => current?.path ?? null,
+    async ({ title, path, note }) => {
+      follow({ title, path, claim: null, note, traceId: null });
+      await go(path);
+    },
+  );
 }
 
 async function start(): Promise<void> {

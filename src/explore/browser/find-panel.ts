@@ -57,7 +57,11 @@ export function wireFindPanel(model: ModelReport, currentPath: () => readonly nu
   });
   const goals = byId('goal', HTMLSelectElement);
   for (const goal of model.goals) {
-    const option = element('option', '', goal.goal === 'invariant' || goal.goal === 'deadlock' ? goal.description : `${goal.goal}: ${goal.description}`);
+    const option = element(
+      'option',
+      '',
+      goal.goal === 'invariant' || goal.goal === 'deadlock' ? goal.description : `${goal.goal}: ${goal.description}`,
+    );
     option.value = goal.goal;
     goals.appendChild(option);
   }
@@ -67,7 +71,10 @@ function showFind(report: FindReport): void {
   const progress = byId('find-progress', HTMLElement);
   progress.className = report.status === 'failed' ? 'error' : '';
   const f = report.figures;
-  progress.textContent = report.status === 'running' ? `${report.message} level ${f.levels}, ${f.distinctStates.toLocaleString('en-US')} distinct states, ${f.seconds.toFixed(1)} s` : report.message;
+  progress.textContent =
+    report.status === 'running'
+      ? `${report.message} level ${f.levels}, ${f.distinctStates.toLocaleString('en-US')} distinct states, ${f.seconds.toFixed(1)} s`
+      : report.message;
   button('find').disabled = report.status === 'running';
   button('stop-find').disabled = report.status !== 'running';
 }

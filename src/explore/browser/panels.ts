@@ -41,7 +41,8 @@ export function drawHolds(report: StateReport): void {
     item.title = `${witness.description}: ${witness.reached ? 'yes, here' : 'not here'}`;
     witnesses.appendChild(item);
   }
-  byId('facts', HTMLElement).textContent = `depth ${report.depth} \u00b7 fingerprint ${report.fingerprint} \u00b7 ${report.successors.length} successor${report.successors.length === 1 ? '' : 's'}`;
+  byId('facts', HTMLElement).textContent =
+    `depth ${report.depth} \u00b7 fingerprint ${report.fingerprint} \u00b7 ${report.successors.length} successor${report.successors.length === 1 ? '' : 's'}`;
 }
 
 function successorRow(successor: SuccessorReport, go: (index: number) => void): HTMLTableRowElement {

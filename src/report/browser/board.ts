@@ -41,7 +41,10 @@ export class BoardView {
   private readonly cells = new Map<number, SquareCell>();
   private readonly names = new Map<number, string>();
 
-  constructor(private readonly elements: BoardElements, squares: readonly ViewerSquare[]) {
+  constructor(
+    private readonly elements: BoardElements,
+    squares: readonly ViewerSquare[],
+  ) {
     for (const square of squares) this.addSquare(square);
   }
 

@@ -9,7 +9,10 @@ import { BoardView } from './board.js';
 import { byId, clear, element } from './dom.js';
 
 const data = JSON.parse(byId('trace-data', HTMLScriptElement).textContent ?? '') as ViewerDocument;
-const view = new BoardView({ board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) }, data.squares);
+const view = new BoardView(
+  { board: byId('board', HTMLElement), status: byId('status', HTMLElement), players: byId('players', HTMLElement) },
+  data.squares,
+);
 const buttons = {
   first: byId('first', HTMLButtonElement),
   previous: byId('previous', HTMLButtonElement),
@@ -34,7 +37,8 @@ function render(): void {
   if (step === undefined) return;
   const last = index === lastIndex;
   const inCycle = loop !== null && index >= loop.start;
-  byId('counter', HTMLElement).textContent = `Step ${index + 1} of ${data.steps.length}${inCycle && cycles ? ` (cycle: steps ${(loop?.start ?? 0) + 1} to ${lastIndex + 1})` : ''}`;
+  byId('counter', HTMLElement).textContent =
+    `Step ${index + 1} of ${data.steps.length}${inCycle && cycles ? ` (cycle: steps ${(loop?.start ?? 0) + 1} to ${lastIndex + 1})` : ''}`;
   buttons.first.disabled = buttons.previous.disabled = index === 0;
   buttons.next.disabled = last && !cycles;
   buttons.last.disabled = last;
@@ -66,7 +70,12 @@ buttons.next.addEventListener('click', () => go(index === lastIndex && cycles ? 
 buttons.last.addEventListener('click', () => go(lastIndex));
 document.addEventListener('keydown', (event) => {
   if (event.altKey || event.ctrlKey || event.metaKey) return;
-  const moves: Record<string, number> = { ArrowRight: index === lastIndex && cycles ? (loop?.start ?? 0) : index + 1, ArrowLeft: index - 1, Home: 0, End: lastIndex };
+  const moves: Record<string, number> = {
+    ArrowRight: index === lastIndex && cycles ? (loop?.start ?? 0) : index + 1,
+    ArrowLeft: index - 1,
+    Home: 0,
+    End: lastIndex,
+  };
   const target = moves[event.key];
   if (target === undefined) return;
   event.preventDefault();

@@ -56,7 +56,9 @@ export function wrapRepeats(text: string, cached: ReadonlySet<number>): string {
   return text.replace(/@repeat-(open|close) (\d+)@/g, (_, kind: string, digits: string) => {
     const id = Number(digits);
     if (!cached.has(id)) return kind === 'open' ? '{' : '}';
-    return kind === 'open' ? `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {` : `R.end(${id}); } }`;
+    return kind === 'open'
+      ? `{ const rc = R.begin(${id}); if (rc >= 0) { if (!R.repeat(${id}, rc)) return false; } else {`
+      : `R.end(${id}); } }`;
   });
 }
 
@@ -84,36 +86,65 @@ export class ActionCode {
   action(ir: Ir, s: PathState, k: Continuation): string {
     const c = s.c;
     switch (ir.kind) {
-      case 'and': return this.conjunction(ir.args, 0, s, k);
-      case 'or': return this.shared(k, (shared) => ir.args.map((arg) => this.action(arg, s, shared)).join('\n'));
+      case 'and':
+        return this.conjunction(ir.args, 0, s, k);
+      case 'or':
+        return this.shared(k, (shared) => ir.args.map((arg) => this.action(arg, s, shared)).join('\n'));
       case 'if': {
         const cond = this.expressions.boolean(ir.cond, c);
         const thenState = !s.labelFixed && ir.cond.kind === 'call' && ir.cond.args.length === 0 ? { ...s, label: ir.cond.def.name } : s;
-        return this.shared(k, (shared) => `if (${cond}) {\n${this.action(ir.then, thenState, shared)}\n} else {\n${this.action(ir.else, s, shared)}\n}`);
+        return this.shared(
+          k,
+          (shared) => `if (${cond}) {\n${this.action(ir.then, thenState, shared)}\n} else {\n${this.action(ir.else, s, shared)}\n}`,
+        );
       }
-      case 'case': return this.caseAction(ir, s, k);
+      case 'case':
+        return this.caseAction(ir, s, k);
       case 'let': {
         const { statements, inner } = this.expressions.letBindings(ir.defs, c);
         return `{ ${statements}\n${this.action(ir.body, { ...s, c: inner }, k)}\n}`;
       }
-      case 'exists': return this.exists(ir.bounds, ir.body, s, k);
-      case 'forall': return this.forall(ir.bounds, ir.body, s, k);
-      case 'call': return this.callAction(ir.def, ir.args, ir.at, s, k);
+      case 'exists':
+        return this.exists(ir.bounds, ir.body, s, k);
+      case 'forall':
+        return this.forall(ir.bounds, ir.body, s, k);
+      case 'call':
+        return this.callAction(ir.def, ir.args, ir.at, s, k);
       case 'builtin': {
         if ((ir.op === '=' || ir.op === '\\in') && ir.args.length === 2) {
           const target = this.target(ir.args[0]!, s);
-          if (target !== null) return ir.op === '=' ? this.assign(target, ir.args[1] as Ir, ir.at, s, k) : this.assignEach(target, ir.args[1] as Ir, ir.at, s, k);
+          if (target !== null)
+            return ir.op === '='
+              ? this.assign(target, ir.args[1] as Ir, ir.at, s, k)
+              : this.assignEach(target, ir.args[1] as Ir, ir.at, s, k);
         }
         return this.guard(ir, s, k);
       }
-      case 'unchanged': return this.unchanged(ir.arg, ir.at, s, k);
-      case 'boolean': return ir.value ? k(s) : '';
-      case 'enabled': case 'prime': case 'variable': case 'local': case 'apply': case 'field': case 'choose': case 'callParameter': case 'constant':
+      case 'unchanged':
+        return this.unchanged(ir.arg, ir.at, s, k);
+      case 'boolean':
+        return ir.value ? k(s) : '';
+      case 'enabled':
+      case 'prime':
+      case 'variable':
+      case 'local':
+      case 'apply':
+      case 'field':
+      case 'choose':
+      case 'callParameter':
+      case 'constant':
         return this.guard(ir, s, k);
-      case 'always': case 'eventually': case 'leadsTo': case 'boxAction': case 'angleAction': case 'fairness':
+      case 'always':
+      case 'eventually':
+      case 'leadsTo':
+      case 'boxAction':
+      case 'angleAction':
+      case 'fairness':
         throw new SpecError(`a temporal formula inside an action (${ir.kind})`, ir.at, 'semantic');
-      case 'refused': throw new SpecError(`monocheck cannot compile ${ir.construct}; TLC can check this spec`, ir.at, 'unsupported');
-      default: throw new SpecError(`an expression that is not an action where an action is expected (${ir.kind})`, ir.at, 'semantic');
+      case 'refused':
+        throw new SpecError(`monocheck cannot compile ${ir.construct}; TLC can check this spec`, ir.at, 'unsupported');
+      default:
+        throw new SpecError(`an expression that is not an action where an action is expected (${ir.kind})`, ir.at, 'semantic');
     }
   }
 
@@ -157,14 +188,19 @@ export class ActionCode {
     const code = this.expressions.value(value, s.c);
     if (s.c.assigned !== null) return `{ ${n}[${index}] = ${code};\n${k(this.setState(s, index))}\n}`;
     this.tracksSetWhileRunning = true;
-    return this.shared(k, (shared) => `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`);
+    return this.shared(
+      k,
+      (shared) =>
+        `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`,
+    );
   }
 
   /** `x' \in S`: x' set to each element of S in turn. */
   private assignEach(index: number, set: Ir, at: SourceRange, s: PathState, k: Continuation): string {
     const n = s.c.next!;
     const code = this.expressions.value(set, s.c);
-    if (s.c.assigned === null) throw new SpecError(`x' \\in S where monocheck cannot tell whether x' is already set (inside \\A)`, at, 'unsupported');
+    if (s.c.assigned === null)
+      throw new SpecError(`x' \\in S where monocheck cannot tell whether x' is already set (inside \\A)`, at, 'unsupported');
     const id = ++continuationNames;
     return `{ const ae${id} = rt.elements(${code}, ${this.expressions.at(at)}); for (let ai${id} = 0; ai${id} < ae${id}.length; ai${id}++) { ${n}[${index}] = ae${id}[ai${id}];\n${k(this.setState(s, index))}\n} }`;
   }
@@ -174,7 +210,15 @@ export class ActionCode {
     const variables = this.variablesOf(arg);
     if (variables === null || s.c.init || s.c.assigned === null) {
       if (variables === null || s.c.init) return this.guard({ kind: 'unchanged', arg, at }, s, k);
-      const steps = variables.map((index): Ir => ({ kind: 'builtin', op: '=', at, args: [{ kind: 'variable', index, primed: true, at }, { kind: 'variable', index, primed: false, at }] }));
+      const steps = variables.map((index): Ir => ({
+        kind: 'builtin',
+        op: '=',
+        at,
+        args: [
+          { kind: 'variable', index, primed: true, at },
+          { kind: 'variable', index, primed: false, at },
+        ],
+      }));
       return this.conjunction(steps, 0, s, k);
     }
     const n = s.c.next!;
@@ -185,7 +229,9 @@ export class ActionCode {
     for (const index of variables) {
       if (assigned.has(index)) {
         // already set: a test that it is still the current value
-        tests.push(`rt.eq(${this.expressions.variable(index, true, at, { ...s.c, assigned, same })}, ${s.c.state}.v${index}(), ${this.expressions.at(at)})`);
+        tests.push(
+          `rt.eq(${this.expressions.variable(index, true, at, { ...s.c, assigned, same })}, ${s.c.state}.v${index}(), ${this.expressions.at(at)})`,
+        );
         continue;
       }
       writes.push(`${n}[${index}] = rt.SAME;`);
@@ -233,24 +279,35 @@ export class ActionCode {
    */
   private singleValued(ir: Ir, inlining: Set<number>): boolean {
     switch (ir.kind) {
-      case 'or': case 'exists': return false;
-      case 'and': return ir.args.every((arg) => this.singleValued(arg, inlining));
-      case 'if': return this.singleValued(ir.then, inlining) && this.singleValued(ir.else, inlining);
-      case 'case': return ir.arms.every((arm) => this.singleValued(arm.value, inlining)) && (ir.other === null || this.singleValued(ir.other, inlining));
-      case 'let': return this.singleValued(ir.body, inlining);
-      case 'forall': return this.singleValued(ir.body, inlining);
+      case 'or':
+      case 'exists':
+        return false;
+      case 'and':
+        return ir.args.every((arg) => this.singleValued(arg, inlining));
+      case 'if':
+        return this.singleValued(ir.then, inlining) && this.singleValued(ir.else, inlining);
+      case 'case':
+        return (
+          ir.arms.every((arm) => this.singleValued(arm.value, inlining)) && (ir.other === null || this.singleValued(ir.other, inlining))
+        );
+      case 'let':
+        return this.singleValued(ir.body, inlining);
+      case 'forall':
+        return this.singleValued(ir.body, inlining);
       case 'call': {
         if (ir.def.functionBounds !== null || inlining.has(ir.def.id)) return ir.def.functionBounds !== null;
         return this.singleValued(ir.def.body, new Set([...inlining, ir.def.id]));
       }
-      default: return true;
+      default:
+        return true;
     }
   }
 
   /** `\A x \in S : A` as an action: A for the first element, then for the next, ... (what is set is tracked when it runs). */
   private forall(bounds: readonly IrBound[], body: Ir, s: PathState, k: Continuation): string {
     // a state-level body TLC enumerates to one successor at most (no \E, no \/ where an action is read): a guard
-    if (!s.c.init && this.levels.of(body) < 2 && this.singleValued(body, new Set())) return this.guard({ kind: 'forall', bounds, body, at: bounds[0]?.at ?? body.at }, s, k);
+    if (!s.c.init && this.levels.of(body) < 2 && this.singleValued(body, new Set()))
+      return this.guard({ kind: 'forall', bounds, body, at: bounds[0]?.at ?? body.at }, s, k);
     if (bounds.length !== 1 || bounds[0]!.tuple || bounds[0]!.ids.length !== 1) {
       throw new SpecError('\\A with several bound variables as an action', bounds[0]?.at ?? null, 'unsupported');
     }
@@ -266,19 +323,26 @@ export class ActionCode {
   /** An action-level definition applied: its body inlined with its parameters bound (a value-level one is a guard). */
   private callAction(def: IrDefinition, args: readonly IrArgument[], at: SourceRange, s: PathState, k: Continuation): string {
     // TLC reads any definition as an action (inlined); one it enumerates to one successor at most is the same as a guard
-    const guardLike = this.levels.definition(def) < 2 && !s.c.init && (def.functionBounds !== null || this.singleValued(def.body, new Set([def.id])));
+    const guardLike =
+      this.levels.definition(def) < 2 && !s.c.init && (def.functionBounds !== null || this.singleValued(def.body, new Set([def.id])));
     if (guardLike) return this.guard({ kind: 'call', def, args, at }, s, k);
-    if (s.inlining.has(def.id)) throw new SpecError(`the action ${def.name} calls itself; monocheck cannot enumerate a recursive action`, at, 'unsupported');
+    if (s.inlining.has(def.id))
+      throw new SpecError(`the action ${def.name} calls itself; monocheck cannot enumerate a recursive action`, at, 'unsupported');
     if (def.functionBounds !== null) return this.guard({ kind: 'call', def, args, at }, s, k);
     const bindings = def.params.map((param, i) => {
       const value = this.expressions.argument(args[i]!, param.arity, s.c);
       return `const b${param.id} = ${value};`;
     });
-    const inner = withLocals(s.c, def.params.map((param) => [param.id, `b${param.id}`] as const));
+    const inner = withLocals(
+      s.c,
+      def.params.map((param) => [param.id, `b${param.id}`] as const),
+    );
     const label = s.labelFixed ? s.label : def.name;
     const inlining = new Set(s.inlining);
     inlining.add(def.id);
-    const body = this.action(def.body, { c: inner, label, labelFixed: true, inlining, tail: s.tail }, (after) => k({ ...after, c: { ...after.c, locals: s.c.locals, letFunctions: s.c.letFunctions }, inlining: s.inlining }));
+    const body = this.action(def.body, { c: inner, label, labelFixed: true, inlining, tail: s.tail }, (after) =>
+      k({ ...after, c: { ...after.c, locals: s.c.locals, letFunctions: s.c.letFunctions }, inlining: s.inlining }),
+    );
     if (!s.labelFixed && s.tail === true && def.params.length === 0 && s.c.locals.size === 0 && this.labelId !== null && !s.c.init) {
       const id = this.labelId(label, def);
       this.repeatEntries.push({ label, def });
@@ -323,16 +387,24 @@ export class ActionCode {
 
   /** The statements at the end of a path: TLC's error for a variable left unset, else the emission. */
   complete(s: PathState, emission: Emission, at: SourceRange): string {
-    if (s.c.assigned === null) return `rt.checkComplete(${s.c.next}, ${this.expressions.text.constant(this.variableNames)}, ${this.expressions.at(at)});\n${emission.emit(s.label, s)}`;
+    if (s.c.assigned === null)
+      return `rt.checkComplete(${s.c.next}, ${this.expressions.text.constant(this.variableNames)}, ${this.expressions.at(at)});\n${emission.emit(s.label, s)}`;
     const unset: string[] = [];
     for (let i = 0; i < this.variableCount; i++) if (!s.c.assigned.has(i)) unset.push(this.variableNames[i]!);
-    if (unset.length > 0) return `rt.notCompletelySpecified(${this.expressions.text.constant(unset)}, ${s.c.init ? 'true' : 'false'}, ${this.expressions.at(at)});`;
+    if (unset.length > 0)
+      return `rt.notCompletelySpecified(${this.expressions.text.constant(unset)}, ${s.c.init ? 'true' : 'false'}, ${this.expressions.at(at)});`;
     return emission.emit(s.label, s);
   }
 }
 
 /** Paths in the same state can share the code that follows them. */
 function stateKey(state: PathState): string {
-  const assigned = state.c.assigned === null ? 'dynamic' : [...state.c.assigned].sort((a, b) => a - b).map((i) => (state.c.same?.has(i) === true ? `${i}s` : state.c.patched?.has(i) === true ? `${i}p` : `${i}`)).join(',');
+  const assigned =
+    state.c.assigned === null
+      ? 'dynamic'
+      : [...state.c.assigned]
+          .sort((a, b) => a - b)
+          .map((i) => (state.c.same?.has(i) === true ? `${i}s` : state.c.patched?.has(i) === true ? `${i}p` : `${i}`))
+          .join(',');
   return `${assigned}|${state.label}|${state.labelFixed}|${state.c.primed}`;
 }

@@ -17,21 +17,47 @@ type Argument = IrArgument | RawCode;
 
 /** Binary operators that are one runtime call `rt.NAME(a, b, at)`. */
 const BINARY: Readonly<Record<string, string>> = {
-  '+': 'add', '-': 'sub', '*': 'mul', '^': 'pow', '%': 'mod', '\\div': 'div', '..': 'range',
-  '<': 'lt', '>': 'gt', '<=': 'le', '>=': 'ge',
-  '\\in': 'isIn', '\\cup': 'union', '\\cap': 'intersect', '\\': 'minus', '\\subseteq': 'subseteq',
-  '\\o': 'concat', Append: 'append', ':>': 'mapsTo', '@@': 'merge',
+  '+': 'add',
+  '-': 'sub',
+  '*': 'mul',
+  '^': 'pow',
+  '%': 'mod',
+  '\\div': 'div',
+  '..': 'range',
+  '<': 'lt',
+  '>': 'gt',
+  '<=': 'le',
+  '>=': 'ge',
+  '\\in': 'isIn',
+  '\\cup': 'union',
+  '\\cap': 'intersect',
+  '\\': 'minus',
+  '\\subseteq': 'subseteq',
+  '\\o': 'concat',
+  Append: 'append',
+  ':>': 'mapsTo',
+  '@@': 'merge',
 };
 
 /** Unary operators that are one runtime call `rt.NAME(a, at)`. */
 const UNARY: Readonly<Record<string, string>> = {
-  '-.': 'neg', SUBSET: 'powerset', UNION: 'bigUnion', DOMAIN: 'domain', Cardinality: 'cardinality', IsFiniteSet: 'isFiniteSet',
-  Seq: 'seqSet', Len: 'len', Head: 'head', Tail: 'tail', Permutations: 'permutations', ToString: 'toStringValue',
+  '-.': 'neg',
+  SUBSET: 'powerset',
+  UNION: 'bigUnion',
+  DOMAIN: 'domain',
+  Cardinality: 'cardinality',
+  IsFiniteSet: 'isFiniteSet',
+  Seq: 'seqSet',
+  Len: 'len',
+  Head: 'head',
+  Tail: 'tail',
+  Permutations: 'permutations',
+  ToString: 'toStringValue',
 };
 
 /** Standard operators monocheck refuses, with the reason. */
 const REFUSED: Readonly<Record<string, string>> = {
-  RandomElement: 'RandomElement (its value depends on TLC\'s random seed)',
+  RandomElement: "RandomElement (its value depends on TLC's random seed)",
   Any: 'Any',
   JavaTime: 'JavaTime (its value depends on the clock)',
   TLCSet: 'TLCSet',
@@ -47,12 +73,18 @@ export function builtinCode(gen: ExpressionWriter, op: string, args: readonly Ar
     const arg = args[i];
     if (arg === undefined) throw new SpecError(`${op} is given too few arguments`, at, 'semantic');
     if (arg.kind === 'raw') return `rt.bool(${arg.code}, ${where})`;
-    if (arg.kind === 'opDefinition' || arg.kind === 'opLambda' || arg.kind === 'opBuiltin' || arg.kind === 'opParameter') throw new SpecError(`${op} is given an operator where a value is expected`, at, 'semantic');
+    if (arg.kind === 'opDefinition' || arg.kind === 'opLambda' || arg.kind === 'opBuiltin' || arg.kind === 'opParameter')
+      throw new SpecError(`${op} is given an operator where a value is expected`, at, 'semantic');
     return gen.boolean(arg, c, at ?? arg.at);
   };
   const where = at === null ? 'null' : gen.at(at);
   // two primitives of one kind: compared as JavaScript compares them, which is TLC's comparison for them
-  const sameKind = args.length === 2 && args[0]!.kind !== 'raw' && args[1]!.kind !== 'raw' && gen.scalarKind(args[0] as IrArgument, c) !== null && gen.scalarKind(args[0] as IrArgument, c) === gen.scalarKind(args[1] as IrArgument, c);
+  const sameKind =
+    args.length === 2 &&
+    args[0]!.kind !== 'raw' &&
+    args[1]!.kind !== 'raw' &&
+    gen.scalarKind(args[0] as IrArgument, c) !== null &&
+    gen.scalarKind(args[0] as IrArgument, c) === gen.scalarKind(args[1] as IrArgument, c);
   if (sameKind) {
     const kind = gen.scalarKind(args[0] as IrArgument, c);
     if (op === '=') return `(${v(0)} === ${v(1)})`;
@@ -64,20 +96,34 @@ export function builtinCode(gen: ExpressionWriter, op: string, args: readonly Ar
   const unary = UNARY[op];
   if (unary !== undefined) return `rt.${unary}(${v(0)}, ${where})`;
   switch (op) {
-    case '=': return `rt.eq(${v(0)}, ${v(1)}, ${where})`;
-    case '#': return `!rt.eq(${v(0)}, ${v(1)}, ${where})`;
-    case '\\notin': return `!rt.isIn(${v(0)}, ${v(1)}, ${where})`;
-    case '~': return `!${b(0)}`;
-    case '=>': return `(!${b(0)} || ${b(1)})`;
-    case '<=>': return `(${b(0)} === ${b(1)})`;
-    case 'SubSeq': return `rt.subSeq(${v(0)}, ${v(1)}, ${v(2)}, ${where})`;
-    case 'SelectSeq': return `rt.selectSeq(${v(0)}, ${operator(gen, args[1], 1, c, op, at)}, ${where})`;
-    case 'SortSeq': return `rt.sortSeq(${v(0)}, ${operator(gen, args[1], 2, c, op, at)}, ${where})`;
-    case 'Print': return `rt.print(${v(0)}, ${v(1)})`;
-    case 'PrintT': return `rt.printT(${v(0)})`;
-    case 'Assert': return `rt.assert(${v(0)}, ${v(1)}, ${where})`;
-    case 'TLCGet': return `rt.tlcGet(${v(0)}, ${c.level ?? '0'}, ${where})`;
-    case 'TLCEval': return v(0);
+    case '=':
+      return `rt.eq(${v(0)}, ${v(1)}, ${where})`;
+    case '#':
+      return `!rt.eq(${v(0)}, ${v(1)}, ${where})`;
+    case '\\notin':
+      return `!rt.isIn(${v(0)}, ${v(1)}, ${where})`;
+    case '~':
+      return `!${b(0)}`;
+    case '=>':
+      return `(!${b(0)} || ${b(1)})`;
+    case '<=>':
+      return `(${b(0)} === ${b(1)})`;
+    case 'SubSeq':
+      return `rt.subSeq(${v(0)}, ${v(1)}, ${v(2)}, ${where})`;
+    case 'SelectSeq':
+      return `rt.selectSeq(${v(0)}, ${operator(gen, args[1], 1, c, op, at)}, ${where})`;
+    case 'SortSeq':
+      return `rt.sortSeq(${v(0)}, ${operator(gen, args[1], 2, c, op, at)}, ${where})`;
+    case 'Print':
+      return `rt.print(${v(0)}, ${v(1)})`;
+    case 'PrintT':
+      return `rt.printT(${v(0)})`;
+    case 'Assert':
+      return `rt.assert(${v(0)}, ${v(1)}, ${where})`;
+    case 'TLCGet':
+      return `rt.tlcGet(${v(0)}, ${c.level ?? '0'}, ${where})`;
+    case 'TLCEval':
+      return v(0);
     default: {
       const refused = REFUSED[op];
       throw new SpecError(`monocheck cannot compile ${refused ?? `the operator ${op}`}; TLC can check this spec`, at, 'unsupported');
@@ -86,7 +132,14 @@ export function builtinCode(gen: ExpressionWriter, op: string, args: readonly Ar
 }
 
 /** An operator argument (SelectSeq's test, SortSeq's order) as a JS function. */
-function operator(gen: ExpressionWriter, arg: Argument | undefined, arity: number, c: CodeContext, op: string, at: SourceRange | null): string {
+function operator(
+  gen: ExpressionWriter,
+  arg: Argument | undefined,
+  arity: number,
+  c: CodeContext,
+  op: string,
+  at: SourceRange | null,
+): string {
   if (arg === undefined) throw new SpecError(`${op} is given too few arguments`, at, 'semantic');
   if (arg.kind === 'raw') return arg.code;
   return gen.argument(arg, arity, c);

@@ -66,7 +66,10 @@ export class Definitions {
   /** A LET's function definition `f[x \in S] == e` as a JS function value (built over its domain). */
   letFunctionDefinition(def: IrDefinition, c: CodeContext): string {
     this.noteSelf(def);
-    return this.expressions.value({ kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at }, withLocals(c, [[def.selfId!, `g${def.id}`]]));
+    return this.expressions.value(
+      { kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at },
+      withLocals(c, [[def.selfId!, `g${def.id}`]]),
+    );
   }
 
   private noteSelf(def: IrDefinition): void {
@@ -84,13 +87,28 @@ export class Definitions {
   /** The context a definition's body is generated in: its own state and next state, what is set not known. */
   private bodyContext(c: CodeContext | null, params: readonly (readonly [number, string])[]): CodeContext {
     return {
-      state: 'S', next: 'N', primed: c?.primed ?? false, assigned: null, init: c?.init ?? false,
-      locals: new Map(params), letFunctions: new Map(), level: 'S.level',
+      state: 'S',
+      next: 'N',
+      primed: c?.primed ?? false,
+      assigned: null,
+      init: c?.init ?? false,
+      locals: new Map(params),
+      letFunctions: new Map(),
+      level: 'S.level',
     };
   }
 
   private constantContext(params: readonly (readonly [number, string])[]): CodeContext {
-    return { state: null, next: null, primed: false, assigned: null, init: false, locals: new Map(params), letFunctions: new Map(), level: null };
+    return {
+      state: null,
+      next: null,
+      primed: false,
+      assigned: null,
+      init: false,
+      locals: new Map(params),
+      letFunctions: new Map(),
+      level: null,
+    };
   }
 
   /** `d12()`: a constant computed once, when first needed. */
@@ -130,7 +148,10 @@ export class Definitions {
     const body = this.expressions.returnStatements(def.body, this.bodyContext(c, params));
     if (params.length === 0 && !c.primed && !c.init && this.levels.definition(def) === 1 && !hasEffects(def.body)) {
       // a state's value, computed once for each state a view loads (S.g: a number no other load of any view has had)
-      this.text.declare(`${name}()`, `let g${name} = -1, c${name} = rt.UNSET; function ${name}_(S, N) { ${body} } function ${name}(S, N) { if (S.g === g${name}) return c${name}; const r = ${name}_(S, N); g${name} = S.g; c${name} = r; return r; }`);
+      this.text.declare(
+        `${name}()`,
+        `let g${name} = -1, c${name} = rt.UNSET; function ${name}_(S, N) { ${body} } function ${name}(S, N) { if (S.g === g${name}) return c${name}; const r = ${name}_(S, N); g${name} = S.g; c${name} = r; return r; }`,
+      );
       return name;
     }
     this.text.declare(`${name}()`, `function ${name}(S, N${params.map(([, p]) => `, ${p}`).join('')}) { ${body} }`);
@@ -142,7 +163,10 @@ export class Definitions {
     const name = `d${def.id}`;
     if (!this.text.isDeclared(name)) {
       this.text.declare(name, `let k${def.id} = rt.UNSET;`);
-      const body = this.expressions.value({ kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at }, this.constantContext([]));
+      const body = this.expressions.value(
+        { kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at },
+        this.constantContext([]),
+      );
       this.text.declare(`${name}()`, `function ${name}() { return k${def.id} !== rt.UNSET ? k${def.id} : (k${def.id} = ${body}); }`);
     }
     return name;
@@ -152,7 +176,10 @@ export class Definitions {
     const name = `d${def.id}${this.variantSuffix(c)}`;
     if (!this.text.isDeclared(name)) {
       this.text.declare(name, '');
-      const body = this.expressions.value({ kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at }, this.bodyContext(c, []));
+      const body = this.expressions.value(
+        { kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at },
+        this.bodyContext(c, []),
+      );
       this.text.declare(`${name}()`, `function ${name}(S, N) { return ${body}; }`);
     }
     return name;
@@ -167,8 +194,16 @@ export class Definitions {
     const single = bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1;
     const context = c === null ? this.constantContext([]) : this.bodyContext(c, []);
     const ids = bounds.flatMap((b) => b.ids);
-    const inner = withLocals(context, ids.map((id) => [id, `b${id}`] as const));
-    const domain = single ? this.expressions.value(bounds[0]!.set, context) : `rt.product([${bounds.flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b))).map((b) => this.expressions.value(b.set, context)).join(', ')}])`;
+    const inner = withLocals(
+      context,
+      ids.map((id) => [id, `b${id}`] as const),
+    );
+    const domain = single
+      ? this.expressions.value(bounds[0]!.set, context)
+      : `rt.product([${bounds
+          .flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b)))
+          .map((b) => this.expressions.value(b.set, context))
+          .join(', ')}])`;
     const unpack = single ? `const b${ids[0]} = x;` : bindComponents(bounds);
     const body = this.expressions.value(def.body, inner);
     const check = `if (!rt.isIn(x, ${domain}, at)) rt.outsideDomain(x, ${this.text.constant(def.name)}, at);`;
@@ -184,6 +219,13 @@ export class Definitions {
 /** `const b1 = x[0]; ...` for the names of several bounds (x is the argument tuple). */
 function bindComponents(bounds: readonly { ids: readonly number[]; tuple: boolean }[]): string {
   const names = bounds.flatMap((b) => (b.tuple ? [b.ids] : b.ids.map((id) => [id])));
-  return names.map((ids, k) => (ids.length === 1 ? `const b${ids[0]} = rt.component(x, ${k + 1}, ${names.length}, at);` : ids.map((id, j) => `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, at), ${j + 1}, ${ids.length}, at);`).join(' '))).join(' ');
+  return names
+    .map((ids, k) =>
+      ids.length === 1
+        ? `const b${ids[0]} = rt.component(x, ${k + 1}, ${names.length}, at);`
+        : ids
+            .map((id, j) => `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, at), ${j + 1}, ${ids.length}, at);`)
+            .join(' '),
+    )
+    .join(' ');
 }
-

@@ -18,7 +18,6 @@ import { Patch } from '../runtime/patch.js';
 import { BOOLEAN_BUILTINS, filterOf, freeLocals, isBoolean, mentionsLocal } from './ir-facts.js';
 import type { ExpressionWriter } from './expression-writer.js';
 
-
 /** What the state's packed layout lets generated code skip. */
 export interface Packing {
   /** Variables whose `v[x]` is read from the state's bytes (the codec's `r<i>`). */
@@ -57,18 +56,25 @@ export class ExpressionCode implements ExpressionWriter {
   private valueOf(ir: Ir, c: CodeContext): string {
     if (this.packing.proven.has(ir) && c.state !== null && !c.primed && !c.init) return 'true';
     switch (ir.kind) {
-      case 'number': return integerLiteral(ir.value);
-      case 'boolean': return ir.value ? 'true' : 'false';
-      case 'string': return this.text.constant(ir.value);
-      case 'constant': return this.constantCode(ir.index, c);
-      case 'builtinSet': return `rt.${ir.name === 'BOOLEAN' ? 'BOOLEAN_SET' : ir.name === 'STRING' ? 'STRING_SET' : ir.name === 'Nat' ? 'NAT' : 'INT'}`;
-      case 'variable': return this.variable(ir.index, ir.primed || c.primed, ir.at, c);
+      case 'number':
+        return integerLiteral(ir.value);
+      case 'boolean':
+        return ir.value ? 'true' : 'false';
+      case 'string':
+        return this.text.constant(ir.value);
+      case 'constant':
+        return this.constantCode(ir.index, c);
+      case 'builtinSet':
+        return `rt.${ir.name === 'BOOLEAN' ? 'BOOLEAN_SET' : ir.name === 'STRING' ? 'STRING_SET' : ir.name === 'Nat' ? 'NAT' : 'INT'}`;
+      case 'variable':
+        return this.variable(ir.index, ir.primed || c.primed, ir.at, c);
       case 'local': {
         const code = c.locals.get(ir.id);
         if (code === undefined) throw new SpecError(`internal: local ${ir.id} unbound`, ir.at, 'semantic');
         return code;
       }
-      case 'call': return this.call(ir.def, ir.args, ir.at, c);
+      case 'call':
+        return this.call(ir.def, ir.args, ir.at, c);
       case 'callParameter': {
         const fn = c.locals.get(ir.id);
         if (fn === undefined) throw new SpecError(`internal: operator parameter ${ir.id} unbound`, ir.at, 'semantic');
@@ -79,22 +85,30 @@ export class ExpressionCode implements ExpressionWriter {
         if (counted !== null) return this.filterCount(counted, c);
         return builtinCode(this, ir.op, ir.args, ir.at, c);
       }
-      case 'and': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' && ')})`;
-      case 'or': return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' || ')})`;
-      case 'if': return `(${this.boolean(ir.cond, c, ir.at)} ? ${this.value(ir.then, c)} : ${this.value(ir.else, c)})`;
+      case 'and':
+        return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' && ')})`;
+      case 'or':
+        return `(${ir.args.map((arg) => this.boolean(arg, c, ir.at)).join(' || ')})`;
+      case 'if':
+        return `(${this.boolean(ir.cond, c, ir.at)} ? ${this.value(ir.then, c)} : ${this.value(ir.else, c)})`;
       case 'case': {
         const other = ir.other === null ? `rt.caseFailed(${this.at(ir.at)})` : this.value(ir.other, c);
         return ir.arms.reduceRight((rest, arm) => `(${this.boolean(arm.cond, c, ir.at)} ? ${this.value(arm.value, c)} : ${rest})`, other);
       }
-      case 'let': return this.let(ir.defs, c, (inner) => `return ${this.value(ir.body, inner)};`);
-      case 'forall': case 'exists': return this.quantifier(ir.kind === 'forall', ir.bounds, ir.body, c);
+      case 'let':
+        return this.let(ir.defs, c, (inner) => `return ${this.value(ir.body, inner)};`);
+      case 'forall':
+      case 'exists':
+        return this.quantifier(ir.kind === 'forall', ir.bounds, ir.body, c);
       case 'choose': {
         const body = (inner: CodeContext) => `if (${this.boolean(ir.body, inner, ir.at)}) return ${this.boundValue(ir.bound, inner)};`;
         return this.block(ir, c, (inner) => `${this.loops([ir.bound], inner, body)} return rt.chooseFailed(${this.at(ir.at)});`);
       }
-      case 'setEnum': return ir.elements.length === 0 ? 'rt.EMPTY_SET' : `rt.setOf([${ir.elements.map((e) => this.value(e, c)).join(', ')}])`;
+      case 'setEnum':
+        return ir.elements.length === 0 ? 'rt.EMPTY_SET' : `rt.setOf([${ir.elements.map((e) => this.value(e, c)).join(', ')}])`;
       case 'setFilter': {
-        const body = (inner: CodeContext) => `if (${this.boolean(ir.predicate, inner, ir.at)}) out.push(${this.boundValue(ir.bound, inner)});`;
+        const body = (inner: CodeContext) =>
+          `if (${this.boolean(ir.predicate, inner, ir.at)}) out.push(${this.boundValue(ir.bound, inner)});`;
         // the elements come in the enumerated set's (normalized) order, once each
         return this.block(ir, c, (inner) => `const out = []; ${this.loops([ir.bound], inner, body)} return rt.sortedSet(out);`);
       }
@@ -102,24 +116,42 @@ export class ExpressionCode implements ExpressionWriter {
         const body = (inner: CodeContext) => `out.push(${this.value(ir.value, inner)});`;
         return this.block(ir, c, (inner) => `const out = []; ${this.loops(ir.bounds, inner, body)} return rt.setOf(out);`);
       }
-      case 'tuple': return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
-      case 'record': return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
-      case 'recordSet': return `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`;
-      case 'function': return this.functionLiteral(ir, c);
-      case 'functionSet': return `rt.functionSet(${this.value(ir.domain, c)}, ${this.value(ir.range, c)})`;
-      case 'apply': return this.apply(ir.fn, ir.arg, ir.at, c);
-      case 'field': return `rt.field(${this.value(ir.record, c)}, ${this.text.constant(ir.name)}, ${this.at(ir.at)})`;
-      case 'except': return this.except(ir, c);
-      case 'product': return `rt.product([${ir.sets.map((s) => this.value(s, c)).join(', ')}])`;
-      case 'unchanged': return this.unchangedTest(ir.arg, c);
+      case 'tuple':
+        return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
+      case 'record':
+        return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
+      case 'recordSet':
+        return `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`;
+      case 'function':
+        return this.functionLiteral(ir, c);
+      case 'functionSet':
+        return `rt.functionSet(${this.value(ir.domain, c)}, ${this.value(ir.range, c)})`;
+      case 'apply':
+        return this.apply(ir.fn, ir.arg, ir.at, c);
+      case 'field':
+        return `rt.field(${this.value(ir.record, c)}, ${this.text.constant(ir.name)}, ${this.at(ir.at)})`;
+      case 'except':
+        return this.except(ir, c);
+      case 'product':
+        return `rt.product([${ir.sets.map((s) => this.value(s, c)).join(', ')}])`;
+      case 'unchanged':
+        return this.unchangedTest(ir.arg, c);
       case 'prime': {
-        if (c.next === null) throw new SpecError("a primed expression where no next state exists (an invariant or Init)", ir.at, 'semantic');
+        if (c.next === null)
+          throw new SpecError('a primed expression where no next state exists (an invariant or Init)', ir.at, 'semantic');
         return this.value(ir.arg, { ...c, primed: true });
       }
-      case 'enabled': return this.definitions.enabled(ir.arg, c, ir.at);
-      case 'always': case 'eventually': case 'leadsTo': case 'boxAction': case 'angleAction': case 'fairness':
+      case 'enabled':
+        return this.definitions.enabled(ir.arg, c, ir.at);
+      case 'always':
+      case 'eventually':
+      case 'leadsTo':
+      case 'boxAction':
+      case 'angleAction':
+      case 'fairness':
         throw new SpecError(`a temporal formula where a value is expected (${ir.kind})`, ir.at, 'semantic');
-      case 'refused': throw new SpecError(`monocheck cannot compile ${ir.construct}; TLC can check this spec`, ir.at, 'unsupported');
+      case 'refused':
+        throw new SpecError(`monocheck cannot compile ${ir.construct}; TLC can check this spec`, ir.at, 'unsupported');
     }
   }
 
@@ -136,15 +168,33 @@ export class ExpressionCode implements ExpressionWriter {
    */
   scalarKind(ir: IrArgument, c: CodeContext): 'int' | 'bool' | 'str' | null {
     switch (ir.kind) {
-      case 'number': return 'int';
-      case 'string': return 'str';
-      case 'boolean': return 'bool';
-      case 'variable': return !ir.primed && !c.primed && !c.init && c.state !== null ? this.packing.scalarOf(ir.index, false) : null;
+      case 'number':
+        return 'int';
+      case 'string':
+        return 'str';
+      case 'boolean':
+        return 'bool';
+      case 'variable':
+        return !ir.primed && !c.primed && !c.init && c.state !== null ? this.packing.scalarOf(ir.index, false) : null;
       case 'apply':
-        if (ir.fn.kind === 'variable' && !ir.fn.primed && !c.primed && !c.init && c.state !== null && this.packing.readable.has(ir.fn.index)) return this.packing.scalarOf(ir.fn.index, true);
+        if (
+          ir.fn.kind === 'variable' &&
+          !ir.fn.primed &&
+          !c.primed &&
+          !c.init &&
+          c.state !== null &&
+          this.packing.readable.has(ir.fn.index)
+        )
+          return this.packing.scalarOf(ir.fn.index, true);
         return null;
-      case 'builtin': return ['+', '-', '*', '%', '\\div', '-.', 'Len', 'Cardinality'].includes(ir.op) ? 'int' : BOOLEAN_BUILTINS.has(ir.op) ? 'bool' : null;
-      default: return isBoolean(ir as Ir) ? 'bool' : null;
+      case 'builtin':
+        return ['+', '-', '*', '%', '\\div', '-.', 'Len', 'Cardinality'].includes(ir.op)
+          ? 'int'
+          : BOOLEAN_BUILTINS.has(ir.op)
+            ? 'bool'
+            : null;
+      default:
+        return isBoolean(ir as Ir) ? 'bool' : null;
     }
   }
 
@@ -167,9 +217,12 @@ export class ExpressionCode implements ExpressionWriter {
       if (c.patched?.has(index) === true && c.state !== null) return `rt.patched(${c.next}[${index}], ${c.state}.v${index}())`;
       if (c.assigned !== null) return `${c.next}[${index}]`;
       const read = `rt.set(${c.next}[${index}], ${this.text.constant(name)}, ${this.at(at)})`;
-      return c.state === null ? read : `rt.nextValue(${c.next}[${index}], ${c.state}.v${index}(), ${this.text.constant(name)}, ${this.at(at)})`;
+      return c.state === null
+        ? read
+        : `rt.nextValue(${c.next}[${index}], ${c.state}.v${index}(), ${this.text.constant(name)}, ${this.at(at)})`;
     }
-    if (c.state === null) throw new SpecError(`the variable ${name} where only constants are allowed (an ASSUME, a constant definition)`, at, 'semantic');
+    if (c.state === null)
+      throw new SpecError(`the variable ${name} where only constants are allowed (an ASSUME, a constant definition)`, at, 'semantic');
     return `${c.state}.v${index}()`;
   }
 
@@ -192,18 +245,31 @@ export class ExpressionCode implements ExpressionWriter {
       }
       case 'opLambda': {
         const names = arg.params.map((id) => `b${id}`);
-        return `((${names.join(', ')}) => ${this.value(arg.body, withLocals(c, arg.params.map((id) => [id, `b${id}`] as const)))})`;
+        return `((${names.join(', ')}) => ${this.value(
+          arg.body,
+          withLocals(
+            c,
+            arg.params.map((id) => [id, `b${id}`] as const),
+          ),
+        )})`;
       }
       case 'opBuiltin': {
         const params = Array.from({ length: Math.max(arity, 1) }, (_, i) => `a${i}`);
-        return `((${params.join(', ')}) => ${builtinCode(this, arg.op, params.map((code) => ({ kind: 'raw', code }) as const), null, c)})`;
+        return `((${params.join(', ')}) => ${builtinCode(
+          this,
+          arg.op,
+          params.map((code) => ({ kind: 'raw', code }) as const),
+          null,
+          c,
+        )})`;
       }
       case 'opParameter': {
         const fn = c.locals.get(arg.id);
         if (fn === undefined) throw new Error(`internal: operator parameter ${arg.id} unbound`);
         return fn;
       }
-      default: return this.value(arg, c);
+      default:
+        return this.value(arg, c);
     }
   }
 
@@ -213,7 +279,10 @@ export class ExpressionCode implements ExpressionWriter {
    * ContextEnumerator does), with `body` inside; returns the statements.
    */
   loops(bounds: readonly IrBound[], c: CodeContext, body: (inner: CodeContext) => string): string {
-    const inner = withLocals(c, bounds.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)));
+    const inner = withLocals(
+      c,
+      bounds.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)),
+    );
     // each name of `x, y \in S` is a bound of its own over S
     const single: { ids: readonly number[]; tuple: boolean; set: string; at: SourceRange }[] = [];
     for (const bound of bounds) {
@@ -225,7 +294,11 @@ export class ExpressionCode implements ExpressionWriter {
     for (let i = 0; i < single.length; i++) {
       const bound = single[i]!;
       const element = bound.tuple ? `t${bound.ids[0]}` : `b${bound.ids[0]}`;
-      const unpack = bound.tuple ? bound.ids.map((id, k) => `const b${id} = rt.component(${element}, ${k + 1}, ${bound.ids.length}, ${this.at(bound.at)});`).join(' ') : '';
+      const unpack = bound.tuple
+        ? bound.ids
+            .map((id, k) => `const b${id} = rt.component(${element}, ${k + 1}, ${bound.ids.length}, ${this.at(bound.at)});`)
+            .join(' ')
+        : '';
       // an indexed loop: a for-of over the array allocated an iterator result per element where V8 did not inline it
       const id = bound.ids[0]!;
       code = `{ const e${id} = rt.elements(${bound.set}, ${this.at(bound.at)}); for (let i${id} = 0; i${id} < e${id}.length; i${id}++) { const ${element} = e${id}[i${id}]; ${unpack} ${code} } }`;
@@ -256,7 +329,12 @@ export class ExpressionCode implements ExpressionWriter {
       name = `q${this.lifted.size}`;
       this.lifted.set(key, name);
       const params = ['S', 'N', ...(names as string[])];
-      const inner: CodeContext = { ...c, state: c.state === null ? null : 'S', next: c.next === null ? null : 'N', level: c.level === null ? null : 'S.level' };
+      const inner: CodeContext = {
+        ...c,
+        state: c.state === null ? null : 'S',
+        next: c.next === null ? null : 'N',
+        level: c.level === null ? null : 'S.level',
+      };
       this.text.declare(name, `function ${name}(${params.join(', ')}) { ${statements(inner)} }`);
     }
     return `${name}(${[c.state ?? 'null', c.next ?? 'null', ...(names as string[])].join(', ')})`;
@@ -271,7 +349,8 @@ export class ExpressionCode implements ExpressionWriter {
   }
 
   private quantifier(all: boolean, bounds: readonly IrBound[], body: Ir, c: CodeContext): string {
-    const test = (inner: CodeContext) => (all ? `if (!${this.boolean(body, inner)}) return false;` : `if (${this.boolean(body, inner)}) return true;`);
+    const test = (inner: CodeContext) =>
+      all ? `if (!${this.boolean(body, inner)}) return false;` : `if (${this.boolean(body, inner)}) return true;`;
     return this.block(body, c, (inner) => `${this.loops(bounds, inner, test)} return ${all ? 'true' : 'false'};`, bounds);
   }
 
@@ -281,16 +360,36 @@ export class ExpressionCode implements ExpressionWriter {
       const bound = bounds[0]!;
       const id = bound.ids[0]!;
       // a program-level function where it can be (block): an arrow function made in place would make the locals it reads live in a context allocated each time
-      return this.block(ir, c, (outer) => {
-        const inner = withLocals(outer, [[id, `b${id}`]]);
-        return `const dom = ${this.value(bound.set, outer)}; const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs);`;
-      }, bounds, 'function');
+      return this.block(
+        ir,
+        c,
+        (outer) => {
+          const inner = withLocals(outer, [[id, `b${id}`]]);
+          return `const dom = ${this.value(bound.set, outer)}; const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs);`;
+        },
+        bounds,
+        'function',
+      );
     }
     // [x \in S, y \in T |-> e]: a function of pairs, over S \X T
     const names = bounds.flatMap((b) => (b.tuple ? [b] : b.ids.map((id) => ({ ...b, ids: [id], tuple: false }))));
     const product = `rt.product([${names.map((b) => this.value(b.set, c)).join(', ')}])`;
-    const inner = withLocals(c, names.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)));
-    const unpack = names.map((b, k) => (b.tuple ? b.ids.map((id, j) => `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, null), ${j + 1}, ${b.ids.length}, null);`).join(' ') : `const b${b.ids[0]} = x[${k}];`)).join(' ');
+    const inner = withLocals(
+      c,
+      names.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)),
+    );
+    const unpack = names
+      .map((b, k) =>
+        b.tuple
+          ? b.ids
+              .map(
+                (id, j) =>
+                  `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, null), ${j + 1}, ${b.ids.length}, null);`,
+              )
+              .join(' ')
+          : `const b${b.ids[0]} = x[${k}];`,
+      )
+      .join(' ');
     return `((dom) => { const xs = rt.elements(dom, null); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const x = xs[i]; ${unpack} vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${product})`;
   }
 
@@ -342,14 +441,24 @@ export class ExpressionCode implements ExpressionWriter {
     const old = usesAt ? ` const po${id} = ${c.state}.r${index}(${key});` : '';
     const inner = usesAt ? withLocals(c, [[update.atId, `po${id}`]]) : c;
     const slot = this.text.constant(new Patch());
-    return { statements: `const ${key} = ${this.value(step.key, c)};${old}`, patch: `rt.patch(${slot}, ${key}, ${this.value(update.value, inner)})` };
+    return {
+      statements: `const ${key} = ${this.value(step.key, c)};${old}`,
+      patch: `rt.patch(${slot}, ${key}, ${this.value(update.value, inner)})`,
+    };
   }
 
   private patches = 0;
 
   /** `x' = IF c THEN [x EXCEPT ![k] = e] ELSE x` (either branch a patch or x itself, IFs nested): the patch taken, or rt.SAME. */
-  private conditionalPatch(index: number, value: Extract<Ir, { kind: 'if' }>, c: CodeContext): { readonly statements: string; readonly patch: string } | null {
-    const branch = (ir: Ir) => (ir.kind === 'variable' && ir.index === index && !ir.primed && !c.primed ? { statements: '', patch: 'rt.SAME' } : this.patchCode(index, ir, c));
+  private conditionalPatch(
+    index: number,
+    value: Extract<Ir, { kind: 'if' }>,
+    c: CodeContext,
+  ): { readonly statements: string; readonly patch: string } | null {
+    const branch = (ir: Ir) =>
+      ir.kind === 'variable' && ir.index === index && !ir.primed && !c.primed
+        ? { statements: '', patch: 'rt.SAME' }
+        : this.patchCode(index, ir, c);
     const then = branch(value.then);
     const otherwise = branch(value.else);
     if (then === null || otherwise === null || (then.patch === 'rt.SAME' && otherwise.patch === 'rt.SAME')) return null;

@@ -12,7 +12,16 @@ import type { ProgramText } from './program-text.js';
 import { hasEffects } from '../semantic/effects.js';
 
 /** Where hoisted code is generated: no state, no locals. */
-export const HOISTED_CONTEXT: CodeContext = { state: null, next: null, primed: false, assigned: null, init: false, locals: new Map(), letFunctions: new Map(), level: null };
+export const HOISTED_CONTEXT: CodeContext = {
+  state: null,
+  next: null,
+  primed: false,
+  assigned: null,
+  init: false,
+  locals: new Map(),
+  letFunctions: new Map(),
+  level: null,
+};
 
 /** Expressions too cheap to be worth a function of their own. */
 const TRIVIAL = new Set(['number', 'string', 'boolean', 'constant', 'builtinSet', 'local', 'refused', 'tuple']);
@@ -44,7 +53,10 @@ export class Hoisting {
       name = `h${++this.count}`;
       this.made.set(ir, name);
       const body = code();
-      this.text.declare(name, `let ${name}v = rt.UNSET; function ${name}() { return ${name}v !== rt.UNSET ? ${name}v : (${name}v = ${body}); }`);
+      this.text.declare(
+        name,
+        `let ${name}v = rt.UNSET; function ${name}() { return ${name}v !== rt.UNSET ? ${name}v : (${name}v = ${body}); }`,
+      );
     }
     return `${name}()`;
   }
@@ -57,15 +69,31 @@ function closedAndPure(ir: Ir): boolean {
   let ok = true;
   const visit = (node: unknown): void => {
     if (!ok || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const record = node as Record<string, unknown>;
-    if (record.kind === 'local' && !bound.has(record.id as number)) { ok = false; return; }
-    if (record.kind === 'callParameter' || record.kind === 'refused') { ok = false; return; }
+    if (record.kind === 'local' && !bound.has(record.id as number)) {
+      ok = false;
+      return;
+    }
+    if (record.kind === 'callParameter' || record.kind === 'refused') {
+      ok = false;
+      return;
+    }
     if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
     if (typeof record.atId === 'number') bound.add(record.atId);
     if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
-    if (record.kind === 'let') for (const def of record.defs as { id: number; params: { id: number }[] }[]) { bound.add(def.id); for (const p of def.params) bound.add(p.id); }
-    if ((record.kind === 'call' || record.kind === 'opDefinition') && (record.def as { inLet: boolean }).inLet) { ok = false; return; }
+    if (record.kind === 'let')
+      for (const def of record.defs as { id: number; params: { id: number }[] }[]) {
+        bound.add(def.id);
+        for (const p of def.params) bound.add(p.id);
+      }
+    if ((record.kind === 'call' || record.kind === 'opDefinition') && (record.def as { inLet: boolean }).inLet) {
+      ok = false;
+      return;
+    }
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
   visit(ir);

@@ -2,18 +2,49 @@
 import type { Ir, IrArgument, IrBound, IrDefinition } from '../semantic/ir.js';
 
 /** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
-export const BOOLEAN_BUILTINS = new Set(['=', '#', '<', '>', '<=', '>=', '\\in', '\\notin', '\\subseteq', '~', '=>', '<=>', 'IsFiniteSet', 'BagIn', '\\sqsubseteq', 'Assert', 'PrintT', 'TLCSet', 'IsABag']);
+export const BOOLEAN_BUILTINS = new Set([
+  '=',
+  '#',
+  '<',
+  '>',
+  '<=',
+  '>=',
+  '\\in',
+  '\\notin',
+  '\\subseteq',
+  '~',
+  '=>',
+  '<=>',
+  'IsFiniteSet',
+  'BagIn',
+  '\\sqsubseteq',
+  'Assert',
+  'PrintT',
+  'TLCSet',
+  'IsABag',
+]);
 
 const booleanDefinitions = new WeakMap<IrDefinition, boolean>();
 
 /** Whether `ir` always evaluates to a boolean (or fails), so no check is needed where a boolean is required. */
 export function isBoolean(ir: Ir): boolean {
   switch (ir.kind) {
-    case 'boolean': case 'and': case 'or': case 'forall': case 'exists': case 'unchanged': case 'enabled': return true;
-    case 'builtin': return BOOLEAN_BUILTINS.has(ir.op);
-    case 'if': return isBoolean(ir.then) && isBoolean(ir.else);
-    case 'case': return ir.arms.every((arm) => isBoolean(arm.value)) && (ir.other === null || isBoolean(ir.other));
-    case 'let': return isBoolean(ir.body);
+    case 'boolean':
+    case 'and':
+    case 'or':
+    case 'forall':
+    case 'exists':
+    case 'unchanged':
+    case 'enabled':
+      return true;
+    case 'builtin':
+      return BOOLEAN_BUILTINS.has(ir.op);
+    case 'if':
+      return isBoolean(ir.then) && isBoolean(ir.else);
+    case 'case':
+      return ir.arms.every((arm) => isBoolean(arm.value)) && (ir.other === null || isBoolean(ir.other));
+    case 'let':
+      return isBoolean(ir.body);
     case 'call': {
       if (ir.def.functionBounds !== null) return false;
       const known = booleanDefinitions.get(ir.def);
@@ -23,7 +54,8 @@ export function isBoolean(ir: Ir): boolean {
       booleanDefinitions.set(ir.def, result);
       return result;
     }
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -33,14 +65,21 @@ export function freeLocals(ir: Ir, bounds: readonly IrBound[]): Set<number> {
   const free = new Set<number>();
   const visit = (node: unknown): void => {
     if (node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const record = node as Record<string, unknown>;
     if (record.kind === 'local' && !bound.has(record.id as number)) free.add(record.id as number);
     if (record.kind === 'callParameter') free.add(record.id as number);
     if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
     if (typeof record.atId === 'number') bound.add(record.atId);
     if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
-    if (record.kind === 'let') for (const def of record.defs as { id: number; params: { id: number }[] }[]) { bound.add(def.id); for (const p of def.params) bound.add(p.id); }
+    if (record.kind === 'let')
+      for (const def of record.defs as { id: number; params: { id: number }[] }[]) {
+        bound.add(def.id);
+        for (const p of def.params) bound.add(p.id);
+      }
     if (record.kind === 'call' && (record.def as IrDefinition).inLet) free.add((record.def as IrDefinition).id);
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
@@ -54,15 +93,20 @@ export function mentionsLocal(ir: Ir, id: number): boolean {
   let found = false;
   const visit = (node: unknown): void => {
     if (found || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const record = node as Record<string, unknown>;
-    if (record.kind === 'local' && record.id === id) { found = true; return; }
+    if (record.kind === 'local' && record.id === id) {
+      found = true;
+      return;
+    }
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
   visit(ir);
   return found;
 }
-
 
 /**
  * The set filter `{x \in S : P}` that `arg` is, written in place or as the
@@ -71,6 +115,15 @@ export function mentionsLocal(ir: Ir, id: number): boolean {
 export function filterOf(arg: IrArgument | undefined): Extract<Ir, { kind: 'setFilter' }> | null {
   if (arg === undefined) return null;
   if (arg.kind === 'setFilter') return arg;
-  if (arg.kind === 'call' && arg.args.length === 0 && arg.def.params.length === 0 && arg.def.functionBounds === null && !arg.def.recursive && !arg.def.inLet && arg.def.body.kind === 'setFilter') return arg.def.body;
+  if (
+    arg.kind === 'call' &&
+    arg.args.length === 0 &&
+    arg.def.params.length === 0 &&
+    arg.def.functionBounds === null &&
+    !arg.def.recursive &&
+    !arg.def.inLet &&
+    arg.def.body.kind === 'setFilter'
+  )
+    return arg.def.body;
   return null;
 }

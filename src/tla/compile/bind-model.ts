@@ -24,14 +24,19 @@ export interface ConfigBindings {
 }
 
 /** For each declared constant (by index), its value from the model file, or the definition it is replaced by. */
-export type ConstantBinding = { readonly kind: 'value'; readonly value: ConfigValue } | { readonly kind: 'definition'; readonly def: IrDefinition };
+export type ConstantBinding =
+  { readonly kind: 'value'; readonly value: ConfigValue } | { readonly kind: 'definition'; readonly def: IrDefinition };
 
 export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantBinding[] {
   const bindings: (ConstantBinding | undefined)[] = spec.constants.map(() => undefined);
   const indexOf = new Map(spec.constants.map((constant, i) => [constant.name, i]));
   const unknown = (name: string, line: number, what: string): never => {
     const hint = nearestName(name, [...spec.rootScope.keys()]);
-    throw new ModelConfigError(`the model file ${what} ${name}, which the spec does not declare${hint === undefined ? '' : ` (did you mean ${hint}?)`}`, config.file, line);
+    throw new ModelConfigError(
+      `the model file ${what} ${name}, which the spec does not declare${hint === undefined ? '' : ` (did you mean ${hint}?)`}`,
+      config.file,
+      line,
+    );
   };
   for (const assignment of config.constants) {
     const index = indexOf.get(assignment.name);
@@ -58,17 +63,31 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
       bindings[index] = { kind: 'definition', def: targetDef };
       continue;
     }
-    if (replaced!.kind !== 'definition') throw new ModelConfigError(`the model file substitutes ${substitution.name}, which is a ${replaced!.kind} and cannot be replaced`, config.file, substitution.line);
+    if (replaced!.kind !== 'definition')
+      throw new ModelConfigError(
+        `the model file substitutes ${substitution.name}, which is a ${replaced!.kind} and cannot be replaced`,
+        config.file,
+        substitution.line,
+      );
     const def = replaced!.def;
     if (def.params.length !== targetDef.params.length) {
-      throw new ModelConfigError(`the model file substitutes ${substitution.name} (${def.params.length} arguments) with ${substitution.target} (${targetDef.params.length} arguments)`, config.file, substitution.line);
+      throw new ModelConfigError(
+        `the model file substitutes ${substitution.name} (${def.params.length} arguments) with ${substitution.target} (${targetDef.params.length} arguments)`,
+        config.file,
+        substitution.line,
+      );
     }
     def.body = { kind: 'call', def: targetDef, args: def.params.map((param) => ({ kind: 'local', id: param.id, at: def.at })), at: def.at };
   }
   return spec.constants.map((constant, i) => {
     const binding = bindings[i];
-    if (binding !== undefined || constant.arity > 0) return binding ?? { kind: 'definition', def: spec.operatorConstants.get(constant.name)! };
-    throw new ModelConfigError(`the constant ${constant.name} (declared in module ${constant.module}) is not given a value by the model file: add ${constant.name} = ... under CONSTANTS`, config.file, undefined);
+    if (binding !== undefined || constant.arity > 0)
+      return binding ?? { kind: 'definition', def: spec.operatorConstants.get(constant.name)! };
+    throw new ModelConfigError(
+      `the constant ${constant.name} (declared in module ${constant.module}) is not given a value by the model file: add ${constant.name} = ... under CONSTANTS`,
+      config.file,
+      undefined,
+    );
   });
 }
 
@@ -76,8 +95,23 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
 function definitionFor(name: string, meaning: NonNullable<ReturnType<ResolvedSpec['rootScope']['get']>>, spec: ResolvedSpec): IrDefinition {
   if (meaning.kind === 'definition') return meaning.def;
   const at = spec.constants[0]?.at ?? { module: '', file: '', line: 0, column: 0, endLine: 0, endColumn: 0 };
-  const body: Ir = meaning.kind === 'constant' ? { kind: 'constant', index: meaning.index, at } : { kind: 'refused', construct: `substituting with ${name}`, at };
-  return { id: spec.nextId(), name, module: spec.rootModule, params: [], functionBounds: null, selfId: null, body, level: 0, recursive: false, inLet: false, at };
+  const body: Ir =
+    meaning.kind === 'constant'
+      ? { kind: 'constant', index: meaning.index, at }
+      : { kind: 'refused', construct: `substituting with ${name}`, at };
+  return {
+    id: spec.nextId(),
+    name,
+    module: spec.rootModule,
+    params: [],
+    functionBounds: null,
+    selfId: null,
+    body,
+    level: 0,
+    recursive: false,
+    inLet: false,
+    at,
+  };
 }
 
 function overrideWithValue(def: IrDefinition, value: ConfigValue): void {
@@ -87,10 +121,15 @@ function overrideWithValue(def: IrDefinition, value: ConfigValue): void {
 function configValueIr(value: ConfigValue, def: IrDefinition): Ir {
   const at = def.at;
   switch (value.kind) {
-    case 'int': return { kind: 'number', value: value.value, at };
-    case 'string': return { kind: 'string', value: value.value, at };
-    case 'bool': return { kind: 'boolean', value: value.value, at };
-    case 'set': return { kind: 'setEnum', elements: value.elements.map((e) => configValueIr(e, def)), at };
-    case 'identifier': return { kind: 'refused', construct: `the model value ${value.name} given to the definition ${def.name}`, at };
+    case 'int':
+      return { kind: 'number', value: value.value, at };
+    case 'string':
+      return { kind: 'string', value: value.value, at };
+    case 'bool':
+      return { kind: 'boolean', value: value.value, at };
+    case 'set':
+      return { kind: 'setEnum', elements: value.elements.map((e) => configValueIr(e, def)), at };
+    case 'identifier':
+      return { kind: 'refused', construct: `the model value ${value.name} given to the definition ${def.name}`, at };
   }
 }

@@ -131,10 +131,16 @@ function packingOf(layouts: readonly Layout[], typeLayouts: CompiledSpec['typeLa
 
 /** Layouts with the same key pack alike (enum values by identity are compared by their index). */
 function describeLayoutKey(layout: Layout): unknown {
-  return JSON.stringify(layout, (_key, value: unknown) => (typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { tag?: unknown }).tag !== undefined ? `#${String((value as { name?: unknown }).name)}` : value));
+  return JSON.stringify(layout, (_key, value: unknown) =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && (value as { tag?: unknown }).tag !== undefined
+      ? `#${String((value as { name?: unknown }).name)}`
+      : value,
+  );
 }
 
-function constantValueOf(binding: ConstantBinding): { value: unknown } | { def: NonNullable<Extract<ConstantBinding, { kind: 'definition' }>['def']> } {
+function constantValueOf(
+  binding: ConstantBinding,
+): { value: unknown } | { def: NonNullable<Extract<ConstantBinding, { kind: 'definition' }>['def']> } {
   return binding.kind === 'value' ? { value: configValue(binding.value) } : { def: binding.def };
 }
 

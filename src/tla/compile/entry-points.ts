@@ -52,13 +52,23 @@ export function entryPoints(spec: ResolvedSpec, names: EntryNames): EntryPoints 
   const lookup = (item: { name: string; line: number }, what: string): IrDefinition => {
     const meaning = spec.rootScope.get(item.name);
     if (meaning?.kind === 'definition') {
-      if (meaning.def.params.length > 0) throw new ModelConfigError(`the ${what} ${item.name} takes arguments; the model file must name a definition without arguments`, names.file, item.line);
+      if (meaning.def.params.length > 0)
+        throw new ModelConfigError(
+          `the ${what} ${item.name} takes arguments; the model file must name a definition without arguments`,
+          names.file,
+          item.line,
+        );
       return meaning.def;
     }
     const hint = nearestName(item.name, [...spec.rootScope.keys()]);
-    throw new ModelConfigError(`the model file names the ${what} ${item.name}, which module ${spec.rootModule} does not define${hint === undefined ? '' : ` (did you mean ${hint}?)`}`, names.file, item.line);
+    throw new ModelConfigError(
+      `the model file names the ${what} ${item.name}, which module ${spec.rootModule} does not define${hint === undefined ? '' : ` (did you mean ${hint}?)`}`,
+      names.file,
+      item.line,
+    );
   };
-  const named = (items: readonly { name: string; line: number }[], what: string) => items.map((item) => ({ name: item.name, def: lookup(item, what) }));
+  const named = (items: readonly { name: string; line: number }[], what: string) =>
+    items.map((item) => ({ name: item.name, def: lookup(item, what) }));
   let init: NamedFormula;
   let next: NamedFormula;
   let fairness: Fairness[] = [];
@@ -73,7 +83,9 @@ export function entryPoints(spec: ResolvedSpec, names: EntryNames): EntryPoints 
     next = { name: names.next.name, def: lookup(names.next, 'next-state action') };
   }
   return {
-    init, next, fairness,
+    init,
+    next,
+    fairness,
     invariants: named(names.invariants, 'invariant'),
     constraints: named(names.constraints, 'constraint'),
     actionConstraints: named(names.actionConstraints ?? [], 'action constraint'),
@@ -88,7 +100,8 @@ function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: Nam
   const conjuncts: { ir: Ir; via: IrDefinition }[] = [];
   const collect = (ir: Ir, via: IrDefinition) => {
     if (ir.kind === 'and') for (const arg of ir.args) collect(arg, via);
-    else if (ir.kind === 'call' && ir.args.length === 0 && ir.def.body.kind === 'and' && levels.definition(ir.def) === 3) collect(ir.def.body, ir.def);
+    else if (ir.kind === 'call' && ir.args.length === 0 && ir.def.body.kind === 'and' && levels.definition(ir.def) === 3)
+      collect(ir.def.body, ir.def);
     else conjuncts.push({ ir, via });
   };
   collect(spec.body, spec);
@@ -104,13 +117,18 @@ function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: Nam
     } else if (ir.kind === 'fairness') {
       fairness.push({ strong: ir.strong, action: ir.action, sub: ir.sub, at: ir.at });
     } else if (ir.kind === 'always' || ir.kind === 'eventually' || ir.kind === 'leadsTo' || ir.kind === 'angleAction') {
-      throw new SpecError(`monocheck cannot compile a specification with the temporal conjunct here (only Init, [][Next]_v and WF/SF); TLC can check this spec`, ir.at, 'unsupported');
+      throw new SpecError(
+        `monocheck cannot compile a specification with the temporal conjunct here (only Init, [][Next]_v and WF/SF); TLC can check this spec`,
+        ir.at,
+        'unsupported',
+      );
     } else {
       if (init !== null) throw new SpecError(`the specification ${spec.name} has two initial predicates`, ir.at, 'unsupported');
       init = formulaOf(ir, 'Init');
     }
   }
-  if (init === null || next === null) throw new SpecError(`the specification ${spec.name} is not of the form Init /\\ [][Next]_vars /\\ fairness`, spec.at, 'unsupported');
+  if (init === null || next === null)
+    throw new SpecError(`the specification ${spec.name} is not of the form Init /\\ [][Next]_vars /\\ fairness`, spec.at, 'unsupported');
   return { init, next, fairness };
 }
 
@@ -119,6 +137,18 @@ function formulaOf(ir: Ir, name: string): NamedFormula {
   if (ir.kind === 'call' && ir.args.length === 0) return { name: ir.def.name, def: ir.def };
   return {
     name,
-    def: { id: -1, name, module: ir.at.module, params: [], functionBounds: null, selfId: null, body: ir, level: 0, recursive: false, inLet: false, at: ir.at },
+    def: {
+      id: -1,
+      name,
+      module: ir.at.module,
+      params: [],
+      functionBounds: null,
+      selfId: null,
+      body: ir,
+      level: 0,
+      recursive: false,
+      inLet: false,
+      at: ir.at,
+    },
   };
 }

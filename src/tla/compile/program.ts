@@ -60,7 +60,16 @@ export interface Program {
   readonly temporalSets: readonly (() => readonly unknown[])[];
 }
 
-const ROOT_STATE: CodeContext = { state: 'S', next: 'N', primed: false, assigned: new Set(), init: false, locals: new Map(), letFunctions: new Map(), level: 'S.level' };
+const ROOT_STATE: CodeContext = {
+  state: 'S',
+  next: 'N',
+  primed: false,
+  assigned: new Set(),
+  init: false,
+  locals: new Map(),
+  letFunctions: new Map(),
+  level: 'S.level',
+};
 
 /** A declared constant's value: a runtime value, or the definition the model file replaces the constant by. */
 export type ConstantSource = { readonly value: unknown } | { readonly def: IrDefinition };
@@ -72,7 +81,12 @@ export interface ProgramOptions {
   readonly hintSets: readonly Ir[];
 }
 
-export function programSource(spec: ResolvedSpec, entries: EntryPoints, constantOf: (index: number) => ConstantSource, options: ProgramOptions = { packing: NO_PACKING, hintSets: [] }): ProgramSource {
+export function programSource(
+  spec: ResolvedSpec,
+  entries: EntryPoints,
+  constantOf: (index: number) => ConstantSource,
+  options: ProgramOptions = { packing: NO_PACKING, hintSets: [] },
+): ProgramSource {
   return new ProgramWriter(spec, entries, constantOf, options).source();
 }
 
@@ -95,7 +109,12 @@ class ProgramWriter {
   private readonly setOnEveryPath = new Map<string, Set<number>>();
   private readonly temporal: TemporalTranslator;
 
-  constructor(private readonly spec: ResolvedSpec, private readonly entries: EntryPoints, constantOf: (index: number) => ConstantSource, private readonly options: ProgramOptions) {
+  constructor(
+    private readonly spec: ResolvedSpec,
+    private readonly entries: EntryPoints,
+    constantOf: (index: number) => ConstantSource,
+    private readonly options: ProgramOptions,
+  ) {
     const { text, levels } = this;
     const definitions = new Definitions(text, levels);
     const variableNames = spec.variables.map((v) => v.name);
@@ -120,11 +139,14 @@ class ProgramWriter {
     const repeats = this.writeNext();
     const invariantsAlwaysTrue = this.writePredicates();
     this.writeFairness();
-    options.hintSets.forEach((set, i) => text.declare(`hint${i}`, `function hint${i}() { return ${this.expressions.value(set, CONSTANT_LEVEL)}; }`));
+    options.hintSets.forEach((set, i) =>
+      text.declare(`hint${i}`, `function hint${i}() { return ${this.expressions.value(set, CONSTANT_LEVEL)}; }`),
+    );
     const properties = this.writeProperties();
     const list = (prefix: string, count: number) => `[${Array.from({ length: count }, (_, i) => `${prefix}${i}`).join(', ')}]`;
     const body = text.body({
-      init: 'init', next: 'next',
+      init: 'init',
+      next: 'next',
       invariants: list('inv', entries.invariants.length),
       constraints: list('con', entries.constraints.length),
       assumptions: list('assume', spec.assumptions.length),
@@ -134,10 +156,20 @@ class ProgramWriter {
       temporalSets: list('tset', temporal.sets.length),
     });
     return {
-      body, pool: text.values(), actionNames: this.labels, actionLocations: this.locations, repeats, tracksSetWhileRunning: this.actions.tracksSetWhileRunning,
-      properties, predicateLocations: temporal.predicates.map((predicate) => predicate.at), predicateParams: temporal.predicates.map((predicate) => predicate.params),
-      invariantsAlwaysTrue, invariantCount: entries.invariants.length, constraintCount: entries.constraints.length,
-      assumptionCount: spec.assumptions.length, fairnessCount: entries.fairness.length,
+      body,
+      pool: text.values(),
+      actionNames: this.labels,
+      actionLocations: this.locations,
+      repeats,
+      tracksSetWhileRunning: this.actions.tracksSetWhileRunning,
+      properties,
+      predicateLocations: temporal.predicates.map((predicate) => predicate.at),
+      predicateParams: temporal.predicates.map((predicate) => predicate.params),
+      invariantsAlwaysTrue,
+      invariantCount: entries.invariants.length,
+      constraintCount: entries.constraints.length,
+      assumptionCount: spec.assumptions.length,
+      fairnessCount: entries.fairness.length,
     };
   }
 
@@ -153,7 +185,12 @@ class ProgramWriter {
 
   /** ENABLED A (in a property or an invariant): true when A has a successor. */
   private enabledExpression(name: string, action: Ir, c: CodeContext, at: SourceRange): string {
-    const start: PathState = { c: { ...ROOT_STATE, locals: c.locals, letFunctions: c.letFunctions }, label: '', labelFixed: true, inlining: new Set() };
+    const start: PathState = {
+      c: { ...ROOT_STATE, locals: c.locals, letFunctions: c.letFunctions },
+      label: '',
+      labelFixed: true,
+      inlining: new Set(),
+    };
     const body = this.actions.action(action, start, (s) => this.actions.complete(s, { emit: () => 'return false;' }, at));
     this.text.declare(name, `function ${name}(S) { const N = new Array(${this.variableCount}).fill(rt.UNSET); ${body}\nreturn true; }`);
     return `!${name}(${c.state ?? 'null'})`;
@@ -162,7 +199,9 @@ class ProgramWriter {
   private writeInit(): void {
     const { init } = this.entries;
     const start: PathState = { c: { ...ROOT_STATE, state: null, init: true }, label: 'Init', labelFixed: true, inlining: new Set() };
-    const body = this.actions.action(init.def.body, start, (s) => this.actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, init.def.at));
+    const body = this.actions.action(init.def.body, start, (s) =>
+      this.actions.complete(s, { emit: () => 'if (!emit(-1)) return false;' }, init.def.at),
+    );
     this.text.declare('init', `function init(N, emit) {\n${body}\nreturn true; }`);
   }
 
@@ -203,7 +242,9 @@ class ProgramWriter {
     };
     const alwaysTrue = this.entries.invariants.map((inv, i) => predicate(`inv${i}`, inv.def.body));
     this.entries.constraints.forEach((con, i) => predicate(`con${i}`, con.def.body));
-    this.spec.assumptions.forEach((assumption, i) => text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, CONSTANT_LEVEL)}; }`));
+    this.spec.assumptions.forEach((assumption, i) =>
+      text.declare(`assume${i}`, `function assume${i}() { return ${expressions.boolean(assumption.expr, CONSTANT_LEVEL)}; }`),
+    );
     return alwaysTrue;
   }
 
@@ -223,10 +264,15 @@ class ProgramWriter {
     const properties = this.entries.properties.map((property) => ({ name: property.name, formula: temporal.formula(property.def.body) }));
     temporal.predicates.forEach((predicate, i) => {
       const params = predicate.params.map((id) => `b${id}`);
-      const c = withLocals(STATE_ONLY, predicate.params.map((id) => [id, `b${id}`] as const));
+      const c = withLocals(
+        STATE_ONLY,
+        predicate.params.map((id) => [id, `b${id}`] as const),
+      );
       text.declare(`pred${i}`, `function pred${i}(${['S', ...params].join(', ')}) { return ${expressions.boolean(predicate.ir, c)}; }`);
     });
-    temporal.sets.forEach((set, i) => text.declare(`tset${i}`, `function tset${i}() { return rt.elements(${expressions.value(set, CONSTANT_LEVEL)}, null); }`));
+    temporal.sets.forEach((set, i) =>
+      text.declare(`tset${i}`, `function tset${i}() { return rt.elements(${expressions.value(set, CONSTANT_LEVEL)}, null); }`),
+    );
     return properties;
   }
 }

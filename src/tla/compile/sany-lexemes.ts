@@ -17,7 +17,8 @@ export function lexemes(text: string): { words: string[]; strings: string[] } {
   const header = /-{4,}\s*MODULE(?![A-Za-z0-9_])/g;
   const first = header.exec(text);
   if (first === null) return { words, strings };
-  const token = /(-{4,}\s*MODULE(?![A-Za-z0-9_]))|(={4,})|(\(\*)|\\\*[^\n]*|("(?:[^"\\\n]|\\.)*")|\\[A-Za-z][A-Za-z0-9]*|\]_|>>_|([A-Za-z0-9_]+)/g;
+  const token =
+    /(-{4,}\s*MODULE(?![A-Za-z0-9_]))|(={4,})|(\(\*)|\\\*[^\n]*|("(?:[^"\\\n]|\\.)*")|\\[A-Za-z][A-Za-z0-9]*|\]_|>>_|([A-Za-z0-9_]+)/g;
   token.lastIndex = first.index;
   let open = 0;
   for (let match = token.exec(text); match !== null; match = token.exec(text)) {

@@ -17,16 +17,142 @@ import { lexemes } from './sany-lexemes.js';
 
 /** SANY's built-in names (the words among them: the symbols never equal a spec's string but for a handful). */
 const SANY_BUILT_INS = [
-  'STRING', 'FALSE', 'TRUE', 'BOOLEAN', '=', '/=', '.', "'", '\\lnot', '\\neg', '\\land', '\\lor', '\\equiv', '=>', 'SUBSET', 'UNION', 'DOMAIN',
-  '\\subseteq', '\\in', '\\notin', '\\', '\\intersect', '\\union', '\\times', '~>', '[]', '<>', 'ENABLED', 'UNCHANGED', '\\cdot', '-+->',
-  '$AngleAct', '$BoundedChoose', '$BoundedExists', '$BoundedForall', '$CartesianProd', '$Case', '$ConjList', '$DisjList', '$Except', '$FcnApply',
-  '$FcnConstructor', '$IfThenElse', '$NonRecursiveFcnSpec', '$Pair', '$RcdConstructor', '$RcdSelect', '$RecursiveFcnSpec', '$Seq', '$SetEnumerate',
-  '$SetOfAll', '$SetOfFcns', '$SetOfRcds', '$SF', '$SquareAct', '$SubsetOf', '$TemporalExists', '$TemporalForall', '$TemporalWhile', '$Tuple',
-  '$UnboundedChoose', '$UnboundedExists', '$UnboundedForall', '$WF', '$Nop', '$Qed', '$Pfcase', '$Have', '$Take', '$Pick', '$Witness', '$Suffices',
-  '***I do not exist***', '--TLA+ BUILTINS--', 'Formal_0', 'Formal_1', 'Formal_2', '[', '^', '/', '*', '-', '-.', '+', '^+', '^*', '^#', '<',
-  '\\leq', '>', '\\geq', '...', '..', '|', '||', '&&', '&', '$$', '$', '??', '%%', '%', '##', '++', '--', '**', '//', '^^', '@@', '!!', '|-', '|=',
-  '-|', '=|', '<:', ':>', ':=', '::=', '~', '/\\', '\\/', '<=>', '#', '<=', '=<', '>=', '\\X', '\\cap', '\\cup', '\\circ', '(+)', '(-)', '(.)', '(/)',
-  '(\\X)', '@',
+  'STRING',
+  'FALSE',
+  'TRUE',
+  'BOOLEAN',
+  '=',
+  '/=',
+  '.',
+  "'",
+  '\\lnot',
+  '\\neg',
+  '\\land',
+  '\\lor',
+  '\\equiv',
+  '=>',
+  'SUBSET',
+  'UNION',
+  'DOMAIN',
+  '\\subseteq',
+  '\\in',
+  '\\notin',
+  '\\',
+  '\\intersect',
+  '\\union',
+  '\\times',
+  '~>',
+  '[]',
+  '<>',
+  'ENABLED',
+  'UNCHANGED',
+  '\\cdot',
+  '-+->',
+  '$AngleAct',
+  '$BoundedChoose',
+  '$BoundedExists',
+  '$BoundedForall',
+  '$CartesianProd',
+  '$Case',
+  '$ConjList',
+  '$DisjList',
+  '$Except',
+  '$FcnApply',
+  '$FcnConstructor',
+  '$IfThenElse',
+  '$NonRecursiveFcnSpec',
+  '$Pair',
+  '$RcdConstructor',
+  '$RcdSelect',
+  '$RecursiveFcnSpec',
+  '$Seq',
+  '$SetEnumerate',
+  '$SetOfAll',
+  '$SetOfFcns',
+  '$SetOfRcds',
+  '$SF',
+  '$SquareAct',
+  '$SubsetOf',
+  '$TemporalExists',
+  '$TemporalForall',
+  '$TemporalWhile',
+  '$Tuple',
+  '$UnboundedChoose',
+  '$UnboundedExists',
+  '$UnboundedForall',
+  '$WF',
+  '$Nop',
+  '$Qed',
+  '$Pfcase',
+  '$Have',
+  '$Take',
+  '$Pick',
+  '$Witness',
+  '$Suffices',
+  '***I do not exist***',
+  '--TLA+ BUILTINS--',
+  'Formal_0',
+  'Formal_1',
+  'Formal_2',
+  '[',
+  '^',
+  '/',
+  '*',
+  '-',
+  '-.',
+  '+',
+  '^+',
+  '^*',
+  '^#',
+  '<',
+  '\\leq',
+  '>',
+  '\\geq',
+  '...',
+  '..',
+  '|',
+  '||',
+  '&&',
+  '&',
+  '$$',
+  '$',
+  '??',
+  '%%',
+  '%',
+  '##',
+  '++',
+  '--',
+  '**',
+  '//',
+  '^^',
+  '@@',
+  '!!',
+  '|-',
+  '|=',
+  '-|',
+  '=|',
+  '<:',
+  ':>',
+  ':=',
+  '::=',
+  '~',
+  '/\\',
+  '\\/',
+  '<=>',
+  '#',
+  '<=',
+  '=<',
+  '>=',
+  '\\X',
+  '\\cap',
+  '\\cup',
+  '\\circ',
+  '(+)',
+  '(-)',
+  '(.)',
+  '(/)',
+  '(\\X)',
+  '@',
 ];
 
 /** Standard modules as SANY reads them: what they extend and instance, and their identifier-like lexemes in first-occurrence order. */
@@ -34,14 +160,34 @@ const STANDARD: Readonly<Record<string, { extends: readonly string[]; instances:
   Naturals: { extends: [], instances: [], lexemes: 'Naturals Nat a b CHOOSE n' },
   Integers: { extends: ['Naturals'], instances: [], lexemes: 'Integers EXTENDS Naturals Int a 0' },
   Reals: { extends: ['Integers'], instances: [], lexemes: 'Reals EXTENDS Integers Real a b CHOOSE m Infinity i r' },
-  Sequences: { extends: [], instances: ['Naturals'], lexemes: 'Sequences LOCAL INSTANCE Naturals Seq S 1 n Nat Len s CHOOSE t i IF THEN ELSE Append e Head Tail CASE SubSeq m SelectSeq Test _ LET F 0 IN' },
-  FiniteSets: { extends: [], instances: ['Naturals', 'Sequences'], lexemes: 'FiniteSets LOCAL INSTANCE Naturals Sequences IsFiniteSet S seq Seq s n 1 Len Cardinality LET CS T IF THEN 0 ELSE CHOOSE x IN' },
-  Bags: { extends: ['TLC'], instances: ['Naturals'], lexemes: 'Bags EXTENDS TLC LOCAL INSTANCE Naturals IsABag B n Nat 0 BagToSet SetToBag S e 1 BagIn EmptyBag B1 B2 IF THEN ELSE LET IN d Sum f DSum elt CHOOSE BagUnion SubBag RemoveFromDom x y Combine BagSet i Biggest Range r s RSB BB BagOfAll F _ BagCardinality CopiesIn' },
-  TLC: { extends: [], instances: ['Naturals', 'Sequences', 'FiniteSets'], lexemes: 'TLC LOCAL INSTANCE Naturals Sequences FiniteSets Print out val PrintT Assert IF THEN ELSE CHOOSE v JavaTime n Nat TLCGet i TLCSet d e x f g Permutations S w SortSeq s Op _ LET Perm p 1 Len j IN RandomElement Any ToString a b TLCEval' },
+  Sequences: {
+    extends: [],
+    instances: ['Naturals'],
+    lexemes:
+      'Sequences LOCAL INSTANCE Naturals Seq S 1 n Nat Len s CHOOSE t i IF THEN ELSE Append e Head Tail CASE SubSeq m SelectSeq Test _ LET F 0 IN',
+  },
+  FiniteSets: {
+    extends: [],
+    instances: ['Naturals', 'Sequences'],
+    lexemes: 'FiniteSets LOCAL INSTANCE Naturals Sequences IsFiniteSet S seq Seq s n 1 Len Cardinality LET CS T IF THEN 0 ELSE CHOOSE x IN',
+  },
+  Bags: {
+    extends: ['TLC'],
+    instances: ['Naturals'],
+    lexemes:
+      'Bags EXTENDS TLC LOCAL INSTANCE Naturals IsABag B n Nat 0 BagToSet SetToBag S e 1 BagIn EmptyBag B1 B2 IF THEN ELSE LET IN d Sum f DSum elt CHOOSE BagUnion SubBag RemoveFromDom x y Combine BagSet i Biggest Range r s RSB BB BagOfAll F _ BagCardinality CopiesIn',
+  },
+  TLC: {
+    extends: [],
+    instances: ['Naturals', 'Sequences', 'FiniteSets'],
+    lexemes:
+      'TLC LOCAL INSTANCE Naturals Sequences FiniteSets Print out val PrintT Assert IF THEN ELSE CHOOSE v JavaTime n Nat TLCGet i TLCSet d e x f g Permutations S w SortSeq s Op _ LET Perm p 1 Len j IN RandomElement Any ToString a b TLCEval',
+  },
 };
 
 /** Names TLC interns at start-up, after SANY (TLCGet's fields, locations). */
-const TLC_START_UP = 'exit pause config spec coverage action install id behavior all all:named mode deadlock seed fingerprint worker traces depth aril sched revision timestamp date count tag calver impliedinits impliedactions invariants impliedtemporals temporals actions inits variables actionconstraints constraints level stats duration generated diameter distinct initial queue retries distinctvalues levelmean levelvariance bfs beginLine beginColumn endLine endColumn module name location context parameters _action';
+const TLC_START_UP =
+  'exit pause config spec coverage action install id behavior all all:named mode deadlock seed fingerprint worker traces depth aril sched revision timestamp date count tag calver impliedinits impliedactions invariants impliedtemporals temporals actions inits variables actionconstraints constraints level stats duration generated diameter distinct initial queue retries distinctvalues levelmean levelvariance bfs beginLine beginColumn endLine endColumn module name location context parameters _action';
 
 /** Every string TLC interns before the search, in TLC's order (the runtime adds strings made later, in order of making). */
 export function stringsInOrder(loaded: LoadedModules, config: ConfigBindings): string[] {
@@ -53,7 +199,7 @@ export function stringsInOrder(loaded: LoadedModules, config: ConfigBindings): s
   const parse = parseOrder(loaded.root.name, user);
   for (const name of parse) {
     const text = texts.get(name);
-    append(order, text !== undefined ? lexemes(text).words : STANDARD[name]?.lexemes.split(' ') ?? []);
+    append(order, text !== undefined ? lexemes(text).words : (STANDARD[name]?.lexemes.split(' ') ?? []));
   }
   for (const name of semanticOrder(loaded.root.name, user)) {
     const text = texts.get(name);
@@ -73,7 +219,10 @@ function configStrings(value: ConfigValue, order: string[]): void {
   else if (value.kind === 'set') for (const element of value.elements) configStrings(element, order);
 }
 
-interface Links { readonly extends: readonly string[]; readonly instances: readonly string[] }
+interface Links {
+  readonly extends: readonly string[];
+  readonly instances: readonly string[];
+}
 
 function linksOf(name: string, user: ReadonlyMap<string, Module>): Links {
   const module = user.get(name);

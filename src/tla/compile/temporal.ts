@@ -41,11 +41,18 @@ export class TemporalTranslator {
   formula(ir: Ir): FormulaTemplate {
     if (this.levels.of(ir) <= 1) return { op: 'state', predicate: this.predicate(ir) };
     switch (ir.kind) {
-      case 'forall': case 'exists': return this.quantified(ir.kind, ir.bounds, ir.body, ir.at);
-      case 'always': return { op: 'always', arg: this.formula(ir.arg) };
-      case 'eventually': return { op: 'eventually', arg: this.formula(ir.arg) };
-      case 'leadsTo': return { op: 'leadsTo', left: this.formula(ir.left), right: this.formula(ir.right) };
-      case 'and': case 'or': return { op: ir.kind, args: ir.args.map((arg) => this.formula(arg)) };
+      case 'forall':
+      case 'exists':
+        return this.quantified(ir.kind, ir.bounds, ir.body, ir.at);
+      case 'always':
+        return { op: 'always', arg: this.formula(ir.arg) };
+      case 'eventually':
+        return { op: 'eventually', arg: this.formula(ir.arg) };
+      case 'leadsTo':
+        return { op: 'leadsTo', left: this.formula(ir.left), right: this.formula(ir.right) };
+      case 'and':
+      case 'or':
+        return { op: ir.kind, args: ir.args.map((arg) => this.formula(arg)) };
       case 'call':
         if (ir.args.length === 0 && ir.def.functionBounds === null) return this.formula(ir.def.body);
         break;
@@ -55,13 +62,24 @@ export class TemporalTranslator {
         if (ir.op === '<=>') {
           const left = this.formula(ir.args[0] as Ir);
           const right = this.formula(ir.args[1] as Ir);
-          return { op: 'and', args: [{ op: 'implies', left, right }, { op: 'implies', left: right, right: left }] };
+          return {
+            op: 'and',
+            args: [
+              { op: 'implies', left, right },
+              { op: 'implies', left: right, right: left },
+            ],
+          };
         }
         break;
-      case 'boolean': return { op: ir.value ? 'true' : 'false' };
-      default: break;
+      case 'boolean':
+        return { op: ir.value ? 'true' : 'false' };
+      default:
+        break;
     }
-    const what = ir.kind === 'boxAction' || this.levels.of(ir) === 2 ? 'an action formula ([][A]_v or a step) in a property' : `the temporal construct ${ir.kind}`;
+    const what =
+      ir.kind === 'boxAction' || this.levels.of(ir) === 2
+        ? 'an action formula ([][A]_v or a step) in a property'
+        : `the temporal construct ${ir.kind}`;
     throw new SpecError(`monocheck cannot check ${what}; TLC can check this spec`, ir.at, 'unsupported');
   }
 
@@ -76,7 +94,12 @@ export class TemporalTranslator {
   private quantified(kind: 'forall' | 'exists', bounds: readonly IrBound[], body: Ir, at: SourceRange): FormulaTemplate {
     const first = bounds[0];
     if (first === undefined) return this.formula(body);
-    if (first.tuple || this.levels.of(first.set) !== 0) throw new SpecError('monocheck checks a quantifier in a temporal formula only over a constant set, one name at a time; TLC can check this spec', at, 'unsupported');
+    if (first.tuple || this.levels.of(first.set) !== 0)
+      throw new SpecError(
+        'monocheck checks a quantifier in a temporal formula only over a constant set, one name at a time; TLC can check this spec',
+        at,
+        'unsupported',
+      );
     const [id, ...more] = first.ids;
     const set = this.sets.length;
     this.sets.push(first.set);
@@ -89,15 +112,29 @@ export class TemporalTranslator {
 }
 
 /** A fairness condition as the engine takes it: on Next, or on named actions (disjuncts of Next); refused otherwise. */
-export function fairnessAction(fair: Fairness, nextName: string, actionNames: readonly string[], variablesOf: (sub: Ir) => readonly number[] | null, variableCount: number): { kind: 'next' } | { kind: 'actions'; names: string[] } {
+export function fairnessAction(
+  fair: Fairness,
+  nextName: string,
+  actionNames: readonly string[],
+  variablesOf: (sub: Ir) => readonly number[] | null,
+  variableCount: number,
+): { kind: 'next' } | { kind: 'actions'; names: string[] } {
   const sub = variablesOf(fair.sub);
   if (sub === null || new Set(sub).size !== variableCount) {
-    throw new SpecError('monocheck checks fairness only with a subscript of all the variables (WF_vars(A) with vars the tuple of every variable); TLC can check this spec', fair.at, 'unsupported');
+    throw new SpecError(
+      'monocheck checks fairness only with a subscript of all the variables (WF_vars(A) with vars the tuple of every variable); TLC can check this spec',
+      fair.at,
+      'unsupported',
+    );
   }
   const action = fair.action;
   if (action.kind === 'call' && action.args.length === 0) {
     if (action.def.name === nextName) return { kind: 'next' };
     if (actionNames.includes(action.def.name)) return { kind: 'actions', names: [action.def.name] };
   }
-  throw new SpecError('monocheck checks fairness only of Next or of an action that is a disjunct of Next, named without arguments; TLC can check this spec', fair.at, 'unsupported');
+  throw new SpecError(
+    'monocheck checks fairness only of Next or of an action that is a disjunct of Next, named without arguments; TLC can check this spec',
+    fair.at,
+    'unsupported',
+  );
 }

@@ -23,16 +23,21 @@ export function tlcActions(next: IrDefinition, levels: Levels): TlcActionSite[] 
   const split = (ir: Ir, name: string, depth: number): void => {
     if (depth > 64) return add({ name, at: ir.at });
     switch (ir.kind) {
-      case 'let': return split(ir.body, name, depth + 1);
-      case 'or': for (const arg of ir.args) split(arg, name, depth + 1); return;
+      case 'let':
+        return split(ir.body, name, depth + 1);
+      case 'or':
+        for (const arg of ir.args) split(arg, name, depth + 1);
+        return;
       case 'exists':
         if (ir.bounds.every((bound) => levels.of(bound.set) === 0)) return split(ir.body, name, depth + 1);
         return add({ name, at: ir.at });
       case 'call':
         if (ir.def.functionBounds !== null) return add({ name, at: ir.at });
-        if (ir.args.every((arg) => !('at' in arg) || arg.kind === 'opLambda' || levels.of(arg) === 0)) return split(ir.def.body, ir.def.name, depth + 1);
+        if (ir.args.every((arg) => !('at' in arg) || arg.kind === 'opLambda' || levels.of(arg) === 0))
+          return split(ir.def.body, ir.def.name, depth + 1);
         return add({ name: ir.def.name, at: ir.at });
-      default: return add({ name, at: ir.at });
+      default:
+        return add({ name, at: ir.at });
     }
   };
   split(next.body, next.name, 0);

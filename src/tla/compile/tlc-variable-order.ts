@@ -12,7 +12,7 @@ import type { Module, Unit } from '../syntax/ast.js';
 
 /** SANY's built-in symbols, in the order of its global context (inserted into a module's table in reverse). */
 const BUILT_INS = (
-  'STRING FALSE TRUE BOOLEAN = /= . \' \\lnot \\neg \\land \\lor \\equiv => SUBSET UNION DOMAIN \\subseteq \\in \\notin \\ \\intersect \\union ' +
+  "STRING FALSE TRUE BOOLEAN = /= . ' \\lnot \\neg \\land \\lor \\equiv => SUBSET UNION DOMAIN \\subseteq \\in \\notin \\ \\intersect \\union " +
   '\\times ~> [] <> ENABLED UNCHANGED \\cdot -+-> $AngleAct $BoundedChoose $BoundedExists $BoundedForall $CartesianProd $Case $ConjList ' +
   '$DisjList $Except $FcnApply $FcnConstructor $IfThenElse $NonRecursiveFcnSpec $Pair $RcdConstructor $RcdSelect $RecursiveFcnSpec $Seq ' +
   '$SetEnumerate $SetOfAll $SetOfFcns $SetOfRcds $SF $SquareAct $SubsetOf $TemporalExists $TemporalForall $TemporalWhile $Tuple ' +
@@ -28,12 +28,16 @@ const STANDARD_EXPORTS: Readonly<Record<string, string>> = {
   FiniteSets: 'IsFiniteSet Cardinality',
   TLC: 'Print PrintT Assert JavaTime TLCGet TLCSet :> @@ Permutations SortSeq RandomElement Any ToString TLCEval',
   Bags: 'Print PrintT Assert JavaTime TLCGet TLCSet :> @@ Permutations SortSeq RandomElement Any ToString TLCEval IsABag BagToSet SetToBag BagIn EmptyBag \\oplus \\ominus BagUnion \\sqsubseteq SubBag BagOfAll BagCardinality CopiesIn',
-  TLCExt: 'AssertEq AssertError TLCGetOrDefault TLCGetAndSet Trace CounterExample ToTrace TLCModelValue TLCDefer TLCNoOp PickSuccessor TLCCache TLCFP TLCEvalDefinition',
+  TLCExt:
+    'AssertEq AssertError TLCGetOrDefault TLCGetAndSet Trace CounterExample ToTrace TLCModelValue TLCDefer TLCNoOp PickSuccessor TLCCache TLCFP TLCEvalDefinition',
   Randomization: 'RandomSubset RandomSetOfSubsets TestRandomSetOfSubsets',
 };
 
 /** A key of the table: a symbol's name, or an inner module's (same hash, never equal to a symbol). */
-interface Key { readonly name: string; readonly module: boolean }
+interface Key {
+  readonly name: string;
+  readonly module: boolean;
+}
 
 /** java.util.Hashtable's order of its keys (JDK 17), for putIfAbsent of String keys. */
 class JavaHashtable {
@@ -54,7 +58,8 @@ class JavaHashtable {
     const capacity = old.length * 2 + 1;
     this.threshold = Math.floor(capacity * 0.75);
     this.buckets = Array.from({ length: capacity }, () => []);
-    for (let i = old.length - 1; i >= 0; i--) for (const key of old[i]!) this.buckets[(javaHash(key.name) & 0x7fffffff) % capacity]!.unshift(key);
+    for (let i = old.length - 1; i >= 0; i--)
+      for (const key of old[i]!) this.buckets[(javaHash(key.name) & 0x7fffffff) % capacity]!.unshift(key);
   }
 
   /** keys(): buckets from the last to the first, each from its head. */
@@ -75,10 +80,20 @@ function javaHash(text: string): number {
 /** Puts the names one unit of a module brings into its table, in TLC's order (an INSTANCE's through `instanceDefinitions`). */
 function addUnitNames(unit: Unit, add: (name: string, isLocal?: boolean) => void, instanceDefinitions: (module: string) => string[]): void {
   switch (unit.kind) {
-    case 'constant': case 'variable': add(unit.name); break;
-    case 'recursive': for (const name of unit.names) add(name.name); break;
-    case 'operator': case 'functionDefinition': add(unit.name, unit.local); break;
-    case 'assume': if (unit.name !== null) add(unit.name); break;
+    case 'constant':
+    case 'variable':
+      add(unit.name);
+      break;
+    case 'recursive':
+      for (const name of unit.names) add(name.name);
+      break;
+    case 'operator':
+    case 'functionDefinition':
+      add(unit.name, unit.local);
+      break;
+    case 'assume':
+      if (unit.name !== null) add(unit.name);
+      break;
     case 'instance': {
       const defs = instanceDefinitions(unit.module);
       if (unit.name === null) for (const name of defs) add(name, unit.local);
@@ -88,7 +103,8 @@ function addUnitNames(unit: Unit, add: (name: string, isLocal?: boolean) => void
       }
       break;
     }
-    default: break;
+    default:
+      break;
   }
 }
 
@@ -119,18 +135,31 @@ export function tlcVariableOrder(loaded: LoadedModules, variables: ReadonlySet<s
     const { order, local } = tableOf(module);
     const builtIns = new Set(BUILT_INS);
     const seen = new Set<string>();
-    return order.filter((key) => !key.module && !builtIns.has(key.name) && !local.has(key.name) && !seen.has(key.name) && seen.add(key.name)).map((key) => key.name);
+    return order
+      .filter((key) => !key.module && !builtIns.has(key.name) && !local.has(key.name) && !seen.has(key.name) && seen.add(key.name))
+      .map((key) => key.name);
   };
   // the user definitions an INSTANCE brings, in the instanced module's table's enumeration order
   const instanceDefinitions = (name: string): string[] => {
     const module = loaded.modules.get(name);
     if (module === undefined) return [];
-    const ownDefinitions = new Set(module.units.filter((u) => (u.kind === 'operator' || u.kind === 'functionDefinition') && !u.local).map((u) => (u as { name: string }).name));
+    const ownDefinitions = new Set(
+      module.units
+        .filter((u) => (u.kind === 'operator' || u.kind === 'functionDefinition') && !u.local)
+        .map((u) => (u as { name: string }).name),
+    );
     const table = new JavaHashtable();
     for (const key of tableOf(module).order) table.put(key);
-    return table.keys().filter((key) => !key.module && ownDefinitions.has(key.name)).map((key) => key.name);
+    return table
+      .keys()
+      .filter((key) => !key.module && ownDefinitions.has(key.name))
+      .map((key) => key.name);
   };
   const table = new JavaHashtable();
   for (const key of tableOf(loaded.root).order) table.put(key);
-  return table.keys().filter((key) => !key.module && variables.has(key.name)).map((key) => key.name).reverse();
+  return table
+    .keys()
+    .filter((key) => !key.module && variables.has(key.name))
+    .map((key) => key.name)
+    .reverse();
 }

@@ -25,13 +25,20 @@ export function typeHints(spec: ResolvedSpec, entries: EntryPoints, levels: Leve
   const definitions: IrDefinition[] = [...entries.invariants.map((inv) => inv.def)];
   for (const name of TYPE_INVARIANT_NAMES) {
     const meaning = spec.rootScope.get(name);
-    if (meaning?.kind === 'definition' && meaning.def.params.length === 0 && !definitions.includes(meaning.def)) definitions.push(meaning.def);
+    if (meaning?.kind === 'definition' && meaning.def.params.length === 0 && !definitions.includes(meaning.def))
+      definitions.push(meaning.def);
   }
   const hints: TypeHint[] = [];
   const visit = (ir: Ir, depth: number): void => {
     if (depth > 8) return;
-    if (ir.kind === 'and') { for (const arg of ir.args) visit(arg, depth + 1); return; }
-    if (ir.kind === 'call' && ir.args.length === 0 && ir.def.functionBounds === null) { visit(ir.def.body, depth + 1); return; }
+    if (ir.kind === 'and') {
+      for (const arg of ir.args) visit(arg, depth + 1);
+      return;
+    }
+    if (ir.kind === 'call' && ir.args.length === 0 && ir.def.functionBounds === null) {
+      visit(ir.def.body, depth + 1);
+      return;
+    }
     if (ir.kind !== 'builtin' || ir.op !== '\\in' || ir.args.length !== 2) return;
     const [element, set] = ir.args as [Ir, Ir];
     if (element.kind !== 'variable' || element.primed) return;

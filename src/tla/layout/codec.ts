@@ -36,26 +36,42 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
   // each variable's decoder is a function of its own: an arrow function inside a getter would make the getter's
   // locals live in a context allocated on every call, decoded or not
   const decoders = layouts.map((layout, i) => `function D${i}(s, o) { return ${decode(layout, 's', 'o', 0, constant)}; }`).join('\n');
-  const getters = layouts.map((layout, i) => {
-    if (!cachedByBytes(layout)) return `v${i}() { let v = this.c${i}; if (v === U) v = this.c${i} = D${i}(this.src, this.off + ${offsets[i]}); return v; }`;
-    // a small composite value (dice, a few flags) is decoded once for each bit pattern and shared: values are never mutated
-    const raw = layoutBytes(layout) === 1 ? 's[o]' : '(s[o] | s[o + 1] << 8)';
-    return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = D${i}(s, o); this.c${i} = v; } return v; }`;
-  }).join('\n');
-  const tables = layouts.map((layout, i) => (cachedByBytes(layout) ? `const T${i} = new Array(${1 << (8 * layoutBytes(layout))});` : '')).join(' ');
-  const readers = layouts.map((layout, i) => reader(layout, i, offsets[i]!, constant)).filter((text) => text !== '').join('\n');
+  const getters = layouts
+    .map((layout, i) => {
+      if (!cachedByBytes(layout))
+        return `v${i}() { let v = this.c${i}; if (v === U) v = this.c${i} = D${i}(this.src, this.off + ${offsets[i]}); return v; }`;
+      // a small composite value (dice, a few flags) is decoded once for each bit pattern and shared: values are never mutated
+      const raw = layoutBytes(layout) === 1 ? 's[o]' : '(s[o] | s[o + 1] << 8)';
+      return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = D${i}(s, o); this.c${i} = v; } return v; }`;
+    })
+    .join('\n');
+  const tables = layouts
+    .map((layout, i) => (cachedByBytes(layout) ? `const T${i} = new Array(${1 << (8 * layoutBytes(layout))});` : ''))
+    .join(' ');
+  const readers = layouts
+    .map((layout, i) => reader(layout, i, offsets[i]!, constant))
+    .filter((text) => text !== '')
+    .join('\n');
   const writers = layouts.map((layout, i) => {
     const size = layoutBytes(layout);
-    const copy = size <= 16 ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ') : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
+    const copy =
+      size <= 16
+        ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ')
+        : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
     const patch = patchWriter(layout, i, offsets[i]!, constant, copy);
     return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (d${i}) { ${copy} d${i} = false; } } ${patch} else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} d${i} = true; m |= ${changedBit(i)}; } }`;
   });
   // d<i>: whether the target's bytes of variable i were written by an earlier successor of the state being expanded
   const dirtyFlags = n === 0 ? '' : `let ${Array.from({ length: n }, (_, i) => `d${i} = false`).join(', ')};`;
   // the state is copied once per state expanded: written out byte by byte when short (a loop costs its checks at each byte)
-  const copyState = stateBytes <= 64 ? Array.from({ length: stateBytes }, (_, k) => `t[to + ${k}] = s[so + ${k}];`).join(' ') : `for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k];`;
+  const copyState =
+    stateBytes <= 64
+      ? Array.from({ length: stateBytes }, (_, k) => `t[to + ${k}] = s[so + ${k}];`).join(' ')
+      : `for (let k = 0; k < ${stateBytes}; k++) t[to + k] = s[so + k];`;
   const resetDirty = Array.from({ length: n }, (_, i) => `d${i} = false;`).join(' ');
-  const initWriters = layouts.map((layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`);
+  const initWriters = layouts.map(
+    (layout, i) => `{ const v = N[${i}]; const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} }`,
+  );
   const body = `"use strict";
 const U = rt.UNSET;
 ${tables}
@@ -80,7 +96,14 @@ return { View, write, writeInitial, prepare };`;
 
 /** Whether a variable's values are decoded once per bit pattern: composite values packed in one or two bytes. */
 function cachedByBytes(layout: Layout): boolean {
-  return layout.kind !== 'int' && layout.kind !== 'bool' && layout.kind !== 'enum' && layout.kind !== 'bytes' && layoutBytes(layout) >= 1 && layoutBytes(layout) <= 2;
+  return (
+    layout.kind !== 'int' &&
+    layout.kind !== 'bool' &&
+    layout.kind !== 'enum' &&
+    layout.kind !== 'bytes' &&
+    layoutBytes(layout) >= 1 &&
+    layoutBytes(layout) <= 2
+  );
 }
 
 /**
@@ -103,10 +126,12 @@ function isScalar(layout: Layout): boolean {
 
 /** The element layout and keys of a function or tuple whose values are all packed alike, scalars. */
 function readerShape(layout: Layout): { element: Layout; keys: readonly unknown[] | null; count: number } | null {
-  if (layout.kind === 'function' && isScalar(layout.range)) return { element: layout.range, keys: layout.domain, count: layout.domain.length };
+  if (layout.kind === 'function' && isScalar(layout.range))
+    return { element: layout.range, keys: layout.domain, count: layout.domain.length };
   if (layout.kind === 'tuple' && layout.elements.length > 0 && isScalar(layout.elements[0]!)) {
     const first = JSON.stringify(layout.elements[0]);
-    if (layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first)) return { element: layout.elements[0]!, keys: null, count: layout.elements.length };
+    if (layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first))
+      return { element: layout.elements[0]!, keys: null, count: layout.elements.length };
   }
   return null;
 }
@@ -124,7 +149,17 @@ function patchWriter(layout: Layout, i: number, offset: number, constant: Consta
   }
   const width = layoutBytes(shape.element);
   const position = keyPosition(shape, constant, 'v.key');
-  const element = encode(shape.element, 'v.value', 't', `(to + ${offset} + p * ${width})`, 0, i, constant, 1, `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`);
+  const element = encode(
+    shape.element,
+    'v.value',
+    't',
+    `(to + ${offset} + p * ${width})`,
+    0,
+    i,
+    constant,
+    1,
+    `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`,
+  );
   // a key outside the domain leaves the function as it was (TLC's EXCEPT on a missing key)
   return `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } d${i} = true; m |= ${changedBit(i)}; }`;
 }
@@ -135,7 +170,8 @@ function keyPosition(shape: { keys: readonly unknown[] | null; count: number }, 
   const keys = shape.keys;
   if (keys.every((k) => typeof k === 'number')) {
     const numbers = keys;
-    const min = numbers[0]!, max = numbers[numbers.length - 1]!;
+    const min = numbers[0]!,
+      max = numbers[numbers.length - 1]!;
     const table = new Int32Array(max - min + 1).fill(-1);
     numbers.forEach((k, position) => (table[k - min] = position));
     return `(typeof ${key} === 'number' && ${key} >= ${min} && ${key} <= ${max} ? ${constant(table)}[${key} - ${min}] : -1)`;
@@ -158,11 +194,13 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
   const width = layoutBytes(shape.element);
   const at = (index: string) => decode(shape.element, 's', `(this.off + ${offset} + ${index} * ${width})`, 0, constant);
   const slow = `return rt.apply(this.v${i}(), x, null);`;
-  if (shape.keys === null) return `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) { const s = this.src; return ${at('(x - 1)')}; } ${slow} }`;
+  if (shape.keys === null)
+    return `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) { const s = this.src; return ${at('(x - 1)')}; } ${slow} }`;
   const keys = shape.keys;
   if (keys.every((k) => typeof k === 'number')) {
     const numbers = keys;
-    const min = numbers[0]!, max = numbers[numbers.length - 1]!;
+    const min = numbers[0]!,
+      max = numbers[numbers.length - 1]!;
     const table = new Int32Array(max - min + 1).fill(-1);
     numbers.forEach((key, position) => (table[key - min] = position));
     return `r${i}(x) { if (typeof x === 'number' && x >= ${min} && x <= ${max}) { const p = ${constant(table)}[x - ${min}]; if (p >= 0) { const s = this.src; return ${at('p')}; } } ${slow} }`;

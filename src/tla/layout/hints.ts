@@ -33,7 +33,10 @@ export function layoutOfSet(set: Value): SetLayout | null {
   if (set instanceof RecordSet) {
     const fields = set.fieldSets.map(layoutOfSet);
     if (fields.some((field) => field === null)) return null;
-    return { layout: { kind: 'record', names: set.shape.keys as string[], fields: fields.map((f) => f!.layout) }, exact: fields.every((f) => f!.exact) };
+    return {
+      layout: { kind: 'record', names: set.shape.keys as string[], fields: fields.map((f) => f!.layout) },
+      exact: fields.every((f) => f!.exact),
+    };
   }
   if (set instanceof TupleSet) {
     const items = set.sets.map(layoutOfSet);
@@ -59,7 +62,8 @@ export function layoutOfSet(set: Value): SetLayout | null {
 
 function ofListed(elements: readonly Value[]): SetLayout | null {
   if (elements.length === 0) return null;
-  if (elements.every((e) => typeof e === 'boolean')) return elements.length === 2 ? { layout: { kind: 'bool' }, exact: true } : { layout: { kind: 'enum', values: elements }, exact: true };
+  if (elements.every((e) => typeof e === 'boolean'))
+    return elements.length === 2 ? { layout: { kind: 'bool' }, exact: true } : { layout: { kind: 'enum', values: elements }, exact: true };
   if (elements.every((e) => typeof e === 'number')) {
     const numbers = elements;
     const min = numbers[0]!;
@@ -80,7 +84,8 @@ function ofFunctions(set: FunctionSet): SetLayout | null {
     return { layout: { kind: 'tuple', elements: Array.from({ length: n }, () => range.layout) }, exact: range.exact };
   }
   if (!isSetValue(domain) || domain.elements.length === 0 || domain.elements.length > MAX_DOMAIN) return null;
-  if (isOneToN(domain.elements)) return { layout: { kind: 'tuple', elements: domain.elements.map(() => range.layout) }, exact: range.exact };
+  if (isOneToN(domain.elements))
+    return { layout: { kind: 'tuple', elements: domain.elements.map(() => range.layout) }, exact: range.exact };
   return { layout: { kind: 'function', domain: domain.elements, range: range.layout }, exact: range.exact };
 }
 

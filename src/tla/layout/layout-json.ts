@@ -15,23 +15,39 @@ export type LayoutJson =
 
 export function layoutToJson(layout: Layout): LayoutJson {
   switch (layout.kind) {
-    case 'int': case 'bool': case 'bytes': return layout;
-    case 'enum': return { kind: 'enum', values: layout.values.map(toTlaValue) };
-    case 'tuple': return { kind: 'tuple', elements: layout.elements.map(layoutToJson) };
-    case 'function': return { kind: 'function', domain: layout.domain.map(toTlaValue), range: layoutToJson(layout.range) };
-    case 'record': return { kind: 'record', names: layout.names, fields: layout.fields.map(layoutToJson) };
-    case 'sequence': return { kind: 'sequence', capacity: layout.capacity, element: layoutToJson(layout.element) };
+    case 'int':
+    case 'bool':
+    case 'bytes':
+      return layout;
+    case 'enum':
+      return { kind: 'enum', values: layout.values.map(toTlaValue) };
+    case 'tuple':
+      return { kind: 'tuple', elements: layout.elements.map(layoutToJson) };
+    case 'function':
+      return { kind: 'function', domain: layout.domain.map(toTlaValue), range: layoutToJson(layout.range) };
+    case 'record':
+      return { kind: 'record', names: layout.names, fields: layout.fields.map(layoutToJson) };
+    case 'sequence':
+      return { kind: 'sequence', capacity: layout.capacity, element: layoutToJson(layout.element) };
   }
 }
 
 /** The layout again; equal layouts share their domain arrays only within one thread, so a function layout's keys are made once here. */
 export function layoutFromJson(json: LayoutJson): Layout {
   switch (json.kind) {
-    case 'int': case 'bool': case 'bytes': return json;
-    case 'enum': return { kind: 'enum', values: json.values.map(fromTlaValue) };
-    case 'tuple': return { kind: 'tuple', elements: json.elements.map(layoutFromJson) };
-    case 'function': return { kind: 'function', domain: json.domain.map((key) => fromTlaValue(key)), range: layoutFromJson(json.range) };
-    case 'record': return { kind: 'record', names: json.names, fields: json.fields.map(layoutFromJson) };
-    case 'sequence': return { kind: 'sequence', capacity: json.capacity, element: layoutFromJson(json.element) };
+    case 'int':
+    case 'bool':
+    case 'bytes':
+      return json;
+    case 'enum':
+      return { kind: 'enum', values: json.values.map(fromTlaValue) };
+    case 'tuple':
+      return { kind: 'tuple', elements: json.elements.map(layoutFromJson) };
+    case 'function':
+      return { kind: 'function', domain: json.domain.map((key) => fromTlaValue(key)), range: layoutFromJson(json.range) };
+    case 'record':
+      return { kind: 'record', names: json.names, fields: json.fields.map(layoutFromJson) };
+    case 'sequence':
+      return { kind: 'sequence', capacity: json.capacity, element: layoutFromJson(json.element) };
   }
 }

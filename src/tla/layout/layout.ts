@@ -29,10 +29,14 @@ export type Layout =
 /** Bits a scalar (an integer of a small range, a boolean, one of a few values) takes packed as bits; null for other layouts. */
 function scalarBits(layout: Layout): number | null {
   switch (layout.kind) {
-    case 'int': return layout.max - layout.min < 128 ? Math.max(1, Math.ceil(Math.log2(layout.max - layout.min + 1))) : null;
-    case 'bool': return 1;
-    case 'enum': return layout.values.length <= 128 ? Math.max(1, Math.ceil(Math.log2(layout.values.length))) : null;
-    default: return null;
+    case 'int':
+      return layout.max - layout.min < 128 ? Math.max(1, Math.ceil(Math.log2(layout.max - layout.min + 1))) : null;
+    case 'bool':
+      return 1;
+    case 'enum':
+      return layout.values.length <= 128 ? Math.max(1, Math.ceil(Math.log2(layout.values.length))) : null;
+    default:
+      return null;
   }
 }
 
@@ -44,8 +48,10 @@ function scalarBits(layout: Layout): number | null {
 export function bitArray(layout: Layout): { readonly element: Layout; readonly bits: number; readonly count: number } | null {
   let element: Layout | undefined;
   let count = 0;
-  if (layout.kind === 'function') { element = layout.range; count = layout.domain.length; }
-  else if (layout.kind === 'tuple' && layout.elements.length > 0) {
+  if (layout.kind === 'function') {
+    element = layout.range;
+    count = layout.domain.length;
+  } else if (layout.kind === 'tuple' && layout.elements.length > 0) {
     const first = JSON.stringify(layout.elements[0]);
     if (!layout.elements.every((e) => e === layout.elements[0] || JSON.stringify(e) === first)) return null;
     element = layout.elements[0];
@@ -61,14 +67,22 @@ export function layoutBytes(layout: Layout): number {
   const bitsArray = bitArray(layout);
   if (bitsArray !== null) return Math.ceil((bitsArray.count * bitsArray.bits) / 8);
   switch (layout.kind) {
-    case 'int': return intBytes(layout);
-    case 'bool': return 1;
-    case 'enum': return layout.values.length <= 256 ? 1 : 2;
-    case 'tuple': return layout.elements.reduce((sum, element) => sum + layoutBytes(element), 0);
-    case 'function': return layout.domain.length * layoutBytes(layout.range);
-    case 'record': return layout.fields.reduce((sum, field) => sum + layoutBytes(field), 0);
-    case 'sequence': return sequenceLengthBytes(layout) + layout.capacity * layoutBytes(layout.element);
-    case 'bytes': return 2 + layout.capacity;
+    case 'int':
+      return intBytes(layout);
+    case 'bool':
+      return 1;
+    case 'enum':
+      return layout.values.length <= 256 ? 1 : 2;
+    case 'tuple':
+      return layout.elements.reduce((sum, element) => sum + layoutBytes(element), 0);
+    case 'function':
+      return layout.domain.length * layoutBytes(layout.range);
+    case 'record':
+      return layout.fields.reduce((sum, field) => sum + layoutBytes(field), 0);
+    case 'sequence':
+      return sequenceLengthBytes(layout) + layout.capacity * layoutBytes(layout.element);
+    case 'bytes':
+      return 2 + layout.capacity;
   }
 }
 

@@ -14,7 +14,8 @@ export function layoutOf(value: Value): Layout {
   if (Array.isArray(value)) return { kind: 'tuple', elements: value.map((element: Value) => layoutOf(element)) };
   if (isRecord(value)) return { kind: 'record', names: value.shape.keys as string[], fields: value.values.map(layoutOf) };
   if (isFcnValue(value)) {
-    const range = value.values.length === 0 ? null : value.values.slice(1).reduce((layout: Layout, v) => widen(layout, v), layoutOf(value.values[0]!));
+    const range =
+      value.values.length === 0 ? null : value.values.slice(1).reduce((layout: Layout, v) => widen(layout, v), layoutOf(value.values[0]!));
     if (range !== null) return { kind: 'function', domain: value.domain.keys, range };
   }
   return bytesFor(value, 0);
@@ -26,7 +27,8 @@ export function widen(layout: Layout, value: Value): Layout {
     case 'int':
       if (typeof value !== 'number') return bytesFor(value, 0);
       return value >= layout.min && value <= layout.max ? layout : ANY_INT;
-    case 'bool': return typeof value === 'boolean' ? layout : bytesFor(value, 0);
+    case 'bool':
+      return typeof value === 'boolean' ? layout : bytesFor(value, 0);
     case 'enum':
       if (typeof value !== 'string' && !isModelValue(value)) return bytesFor(value, 0);
       return layout.values.includes(value) ? layout : { kind: 'enum', values: [...layout.values, value] };
@@ -62,7 +64,8 @@ export function widen(layout: Layout, value: Value): Layout {
       const fields = layout.fields.map((field, i) => widen(field, value.values[i]!));
       return fields.every((field, i) => field === layout.fields[i]) ? layout : { kind: 'record', names: layout.names, fields };
     }
-    case 'bytes': return encodedSize(value) <= layout.capacity ? layout : bytesFor(value, layout.capacity);
+    case 'bytes':
+      return encodedSize(value) <= layout.capacity ? layout : bytesFor(value, layout.capacity);
   }
 }
 
@@ -70,7 +73,8 @@ export function widen(layout: Layout, value: Value): Layout {
 function join(a: Layout, b: Layout): Layout {
   if (a.kind === 'int' && b.kind === 'int') return { kind: 'int', min: Math.min(a.min, b.min), max: Math.max(a.max, b.max) };
   if (a.kind === b.kind && JSON.stringify(a) === JSON.stringify(b)) return a;
-  if (a.kind === 'enum' && b.kind === 'enum') return { kind: 'enum', values: [...a.values, ...b.values.filter((v) => !a.values.includes(v))] };
+  if (a.kind === 'enum' && b.kind === 'enum')
+    return { kind: 'enum', values: [...a.values, ...b.values.filter((v) => !a.values.includes(v))] };
   return { kind: 'bytes', capacity: 64 };
 }
 

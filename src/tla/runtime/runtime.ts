@@ -85,7 +85,8 @@ export const runtime = {
   STRING_SET: V.STRING,
   BOOLEAN_SET: V.setOf([false, true]),
 
-  eq: (a: Value, b: Value, _at: SourceRange | null): boolean => a === b || (typeof a === 'object' && V.equals(a, b)) || (typeof a !== typeof b && typeof a !== 'object' && V.equals(a, b)),
+  eq: (a: Value, b: Value, _at: SourceRange | null): boolean =>
+    a === b || (typeof a === 'object' && V.equals(a, b)) || (typeof a !== typeof b && typeof a !== 'object' && V.equals(a, b)),
   bool(value: Value, at: SourceRange | null): boolean {
     if (typeof value === 'boolean') return value;
     return fail(`A non-boolean expression (${V.kindText(value)}) was used as a condition:\n${V.printValue(value)}`, at);
@@ -111,7 +112,8 @@ export const runtime = {
   neg: (a: Value, _at: SourceRange | null): number => V.negate(a),
   lt: (a: Value, b: Value, _at: SourceRange | null): boolean => (typeof a === 'number' && typeof b === 'number' ? a < b : V.lessThan(a, b)),
   le: (a: Value, b: Value, _at: SourceRange | null): boolean => (typeof a === 'number' && typeof b === 'number' ? a <= b : V.atMost(a, b)),
-  gt: (a: Value, b: Value, _at: SourceRange | null): boolean => (typeof a === 'number' && typeof b === 'number' ? a > b : V.greaterThan(a, b)),
+  gt: (a: Value, b: Value, _at: SourceRange | null): boolean =>
+    typeof a === 'number' && typeof b === 'number' ? a > b : V.greaterThan(a, b),
   ge: (a: Value, b: Value, _at: SourceRange | null): boolean => (typeof a === 'number' && typeof b === 'number' ? a >= b : V.atLeast(a, b)),
   range: (a: Value, b: Value, _at: SourceRange | null): Value => V.interval(V.requireInteger(a, '..'), V.requireInteger(b, '..')),
 
@@ -184,7 +186,8 @@ export const runtime = {
   concat: (s: Value, t: Value, _at: SourceRange | null): Value => V.concat(s, t),
   subSeq: (s: Value, m: Value, n: Value, _at: SourceRange | null): Value => V.subSeq(s, m, n),
   selectSeq: (s: Value, test: (e: Value) => Value, _at: SourceRange | null): Value => V.selectSeq(s, test),
-  sortSeq: (_s: Value, _order: (a: Value, b: Value) => Value, at: SourceRange | null): Value => fail('monocheck cannot evaluate SortSeq yet', at),
+  sortSeq: (_s: Value, _order: (a: Value, b: Value) => Value, at: SourceRange | null): Value =>
+    fail('monocheck cannot evaluate SortSeq yet', at),
   mapsTo: (a: Value, b: Value, _at: SourceRange | null): Value => V.singletonFunction(a, b),
   merge: (f: Value, g: Value, _at: SourceRange | null): Value => V.combineFunctions(f, g),
   permutations: (s: Value, _at: SourceRange | null): Value => V.permutations(s),
@@ -198,17 +201,26 @@ export const runtime = {
   },
 
   caseFailed: (at: SourceRange | null): never => fail('Attempted to evaluate a CASE expression, and none of the conditions were true.', at),
-  chooseFailed: (at: SourceRange | null): never => fail('Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.', at),
-  outsideDomain: (x: Value, name: string, at: SourceRange | null): never => fail(`Attempted to apply function:\n${name}\nto argument ${V.printValue(x)}, which is not in the domain of the function.`, at),
-  unsetPrimed: (name: string, at: SourceRange | null): never => fail(`In evaluation, the identifier ${name}' is either undefined or not an operator.`, at),
-  unsetInInit: (name: string, at: SourceRange | null): never => fail(`In evaluation, the identifier ${name} is either undefined or not an operator.`, at),
+  chooseFailed: (at: SourceRange | null): never =>
+    fail('Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.', at),
+  outsideDomain: (x: Value, name: string, at: SourceRange | null): never =>
+    fail(`Attempted to apply function:\n${name}\nto argument ${V.printValue(x)}, which is not in the domain of the function.`, at),
+  unsetPrimed: (name: string, at: SourceRange | null): never =>
+    fail(`In evaluation, the identifier ${name}' is either undefined or not an operator.`, at),
+  unsetInInit: (name: string, at: SourceRange | null): never =>
+    fail(`In evaluation, the identifier ${name} is either undefined or not an operator.`, at),
   set(value: unknown, name: string, at: SourceRange | null): Value {
     if (value === UNSET) return runtime.unsetPrimed(name, at);
     return value as Value;
   },
   notCompletelySpecified(names: readonly string[], init: boolean, at: SourceRange | null): never {
-    const which = names.length === 1 ? `The following variable is not defined: ${names[0]}.` : `The following variables are not defined: ${names.join(', ')}.`;
-    const what = init ? 'State is not completely specified by the initial predicate.' : 'Successor state is not completely specified by the next-state action.';
+    const which =
+      names.length === 1
+        ? `The following variable is not defined: ${names[0]}.`
+        : `The following variables are not defined: ${names.join(', ')}.`;
+    const what = init
+      ? 'State is not completely specified by the initial predicate.'
+      : 'Successor state is not completely specified by the next-state action.';
     throw new TlcRuntimeError(`${what} ${which}`, at === null ? '' : tlcLocation(at), 'notCompletelySpecified');
   },
   checkComplete(next: readonly unknown[], names: readonly string[], at: SourceRange | null): void {
@@ -235,7 +247,8 @@ export const runtime = {
     target.set(scratch.bytes.subarray(0, scratch.length), offset);
     return scratch.length;
   },
-  decodeBytes: (source: Uint8Array, offset: number, length: number): Value => V.decodeValue(new V.ByteReader(source.subarray(offset, offset + length))),
+  decodeBytes: (source: Uint8Array, offset: number, length: number): Value =>
+    V.decodeValue(new V.ByteReader(source.subarray(offset, offset + length))),
   layoutOverflow(variable: number, value: unknown): never {
     throw new LayoutOverflowError(variable, V.toTla(value as Value));
   },
@@ -244,11 +257,16 @@ export const runtime = {
 /** The runtime value of a model file's value (an identifier is a model value). */
 export function configValue(value: ConfigValue): Value {
   switch (value.kind) {
-    case 'int': return value.value;
-    case 'string': return value.value;
-    case 'bool': return value.value;
-    case 'identifier': return V.ModelValue.of(value.name);
-    case 'set': return V.setOf(value.elements.map(configValue));
+    case 'int':
+      return value.value;
+    case 'string':
+      return value.value;
+    case 'bool':
+      return value.value;
+    case 'identifier':
+      return V.ModelValue.of(value.name);
+    case 'set':
+      return V.setOf(value.elements.map(configValue));
   }
 }
 

@@ -14,10 +14,19 @@ export function hasEffects(ir: unknown): boolean {
   let found = false;
   const visit = (node: unknown): void => {
     if (found || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const record = node as Record<string, unknown>;
-    if (record.kind === 'builtin' && EFFECTS.has(record.op as string)) { found = true; return; }
-    if ((record.kind === 'call' || record.kind === 'opDefinition') && definitionHasEffects(record.def as IrDefinition)) { found = true; return; }
+    if (record.kind === 'builtin' && EFFECTS.has(record.op as string)) {
+      found = true;
+      return;
+    }
+    if ((record.kind === 'call' || record.kind === 'opDefinition') && definitionHasEffects(record.def as IrDefinition)) {
+      found = true;
+      return;
+    }
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
   visit(ir);

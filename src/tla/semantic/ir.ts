@@ -29,7 +29,9 @@ export type IrOperatorArgument =
 
 export type IrArgument = Ir | IrOperatorArgument;
 
-interface At { readonly at: SourceRange }
+interface At {
+  readonly at: SourceRange;
+}
 
 export type Ir =
   | (At & { readonly kind: 'number'; readonly value: number })
@@ -65,7 +67,16 @@ export type Ir =
   | (At & { readonly kind: 'apply'; readonly fn: Ir; readonly arg: Ir })
   | (At & { readonly kind: 'field'; readonly record: Ir; readonly name: string })
   /** `[f EXCEPT ![a].b = v, ...]`; `@` in `v` is the local `atId`. */
-  | (At & { readonly kind: 'except'; readonly fn: Ir; readonly updates: readonly { readonly path: readonly IrExceptStep[]; readonly value: Ir; readonly atId: number; readonly at: SourceRange }[] })
+  | (At & {
+      readonly kind: 'except';
+      readonly fn: Ir;
+      readonly updates: readonly {
+        readonly path: readonly IrExceptStep[];
+        readonly value: Ir;
+        readonly atId: number;
+        readonly at: SourceRange;
+      }[];
+    })
   | (At & { readonly kind: 'product'; readonly sets: readonly Ir[] })
   /** `UNCHANGED e`: `e' = e`, as TLC evaluates it (a tuple of variables is each variable unchanged). */
   | (At & { readonly kind: 'unchanged'; readonly arg: Ir })

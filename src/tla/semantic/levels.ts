@@ -28,18 +28,32 @@ export class Levels {
 
   of(ir: Ir): Level {
     switch (ir.kind) {
-      case 'number': case 'string': case 'boolean': case 'constant': case 'builtinSet': case 'refused': return 0;
-      case 'variable': return ir.primed ? 2 : 1;
-      case 'local': return this.localLevels.get(ir.id) ?? 0;
-      case 'call': return this.args(ir.args, this.definition(ir.def));
-      case 'callParameter': return this.args(ir.args, 0);
+      case 'number':
+      case 'string':
+      case 'boolean':
+      case 'constant':
+      case 'builtinSet':
+      case 'refused':
+        return 0;
+      case 'variable':
+        return ir.primed ? 2 : 1;
+      case 'local':
+        return this.localLevels.get(ir.id) ?? 0;
+      case 'call':
+        return this.args(ir.args, this.definition(ir.def));
+      case 'callParameter':
+        return this.args(ir.args, 0);
       case 'builtin': {
         const own: Level = ir.op === 'TLCGet' ? 1 : 0;
         return this.args(ir.args, own);
       }
-      case 'and': case 'or': return this.list(ir.args);
-      case 'if': return max(this.of(ir.cond), this.of(ir.then), this.of(ir.else));
-      case 'case': return max(...ir.arms.flatMap((arm) => [this.of(arm.cond), this.of(arm.value)]), ir.other === null ? 0 : this.of(ir.other));
+      case 'and':
+      case 'or':
+        return this.list(ir.args);
+      case 'if':
+        return max(this.of(ir.cond), this.of(ir.then), this.of(ir.else));
+      case 'case':
+        return max(...ir.arms.flatMap((arm) => [this.of(arm.cond), this.of(arm.value)]), ir.other === null ? 0 : this.of(ir.other));
       case 'let': {
         for (const def of ir.defs) {
           const level = this.definition(def);
@@ -47,22 +61,48 @@ export class Levels {
         }
         return this.of(ir.body);
       }
-      case 'forall': case 'exists': case 'setMap': case 'function':
+      case 'forall':
+      case 'exists':
+      case 'setMap':
+      case 'function':
         return max(...ir.bounds.map((b) => this.of(b.set)), this.of(ir.kind === 'setMap' || ir.kind === 'function' ? ir.value : ir.body));
-      case 'choose': return max(this.of(ir.bound.set), this.of(ir.body));
-      case 'setFilter': return max(this.of(ir.bound.set), this.of(ir.predicate));
-      case 'setEnum': case 'tuple': return this.list(ir.elements);
-      case 'record': return this.list(ir.fields.map((f) => f.value));
-      case 'recordSet': return this.list(ir.fields.map((f) => f.set));
-      case 'functionSet': return max(this.of(ir.domain), this.of(ir.range));
-      case 'apply': return max(this.of(ir.fn), this.of(ir.arg));
-      case 'field': return this.of(ir.record);
-      case 'except': return max(this.of(ir.fn), ...ir.updates.flatMap((u) => [this.of(u.value), ...u.path.map((step) => (step.kind === 'key' ? this.of(step.key) : 0))]));
-      case 'product': return this.list(ir.sets);
-      case 'unchanged': case 'prime': return max(2, this.of(ir.arg));
-      case 'enabled': return max(1, this.of(ir.arg) === 3 ? 3 : 1);
-      case 'always': case 'eventually': case 'leadsTo': case 'boxAction': case 'fairness': return 3;
-      case 'angleAction': return max(2, this.of(ir.action));
+      case 'choose':
+        return max(this.of(ir.bound.set), this.of(ir.body));
+      case 'setFilter':
+        return max(this.of(ir.bound.set), this.of(ir.predicate));
+      case 'setEnum':
+      case 'tuple':
+        return this.list(ir.elements);
+      case 'record':
+        return this.list(ir.fields.map((f) => f.value));
+      case 'recordSet':
+        return this.list(ir.fields.map((f) => f.set));
+      case 'functionSet':
+        return max(this.of(ir.domain), this.of(ir.range));
+      case 'apply':
+        return max(this.of(ir.fn), this.of(ir.arg));
+      case 'field':
+        return this.of(ir.record);
+      case 'except':
+        return max(
+          this.of(ir.fn),
+          ...ir.updates.flatMap((u) => [this.of(u.value), ...u.path.map((step) => (step.kind === 'key' ? this.of(step.key) : 0))]),
+        );
+      case 'product':
+        return this.list(ir.sets);
+      case 'unchanged':
+      case 'prime':
+        return max(2, this.of(ir.arg));
+      case 'enabled':
+        return max(1, this.of(ir.arg) === 3 ? 3 : 1);
+      case 'always':
+      case 'eventually':
+      case 'leadsTo':
+      case 'boxAction':
+      case 'fairness':
+        return 3;
+      case 'angleAction':
+        return max(2, this.of(ir.action));
     }
   }
 

@@ -23,7 +23,9 @@ export interface LoadedModules {
 }
 
 /** Where to read modules from: a folder, or texts given directly (a cluster worker, a test). */
-export type ModuleSource = { readonly kind: 'folder'; readonly folder: string } | { readonly kind: 'texts'; readonly texts: ReadonlyMap<string, { readonly file: string; readonly text: string }> };
+export type ModuleSource =
+  | { readonly kind: 'folder'; readonly folder: string }
+  | { readonly kind: 'texts'; readonly texts: ReadonlyMap<string, { readonly file: string; readonly text: string }> };
 
 /** Modules parsed in this process, by file and text: a spec read to be compared, then compiled, is parsed once. */
 const parsed = new Map<string, Promise<Module>>();
@@ -48,13 +50,21 @@ export async function loadModules(rootName: string, source: ModuleSource): Promi
   const load = async (name: string, referredAt: SourceRange | null): Promise<void> => {
     if (modules.has(name) || isStandardModule(name)) return;
     if (UNPROVIDED_STANDARD_MODULES.includes(name) && !hasUserModule(source, name)) {
-      throw new SpecError(`monocheck cannot compile the standard module ${name}, which this spec extends; TLC can check this spec`, referredAt, 'unsupported');
+      throw new SpecError(
+        `monocheck cannot compile the standard module ${name}, which this spec extends; TLC can check this spec`,
+        referredAt,
+        'unsupported',
+      );
     }
     const read = readModuleText(name, source, referredAt);
     texts.set(name, read);
     const module = await parsedModule(read.text, read.file);
     if (module.name !== name) {
-      throw new SpecError(`the file ${read.file} holds module ${module.name}, not ${name}: TLC reads module ${name} from ${name}.tla`, module.at, 'semantic');
+      throw new SpecError(
+        `the file ${read.file} holds module ${module.name}, not ${name}: TLC reads module ${name} from ${name}.tla`,
+        module.at,
+        'semantic',
+      );
     }
     modules.set(name, module);
     for (const inner of module.inner) modules.set(inner.name, inner);
@@ -92,7 +102,12 @@ function readModuleText(name: string, source: ModuleSource, referredAt: SourceRa
     if (error instanceof SpecError) throw error;
     throw new SpecError(`cannot find module ${name}: no file ${name}.tla in ${source.folder}`, referredAt, 'semantic');
   }
-  if (size > MAX_MODULE_BYTES) throw new SpecError(`module ${name} (${file}) is ${size} bytes; monocheck reads modules of at most ${MAX_MODULE_BYTES} bytes`, referredAt, 'unsupported');
+  if (size > MAX_MODULE_BYTES)
+    throw new SpecError(
+      `module ${name} (${file}) is ${size} bytes; monocheck reads modules of at most ${MAX_MODULE_BYTES} bytes`,
+      referredAt,
+      'unsupported',
+    );
   try {
     return { file, text: readFileSync(file, 'utf8') };
   } catch (error) {

@@ -35,36 +35,57 @@ export class Resolver {
         if (!Number.isSafeInteger(value) || value > 2147483647) return refused(e.at, `the number ${e.text}, beyond TLC's 32-bit integers`);
         return { kind: 'number', value, at: e.at };
       }
-      case 'string': return { kind: 'string', value: e.value, at: e.at };
-      case 'boolean': return { kind: 'boolean', value: e.value, at: e.at };
+      case 'string':
+        return { kind: 'string', value: e.value, at: e.at };
+      case 'boolean':
+        return { kind: 'boolean', value: e.value, at: e.at };
       case 'builtinSet':
         if (e.name === 'Real') return refused(e.at, 'the set Real');
         return { kind: 'builtinSet', name: e.name, at: e.at };
-      case 'name': return resolveName(e.name, e.args, e.at, scope, this.resolving(atId));
-      case 'op': return resolveOperator(e.op, e.args, e.at, scope, this.resolving(atId));
-      case 'and': case 'or': return { kind: e.kind, args: e.args.map((arg) => r(arg)), at: e.at };
-      case 'if': return { kind: 'if', cond: r(e.cond), then: r(e.then), else: r(e.else), at: e.at };
-      case 'case': return { kind: 'case', arms: e.arms.map((arm) => ({ cond: r(arm.cond), value: r(arm.value) })), other: e.other === null ? null : r(e.other), at: e.at };
+      case 'name':
+        return resolveName(e.name, e.args, e.at, scope, this.resolving(atId));
+      case 'op':
+        return resolveOperator(e.op, e.args, e.at, scope, this.resolving(atId));
+      case 'and':
+      case 'or':
+        return { kind: e.kind, args: e.args.map((arg) => r(arg)), at: e.at };
+      case 'if':
+        return { kind: 'if', cond: r(e.cond), then: r(e.then), else: r(e.else), at: e.at };
+      case 'case':
+        return {
+          kind: 'case',
+          arms: e.arms.map((arm) => ({ cond: r(arm.cond), value: r(arm.value) })),
+          other: e.other === null ? null : r(e.other),
+          at: e.at,
+        };
       case 'let': {
         const inner = scope.child();
         const defs = this.letDefinitions(e.defs, inner, atId);
         return { kind: 'let', defs, body: this.resolve(e.body, inner, atId), at: e.at };
       }
-      case 'forall': case 'exists': {
+      case 'forall':
+      case 'exists': {
         const inner = scope.child();
         const bounds = e.bounds.map((bound) => this.bound(bound, scope, inner, atId));
         return { kind: e.kind, bounds, body: this.resolve(e.body, inner, atId), at: e.at };
       }
-      case 'unboundedForall': case 'unboundedExists':
-        return refused(e.at, `an unbounded quantifier (${e.kind === 'unboundedForall' ? '\\A' : '\\E'} ${e.names.join(', ')} : ...); TLC cannot evaluate one either, give it a set`);
-      case 'temporalForall': case 'temporalExists': return refused(e.at, 'temporal quantifiers (\\AA, \\EE)');
+      case 'unboundedForall':
+      case 'unboundedExists':
+        return refused(
+          e.at,
+          `an unbounded quantifier (${e.kind === 'unboundedForall' ? '\\A' : '\\E'} ${e.names.join(', ')} : ...); TLC cannot evaluate one either, give it a set`,
+        );
+      case 'temporalForall':
+      case 'temporalExists':
+        return refused(e.at, 'temporal quantifiers (\\AA, \\EE)');
       case 'choose': {
         if (e.bound === null) return refused(e.at, `an unbounded CHOOSE (CHOOSE ${e.names.join(', ')} : ...)`);
         const inner = scope.child();
         const bound = this.bound(e.bound, scope, inner, atId);
         return { kind: 'choose', bound, body: this.resolve(e.body, inner, atId), at: e.at };
       }
-      case 'setEnum': return { kind: 'setEnum', elements: e.elements.map((el) => r(el)), at: e.at };
+      case 'setEnum':
+        return { kind: 'setEnum', elements: e.elements.map((el) => r(el)), at: e.at };
       case 'setFilter': {
         const inner = scope.child();
         const bound = this.bound(e.bound, scope, inner, atId);
@@ -75,26 +96,36 @@ export class Resolver {
         const bounds = e.bounds.map((bound) => this.bound(bound, scope, inner, atId));
         return { kind: 'setMap', bounds, value: this.resolve(e.value, inner, atId), at: e.at };
       }
-      case 'tuple': return { kind: 'tuple', elements: e.elements.map((el) => r(el)), at: e.at };
-      case 'record': return { kind: 'record', fields: e.fields.map((f) => ({ name: f.name, value: r(f.value) })), at: e.at };
-      case 'recordSet': return { kind: 'recordSet', fields: e.fields.map((f) => ({ name: f.name, set: r(f.set) })), at: e.at };
+      case 'tuple':
+        return { kind: 'tuple', elements: e.elements.map((el) => r(el)), at: e.at };
+      case 'record':
+        return { kind: 'record', fields: e.fields.map((f) => ({ name: f.name, value: r(f.value) })), at: e.at };
+      case 'recordSet':
+        return { kind: 'recordSet', fields: e.fields.map((f) => ({ name: f.name, set: r(f.set) })), at: e.at };
       case 'function': {
         const inner = scope.child();
         const bounds = e.bounds.map((bound) => this.bound(bound, scope, inner, atId));
         return { kind: 'function', bounds, value: this.resolve(e.value, inner, atId), at: e.at };
       }
-      case 'functionSet': return { kind: 'functionSet', domain: r(e.domain), range: r(e.range), at: e.at };
+      case 'functionSet':
+        return { kind: 'functionSet', domain: r(e.domain), range: r(e.range), at: e.at };
       case 'apply': {
         const fn = r(e.fn);
         const arg = e.args.length === 1 ? r(e.args[0]!) : ({ kind: 'tuple', elements: e.args.map((a) => r(a)), at: e.at } as const);
         return { kind: 'apply', fn, arg, at: e.at };
       }
-      case 'field': return { kind: 'field', record: r(e.record), name: e.name, at: e.at };
+      case 'field':
+        return { kind: 'field', record: r(e.record), name: e.name, at: e.at };
       case 'except': {
         const fn = r(e.fn);
         const updates = e.updates.map((update) => {
           const path: IrExceptStep[] = update.path.map((step) =>
-            step.kind === 'field' ? step : { kind: 'key', key: step.keys.length === 1 ? r(step.keys[0]!) : { kind: 'tuple', elements: step.keys.map((k) => r(k)), at: update.at } },
+            step.kind === 'field'
+              ? step
+              : {
+                  kind: 'key',
+                  key: step.keys.length === 1 ? r(step.keys[0]!) : { kind: 'tuple', elements: step.keys.map((k) => r(k)), at: update.at },
+                },
           );
           const id = this.context.nextId();
           return { path, value: this.resolve(update.value, scope, id), atId: id, at: update.at };
@@ -104,7 +135,8 @@ export class Resolver {
       case 'at':
         if (atId === null) throw new SpecError('@ is used outside the new value of an EXCEPT', e.at, 'semantic');
         return { kind: 'local', id: atId, at: e.at };
-      case 'product': return { kind: 'product', sets: e.sets.map((s) => r(s)), at: e.at };
+      case 'product':
+        return { kind: 'product', sets: e.sets.map((s) => r(s)), at: e.at };
       case 'prime': {
         const arg = r(e.arg);
         if (arg.kind === 'variable') {
@@ -113,14 +145,24 @@ export class Resolver {
         }
         return { kind: 'prime', arg, at: e.at };
       }
-      case 'unchanged': return { kind: 'unchanged', arg: r(e.arg), at: e.at };
-      case 'enabled': return { kind: 'enabled', arg: r(e.arg), at: e.at };
-      case 'always': case 'eventually': return { kind: e.kind, arg: r(e.arg), at: e.at };
-      case 'leadsTo': return { kind: 'leadsTo', left: r(e.left), right: r(e.right), at: e.at };
-      case 'boxAction': case 'angleAction': return { kind: e.kind, action: r(e.action), sub: r(e.sub), at: e.at };
-      case 'fairness': return { kind: 'fairness', strong: e.strong, sub: r(e.sub), action: r(e.action), at: e.at };
-      case 'instanceRef': return refused(e.at, `INSTANCE (${e.path.map((step) => step.name).join('!')})`);
-      case 'unsupported': return refused(e.at, e.construct);
+      case 'unchanged':
+        return { kind: 'unchanged', arg: r(e.arg), at: e.at };
+      case 'enabled':
+        return { kind: 'enabled', arg: r(e.arg), at: e.at };
+      case 'always':
+      case 'eventually':
+        return { kind: e.kind, arg: r(e.arg), at: e.at };
+      case 'leadsTo':
+        return { kind: 'leadsTo', left: r(e.left), right: r(e.right), at: e.at };
+      case 'boxAction':
+      case 'angleAction':
+        return { kind: e.kind, action: r(e.action), sub: r(e.sub), at: e.at };
+      case 'fairness':
+        return { kind: 'fairness', strong: e.strong, sub: r(e.sub), action: r(e.action), at: e.at };
+      case 'instanceRef':
+        return refused(e.at, `INSTANCE (${e.path.map((step) => step.name).join('!')})`);
+      case 'unsupported':
+        return refused(e.at, e.construct);
     }
   }
 
@@ -153,7 +195,8 @@ export class Resolver {
         }
         continue;
       }
-      if (def.kind === 'instance') throw new SpecError('monocheck cannot compile INSTANCE inside a LET; TLC can check this spec', def.at, 'unsupported');
+      if (def.kind === 'instance')
+        throw new SpecError('monocheck cannot compile INSTANCE inside a LET; TLC can check this spec', def.at, 'unsupported');
       const resolved = this.definition(def, scope, declared.get(def.name) ?? null, atId);
       scope.bind(def.name, { kind: 'definition', def: resolved });
       made.push(resolved);
@@ -164,15 +207,29 @@ export class Resolver {
   /** A definition whose body is not yet resolved (RECURSIVE, or about to be). */
   shell(name: string, arity: number, at: SourceRange, recursive: boolean, inLet = true): IrDefinition {
     const def: IrDefinition = {
-      id: this.context.nextId(), name, module: this.context.module,
+      id: this.context.nextId(),
+      name,
+      module: this.context.module,
       params: Array.from({ length: arity }, (_, i) => ({ id: this.context.nextId(), name: `_${i}`, arity: 0 })),
-      functionBounds: null, selfId: null, body: { kind: 'boolean', value: false, at }, level: 0, recursive, inLet, at,
+      functionBounds: null,
+      selfId: null,
+      body: { kind: 'boolean', value: false, at },
+      level: 0,
+      recursive,
+      inLet,
+      at,
     };
     return def;
   }
 
   /** Resolves an operator or function definition in `scope` (filling `declared` when it was declared RECURSIVE). */
-  definition(def: Exclude<Definition, { kind: 'recursive' | 'instance' }>, scope: Scope, declared: IrDefinition | null, atId: number | null, inLet = true): IrDefinition {
+  definition(
+    def: Exclude<Definition, { kind: 'recursive' | 'instance' }>,
+    scope: Scope,
+    declared: IrDefinition | null,
+    atId: number | null,
+    inLet = true,
+  ): IrDefinition {
     const inner = scope.child();
     if (def.kind === 'functionDefinition') {
       const selfId = this.context.nextId();
@@ -180,8 +237,17 @@ export class Resolver {
       const bodyScope = inner.child();
       const bounds = def.bounds.map((bound) => this.bound(bound, inner, bodyScope, atId));
       const made: IrDefinition = {
-        id: this.context.nextId(), name: def.name, module: this.context.module, params: [], functionBounds: bounds, selfId,
-        body: this.resolve(def.body, bodyScope, atId), level: 0, recursive: true, inLet, at: def.at,
+        id: this.context.nextId(),
+        name: def.name,
+        module: this.context.module,
+        params: [],
+        functionBounds: bounds,
+        selfId,
+        body: this.resolve(def.body, bodyScope, atId),
+        level: 0,
+        recursive: true,
+        inLet,
+        at: def.at,
       };
       this.context.define(made);
       return made;
@@ -192,9 +258,25 @@ export class Resolver {
       return { id, name: param.name, arity: param.arity };
     });
     if (declared !== null && declared.params.length !== params.length) {
-      throw new SpecError(`${def.name} is declared RECURSIVE with ${declared.params.length} arguments but defined with ${params.length}`, def.at, 'semantic');
+      throw new SpecError(
+        `${def.name} is declared RECURSIVE with ${declared.params.length} arguments but defined with ${params.length}`,
+        def.at,
+        'semantic',
+      );
     }
-    const made: IrDefinition = declared ?? { id: this.context.nextId(), name: def.name, module: this.context.module, params, functionBounds: null, selfId: null, body: { kind: 'boolean', value: false, at: def.at }, level: 0, recursive: false, inLet, at: def.at };
+    const made: IrDefinition = declared ?? {
+      id: this.context.nextId(),
+      name: def.name,
+      module: this.context.module,
+      params,
+      functionBounds: null,
+      selfId: null,
+      body: { kind: 'boolean', value: false, at: def.at },
+      level: 0,
+      recursive: false,
+      inLet,
+      at: def.at,
+    };
     if (declared !== null) Object.assign(made, { params });
     made.body = this.resolve(def.body, inner, atId);
     this.context.define(made);

@@ -24,7 +24,13 @@ export function refused(at: SourceRange, construct: string): Refused {
 }
 
 /** A name applied to `args`: what it means in `scope`; an unknown name is an error, with the nearest known one. */
-export function resolveName(name: string, args: readonly (Expr | OperatorArgument)[], at: SourceRange, scope: Scope, resolving: Resolving): Ir {
+export function resolveName(
+  name: string,
+  args: readonly (Expr | OperatorArgument)[],
+  at: SourceRange,
+  scope: Scope,
+  resolving: Resolving,
+): Ir {
   const meaning = scope.lookup(name);
   if (meaning === undefined) {
     const hint = nearestName(name, scope.visibleNames());
@@ -39,26 +45,42 @@ export function resolveOperator(op: string, args: readonly Expr[], at: SourceRan
   if (meaning !== undefined) return apply(op, meaning, args, at, scope, resolving);
   if (BUILT_IN_OPERATORS[op] !== undefined) return { kind: 'builtin', op, args: args.map((arg) => resolving.expression(arg, scope)), at };
   const home = STANDARD_HOME[op];
-  if (home !== undefined) throw new SpecError(`the operator ${op} is defined in the standard module ${home}, which this module does not extend (add EXTENDS ${home})`, at, 'semantic');
+  if (home !== undefined)
+    throw new SpecError(
+      `the operator ${op} is defined in the standard module ${home}, which this module does not extend (add EXTENDS ${home})`,
+      at,
+      'semantic',
+    );
   return refused(at, `the operator ${op}`);
 }
 
-function apply(name: string, meaning: Meaning, args: readonly (Expr | OperatorArgument)[], at: SourceRange, scope: Scope, resolving: Resolving): Ir {
+function apply(
+  name: string,
+  meaning: Meaning,
+  args: readonly (Expr | OperatorArgument)[],
+  at: SourceRange,
+  scope: Scope,
+  resolving: Resolving,
+): Ir {
   const arity = meaningArity(meaning);
   if (arity >= 0 && args.length !== arity) {
     throw new SpecError(`${name} takes ${arity} argument${arity === 1 ? '' : 's'} but is given ${args.length}`, at, 'semantic');
   }
-  const resolvedArgs = (expectedArities: readonly number[]) => args.map((arg, i) => argument(arg, expectedArities[i] ?? 0, scope, resolving));
+  const resolvedArgs = (expectedArities: readonly number[]) =>
+    args.map((arg, i) => argument(arg, expectedArities[i] ?? 0, scope, resolving));
   switch (meaning.kind) {
-    case 'variable': return { kind: 'variable', index: meaning.index, primed: false, at };
+    case 'variable':
+      return { kind: 'variable', index: meaning.index, primed: false, at };
     case 'constant':
       if (meaning.arity > 0) return refused(at, `the constant operator ${name}, which the model file does not replace by a definition`);
       return { kind: 'constant', index: meaning.index, at };
     case 'local':
       if (meaning.arity === 0) return { kind: 'local', id: meaning.id, at };
       return { kind: 'callParameter', id: meaning.id, args: resolvedArgs([]), at };
-    case 'definition': return { kind: 'call', def: meaning.def, args: resolvedArgs(meaning.def.params.map((p) => p.arity)), at };
-    case 'standard': return { kind: 'builtin', op: meaning.op, args: resolvedArgs(operatorParameterArities(meaning.op)), at };
+    case 'definition':
+      return { kind: 'call', def: meaning.def, args: resolvedArgs(meaning.def.params.map((p) => p.arity)), at };
+    case 'standard':
+      return { kind: 'builtin', op: meaning.op, args: resolvedArgs(operatorParameterArities(meaning.op)), at };
   }
 }
 
@@ -86,27 +108,51 @@ function argument(arg: Expr | OperatorArgument, arity: number, scope: Scope, res
 
 function meaningArity(meaning: Meaning): number {
   switch (meaning.kind) {
-    case 'variable': return 0;
-    case 'constant': return meaning.arity;
-    case 'local': return meaning.arity;
-    case 'definition': return meaning.def.params.length;
-    case 'standard': return meaning.arity < 0 ? 0 : meaning.arity;
+    case 'variable':
+      return 0;
+    case 'constant':
+      return meaning.arity;
+    case 'local':
+      return meaning.arity;
+    case 'definition':
+      return meaning.def.params.length;
+    case 'standard':
+      return meaning.arity < 0 ? 0 : meaning.arity;
   }
 }
 
 /** The standard operators that take an operator as an argument, and the arity of that argument. */
 function operatorParameterArities(op: string): number[] {
   switch (op) {
-    case 'SelectSeq': return [0, 1];
-    case 'SortSeq': return [0, 2];
-    case 'BagOfAll': return [1, 0];
-    default: return [];
+    case 'SelectSeq':
+      return [0, 1];
+    case 'SortSeq':
+      return [0, 2];
+    case 'BagOfAll':
+      return [1, 0];
+    default:
+      return [];
   }
 }
 
 /** Where the standard operators a module may forget to EXTEND are defined, for the error message. */
 const STANDARD_HOME: Readonly<Record<string, string>> = {
-  '+': 'Naturals', '-': 'Naturals', '*': 'Naturals', '^': 'Naturals', '<': 'Naturals', '>': 'Naturals', '<=': 'Naturals', '>=': 'Naturals',
-  '%': 'Naturals', '\\div': 'Naturals', '..': 'Naturals', '-.': 'Integers', '\\o': 'Sequences', ':>': 'TLC', '@@': 'TLC',
-  '(+)': 'Bags', '(-)': 'Bags', '\\sqsubseteq': 'Bags',
+  '+': 'Naturals',
+  '-': 'Naturals',
+  '*': 'Naturals',
+  '^': 'Naturals',
+  '<': 'Naturals',
+  '>': 'Naturals',
+  '<=': 'Naturals',
+  '>=': 'Naturals',
+  '%': 'Naturals',
+  '\\div': 'Naturals',
+  '..': 'Naturals',
+  '-.': 'Integers',
+  '\\o': 'Sequences',
+  ':>': 'TLC',
+  '@@': 'TLC',
+  '(+)': 'Bags',
+  '(-)': 'Bags',
+  '\\sqsubseteq': 'Bags',
 };

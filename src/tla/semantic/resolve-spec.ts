@@ -76,23 +76,44 @@ class SpecResolution {
   result(): ResolvedSpec {
     const { loaded, variables, constants, definitions, assumptions, scopes, standard, operatorConstants } = this;
     return {
-      rootModule: loaded.root.name, variables, constants, definitions, assumptions, rootScope: scopes.get(loaded.root.name)!, moduleScopes: scopes,
-      standardModules: [...standard], operatorConstants, nextId: () => ++this.counter,
+      rootModule: loaded.root.name,
+      variables,
+      constants,
+      definitions,
+      assumptions,
+      rootScope: scopes.get(loaded.root.name)!,
+      moduleScopes: scopes,
+      standardModules: [...standard],
+      operatorConstants,
+      nextId: () => ++this.counter,
     };
   }
 
   private resolveModule(module: Module): ModuleScope {
     const done = this.exported.get(module.name);
     if (done !== undefined) return done;
-    if (this.visiting.has(module.name)) throw new SpecError(`module ${module.name} extends itself through ${[...this.visiting].join(', ')}`, module.at, 'semantic');
+    if (this.visiting.has(module.name))
+      throw new SpecError(`module ${module.name} extends itself through ${[...this.visiting].join(', ')}`, module.at, 'semantic');
     this.visiting.add(module.name);
     const { scope, own } = this.extendedScope(module);
-    const context: ResolveContext = { module: module.name, nextId: () => ++this.counter, define: (def) => this.definitions.set(def.id, def) };
+    const context: ResolveContext = {
+      module: module.name,
+      nextId: () => ++this.counter,
+      define: (def) => this.definitions.set(def.id, def),
+    };
     const recursive = new Map<string, IrDefinition>();
     const declare = (name: string, meaning: Meaning, local: boolean, at: SourceRange) => {
       const existing = scope.get(name);
-      if (existing !== undefined && existing.kind !== 'standard' && !(existing.kind === 'definition' && recursive.get(name) === existing.def)) {
-        throw new SpecError(`multiply-defined symbol '${name}': it is already defined in module ${moduleOf(existing) ?? module.name}`, at, 'semantic');
+      if (
+        existing !== undefined &&
+        existing.kind !== 'standard' &&
+        !(existing.kind === 'definition' && recursive.get(name) === existing.def)
+      ) {
+        throw new SpecError(
+          `multiply-defined symbol '${name}': it is already defined in module ${moduleOf(existing) ?? module.name}`,
+          at,
+          'semantic',
+        );
       }
       scope.set(name, meaning);
       if (!local) own.set(name, meaning);
@@ -111,7 +132,10 @@ class SpecResolution {
     const own: ModuleScope = new Map();
     const standardNames: string[] = [];
     for (const extended of module.extends) {
-      if (isStandardModule(extended.name)) { standardNames.push(extended.name); continue; }
+      if (isStandardModule(extended.name)) {
+        standardNames.push(extended.name);
+        continue;
+      }
       const inner = this.loaded.modules.get(extended.name);
       if (inner === undefined) throw new SpecError(`cannot find module ${extended.name}`, extended.at, 'semantic');
       for (const [name, meaning] of this.resolveModule(inner)) {
@@ -132,7 +156,10 @@ class SpecResolution {
   private resolveUnit(unit: Unit, m: ModuleResolution): void {
     const moduleName = m.module.name;
     switch (unit.kind) {
-      case 'constant': case 'variable': this.declareName(unit, m); break;
+      case 'constant':
+      case 'variable':
+        this.declareName(unit, m);
+        break;
       case 'recursive':
         for (const name of unit.names) {
           const shell = m.resolver.shell(name.name, name.arity, unit.at, true, false);
@@ -141,7 +168,8 @@ class SpecResolution {
           m.declare(name.name, { kind: 'definition', def: shell }, false, unit.at);
         }
         break;
-      case 'operator': case 'functionDefinition': {
+      case 'operator':
+      case 'functionDefinition': {
         const def = m.resolver.definition(unit, m.root, m.recursive.get(unit.name) ?? null, null, false);
         m.declare(unit.name, { kind: 'definition', def }, unit.local, unit.at);
         break;
@@ -150,17 +178,37 @@ class SpecResolution {
         const expr = m.resolver.expression(unit.expr, m.root);
         this.assumptions.push({ name: unit.name, module: moduleName, expr, at: unit.at });
         if (unit.name !== null) {
-          const def: IrDefinition = { id: ++this.counter, name: unit.name, module: moduleName, params: [], functionBounds: null, selfId: null, body: expr, level: 0, recursive: false, inLet: false, at: unit.at };
+          const def: IrDefinition = {
+            id: ++this.counter,
+            name: unit.name,
+            module: moduleName,
+            params: [],
+            functionBounds: null,
+            selfId: null,
+            body: expr,
+            level: 0,
+            recursive: false,
+            inLet: false,
+            at: unit.at,
+          };
           this.definitions.set(def.id, def);
           m.declare(unit.name, { kind: 'definition', def }, false, unit.at);
         }
         break;
       }
       case 'instance':
-        if (unit.name === null) throw new SpecError(`monocheck cannot compile INSTANCE ${unit.module}; TLC can check this spec`, unit.at, 'unsupported');
-        m.declare(unit.name, { kind: 'definition', def: refusedDefinition(unit.name, moduleName, unit.at, `INSTANCE ${unit.module}`, ++this.counter) }, unit.local, unit.at);
+        if (unit.name === null)
+          throw new SpecError(`monocheck cannot compile INSTANCE ${unit.module}; TLC can check this spec`, unit.at, 'unsupported');
+        m.declare(
+          unit.name,
+          { kind: 'definition', def: refusedDefinition(unit.name, moduleName, unit.at, `INSTANCE ${unit.module}`, ++this.counter) },
+          unit.local,
+          unit.at,
+        );
         break;
-      case 'theorem': case 'unsupportedUnit': break;
+      case 'theorem':
+      case 'unsupportedUnit':
+        break;
     }
   }
 
@@ -171,13 +219,22 @@ class SpecResolution {
     list.push(declared(unit, m.module.name));
     if (unit.kind === 'constant' && unit.arity > 0) {
       const shell = m.resolver.shell(unit.name, unit.arity, unit.at, false, false);
-      shell.body = { kind: 'refused', construct: `the constant operator ${unit.name}, which the model file does not replace by a definition (${unit.name} <- ...)`, at: unit.at };
+      shell.body = {
+        kind: 'refused',
+        construct: `the constant operator ${unit.name}, which the model file does not replace by a definition (${unit.name} <- ...)`,
+        at: unit.at,
+      };
       this.definitions.set(shell.id, shell);
       this.operatorConstants.set(unit.name, shell);
       m.declare(unit.name, { kind: 'definition', def: shell }, false, unit.at);
       return;
     }
-    m.declare(unit.name, unit.kind === 'constant' ? { kind: 'constant', index, arity: unit.arity } : { kind: 'variable', index }, false, unit.at);
+    m.declare(
+      unit.name,
+      unit.kind === 'constant' ? { kind: 'constant', index, arity: unit.arity } : { kind: 'variable', index },
+      false,
+      unit.at,
+    );
   }
 }
 
@@ -191,5 +248,17 @@ function moduleOf(meaning: Meaning): string | undefined {
 
 /** A named INSTANCE, refused when used (monocheck does not compile INSTANCE yet). */
 function refusedDefinition(name: string, module: string, at: SourceRange, construct: string, id: number): IrDefinition {
-  return { id, name, module, params: [], functionBounds: null, selfId: null, body: { kind: 'refused', construct, at }, level: 0, recursive: false, inLet: false, at };
+  return {
+    id,
+    name,
+    module,
+    params: [],
+    functionBounds: null,
+    selfId: null,
+    body: { kind: 'refused', construct, at },
+    level: 0,
+    recursive: false,
+    inLet: false,
+    at,
+  };
 }

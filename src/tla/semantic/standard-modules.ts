@@ -22,18 +22,59 @@ const STANDARD_MODULES: Readonly<Record<string, StandardModule>> = {
   FiniteSets: { extends: [], operators: { IsFiniteSet: 1, Cardinality: 1 } },
   TLC: {
     extends: [],
-    operators: { Print: 2, PrintT: 1, Assert: 2, JavaTime: 0, TLCGet: 1, TLCSet: 2, ':>': 2, '@@': 2, Permutations: 1, SortSeq: 2, RandomElement: 1, Any: 0, ToString: 1, TLCEval: 1 },
+    operators: {
+      Print: 2,
+      PrintT: 1,
+      Assert: 2,
+      JavaTime: 0,
+      TLCGet: 1,
+      TLCSet: 2,
+      ':>': 2,
+      '@@': 2,
+      Permutations: 1,
+      SortSeq: 2,
+      RandomElement: 1,
+      Any: 0,
+      ToString: 1,
+      TLCEval: 1,
+    },
   },
   Bags: {
     extends: [],
-    operators: { IsABag: 1, BagToSet: 1, SetToBag: 1, BagIn: 2, EmptyBag: 0, '(+)': 2, '(-)': 2, BagUnion: 1, '\\sqsubseteq': 2, SubBag: 1, BagOfAll: 2, BagCardinality: 1, CopiesIn: 2 },
+    operators: {
+      IsABag: 1,
+      BagToSet: 1,
+      SetToBag: 1,
+      BagIn: 2,
+      EmptyBag: 0,
+      '(+)': 2,
+      '(-)': 2,
+      BagUnion: 1,
+      '\\sqsubseteq': 2,
+      SubBag: 1,
+      BagOfAll: 2,
+      BagCardinality: 1,
+      CopiesIn: 2,
+    },
   },
 };
 
 /** Operators of the language itself, visible in every module. */
 export const BUILT_IN_OPERATORS: Readonly<Record<string, number>> = {
-  '=': 2, '#': 2, '\\in': 2, '\\notin': 2, '\\cup': 2, '\\cap': 2, '\\': 2, '\\subseteq': 2,
-  SUBSET: 1, UNION: 1, DOMAIN: 1, '~': 1, '=>': 2, '<=>': 2,
+  '=': 2,
+  '#': 2,
+  '\\in': 2,
+  '\\notin': 2,
+  '\\cup': 2,
+  '\\cap': 2,
+  '\\': 2,
+  '\\subseteq': 2,
+  SUBSET: 1,
+  UNION: 1,
+  DOMAIN: 1,
+  '~': 1,
+  '=>': 2,
+  '<=>': 2,
 };
 
 /** Every operator visible through `names` (standard modules only), with where it comes from. */

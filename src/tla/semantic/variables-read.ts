@@ -40,19 +40,44 @@ function walkReads(ir: Ir, action: boolean, levelReads?: { level: boolean }): Se
   let unknown = false;
   const visit = (node: unknown): void => {
     if (unknown || node === null || typeof node !== 'object') return;
-    if (Array.isArray(node)) { for (const item of node) visit(item); return; }
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
     const record = node as Record<string, unknown>;
     switch (record.kind) {
-      case 'variable': if (!action || record.primed !== true) read.add(record.index as number); return;
-      case 'enabled': case 'callParameter': case 'opParameter': case 'prime': unknown = true; return;
-      case 'unchanged': if (!action) { unknown = true; return; } break;
-      case 'builtin':
-        if (levelReads !== undefined && isLevelGet(record)) { levelReads.level = true; return; }
-        // a predicate remembered by level must not skip what TLC shows each time it is evaluated
-        if (levelReads !== undefined && SHOWN.has(record.op as string)) { unknown = true; return; }
-        if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') { unknown = true; return; }
+      case 'variable':
+        if (!action || record.primed !== true) read.add(record.index as number);
+        return;
+      case 'enabled':
+      case 'callParameter':
+      case 'opParameter':
+      case 'prime':
+        unknown = true;
+        return;
+      case 'unchanged':
+        if (!action) {
+          unknown = true;
+          return;
+        }
         break;
-      case 'call': case 'opDefinition': {
+      case 'builtin':
+        if (levelReads !== undefined && isLevelGet(record)) {
+          levelReads.level = true;
+          return;
+        }
+        // a predicate remembered by level must not skip what TLC shows each time it is evaluated
+        if (levelReads !== undefined && SHOWN.has(record.op as string)) {
+          unknown = true;
+          return;
+        }
+        if (record.op === 'TLCGet' || record.op === 'RandomElement' || record.op === 'JavaTime') {
+          unknown = true;
+          return;
+        }
+        break;
+      case 'call':
+      case 'opDefinition': {
         const def = record.def as IrDefinition;
         if (!seen.has(def)) {
           seen.add(def);

@@ -38,7 +38,12 @@ export interface ExceptUpdate extends Node {
 }
 
 /** An argument to an operator that takes an operator: a name (`Op`) or `LAMBDA x : e`. */
-export type OperatorArgument = { readonly kind: 'lambda'; readonly params: readonly string[]; readonly body: Expr; readonly at: SourceRange };
+export type OperatorArgument = {
+  readonly kind: 'lambda';
+  readonly params: readonly string[];
+  readonly body: Expr;
+  readonly at: SourceRange;
+};
 
 export type Expr =
   | (Node & { readonly kind: 'number'; readonly text: string })
@@ -47,7 +52,10 @@ export type Expr =
   /** A name, applied to arguments when `args` is non-empty: `x`, `Players`, `Pay(p, 0, 200)`, `Cardinality(S)`. */
   | (Node & { readonly kind: 'name'; readonly name: string; readonly args: readonly (Expr | OperatorArgument)[] })
   /** `M!Op(args)`: an operator of an instantiated module. */
-  | (Node & { readonly kind: 'instanceRef'; readonly path: readonly { readonly name: string; readonly args: readonly (Expr | OperatorArgument)[] }[] })
+  | (Node & {
+      readonly kind: 'instanceRef';
+      readonly path: readonly { readonly name: string; readonly args: readonly (Expr | OperatorArgument)[] }[];
+    })
   /** A built-in operator written as a symbol or keyword, in canonical spelling: `+`, `\in`, `\cup`, `DOMAIN`, `-.` (unary minus). */
   | (Node & { readonly kind: 'op'; readonly op: string; readonly args: readonly Expr[] })
   | (Node & { readonly kind: 'and' | 'or'; readonly args: readonly Expr[] })
@@ -56,8 +64,18 @@ export type Expr =
   | (Node & { readonly kind: 'let'; readonly defs: readonly Definition[]; readonly body: Expr })
   | (Node & { readonly kind: 'forall' | 'exists'; readonly bounds: readonly Bound[]; readonly body: Expr })
   /** `\A x : P`, `\E x : P`, `\AA x : F`, `\EE x : F` (unbounded: refused outside what TLC can do). */
-  | (Node & { readonly kind: 'unboundedForall' | 'unboundedExists' | 'temporalForall' | 'temporalExists'; readonly names: readonly string[]; readonly body: Expr })
-  | (Node & { readonly kind: 'choose'; readonly bound: Bound | null; readonly names: readonly string[]; readonly tuple: boolean; readonly body: Expr })
+  | (Node & {
+      readonly kind: 'unboundedForall' | 'unboundedExists' | 'temporalForall' | 'temporalExists';
+      readonly names: readonly string[];
+      readonly body: Expr;
+    })
+  | (Node & {
+      readonly kind: 'choose';
+      readonly bound: Bound | null;
+      readonly names: readonly string[];
+      readonly tuple: boolean;
+      readonly body: Expr;
+    })
   | (Node & { readonly kind: 'setEnum'; readonly elements: readonly Expr[] })
   | (Node & { readonly kind: 'setFilter'; readonly bound: Bound; readonly predicate: Expr })
   | (Node & { readonly kind: 'setMap'; readonly bounds: readonly Bound[]; readonly value: Expr })

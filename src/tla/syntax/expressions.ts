@@ -31,39 +31,103 @@ function fields(node: Node, name: string): Node[] {
 export function expression(node: Node, c: Conversion): Expr {
   const at = c.range(node);
   switch (node.type) {
-    case 'nat_number': return { kind: 'number', text: node.text, at };
-    case 'binary_number': case 'octal_number': case 'hex_number': return { kind: 'number', text: radixNumber(node, c), at };
-    case 'real_number': throw c.refuse('real numbers', node);
-    case 'string': return { kind: 'string', value: stringValue(node, c), at };
-    case 'boolean': return { kind: 'boolean', value: node.text === 'TRUE', at };
-    case 'nat_number_set': return { kind: 'builtinSet', name: 'Nat', at };
-    case 'int_number_set': return { kind: 'builtinSet', name: 'Int', at };
-    case 'real_number_set': return { kind: 'builtinSet', name: 'Real', at };
-    case 'boolean_set': return { kind: 'builtinSet', name: 'BOOLEAN', at };
-    case 'string_set': return { kind: 'builtinSet', name: 'STRING', at };
-    case 'identifier_ref': return { kind: 'name', name: node.text, args: [], at };
-    case 'parentheses': return expression(single(node, c), c);
-    case 'bound_op': return { kind: 'name', name: field(node, 'name', c).text, args: fields(node, 'parameter').map((arg) => argument(arg, c)), at };
-    case 'bound_infix_op': return infix(node, c);
-    case 'bound_prefix_op': return prefix(node, c);
-    case 'bound_postfix_op': return postfix(node, c);
-    case 'conj_list': case 'disj_list': return junctionList(node, c);
-    case 'if_then_else': return { kind: 'if', cond: expression(field(node, 'if', c), c), then: expression(field(node, 'then', c), c), else: expression(field(node, 'else', c), c), at };
-    case 'case': return caseExpression(node, c);
-    case 'let_in': return { kind: 'let', defs: fields(node, 'definitions').map((def) => c.definition(def, false)), body: expression(field(node, 'expression', c), c), at };
+    case 'nat_number':
+      return { kind: 'number', text: node.text, at };
+    case 'binary_number':
+    case 'octal_number':
+    case 'hex_number':
+      return { kind: 'number', text: radixNumber(node, c), at };
+    case 'real_number':
+      throw c.refuse('real numbers', node);
+    case 'string':
+      return { kind: 'string', value: stringValue(node, c), at };
+    case 'boolean':
+      return { kind: 'boolean', value: node.text === 'TRUE', at };
+    case 'nat_number_set':
+      return { kind: 'builtinSet', name: 'Nat', at };
+    case 'int_number_set':
+      return { kind: 'builtinSet', name: 'Int', at };
+    case 'real_number_set':
+      return { kind: 'builtinSet', name: 'Real', at };
+    case 'boolean_set':
+      return { kind: 'builtinSet', name: 'BOOLEAN', at };
+    case 'string_set':
+      return { kind: 'builtinSet', name: 'STRING', at };
+    case 'identifier_ref':
+      return { kind: 'name', name: node.text, args: [], at };
+    case 'parentheses':
+      return expression(single(node, c), c);
+    case 'bound_op':
+      return { kind: 'name', name: field(node, 'name', c).text, args: fields(node, 'parameter').map((arg) => argument(arg, c)), at };
+    case 'bound_infix_op':
+      return infix(node, c);
+    case 'bound_prefix_op':
+      return prefix(node, c);
+    case 'bound_postfix_op':
+      return postfix(node, c);
+    case 'conj_list':
+    case 'disj_list':
+      return junctionList(node, c);
+    case 'if_then_else':
+      return {
+        kind: 'if',
+        cond: expression(field(node, 'if', c), c),
+        then: expression(field(node, 'then', c), c),
+        else: expression(field(node, 'else', c), c),
+        at,
+      };
+    case 'case':
+      return caseExpression(node, c);
+    case 'let_in':
+      return {
+        kind: 'let',
+        defs: fields(node, 'definitions').map((def) => c.definition(def, false)),
+        body: expression(field(node, 'expression', c), c),
+        at,
+      };
     case 'bounded_quantification': {
       const kind = field(node, 'quantifier', c).type === 'forall' ? 'forall' : 'exists';
-      return { kind, bounds: fields(node, 'bound').map((bound) => quantifierBound(bound, c)), body: expression(field(node, 'expression', c), c), at };
+      return {
+        kind,
+        bounds: fields(node, 'bound').map((bound) => quantifierBound(bound, c)),
+        body: expression(field(node, 'expression', c), c),
+        at,
+      };
     }
-    case 'unbounded_quantification': return unbounded(node, c);
-    case 'choose': return choose(node, c);
-    case 'finite_set_literal': return { kind: 'setEnum', elements: parts(node).map((e) => expression(e, c)), at };
-    case 'set_filter': return { kind: 'setFilter', bound: quantifierBound(field(node, 'generator', c), c), predicate: expression(field(node, 'filter', c), c), at };
-    case 'set_map': return { kind: 'setMap', value: expression(field(node, 'map', c), c), bounds: fields(node, 'generator').map((bound) => quantifierBound(bound, c)), at };
-    case 'tuple_literal': return { kind: 'tuple', elements: parts(node).filter((e) => e.type !== 'langle_bracket' && e.type !== 'rangle_bracket').map((e) => expression(e, c)), at };
-    case 'record_literal': return { kind: 'record', fields: pairs(node, 'all_map_to', c).map(([name, value]) => ({ name, value })), at };
-    case 'set_of_records': return { kind: 'recordSet', fields: pairs(node, null, c).map(([name, set]) => ({ name, set })), at };
-    case 'function_literal': return functionLiteral(node, c);
+    case 'unbounded_quantification':
+      return unbounded(node, c);
+    case 'choose':
+      return choose(node, c);
+    case 'finite_set_literal':
+      return { kind: 'setEnum', elements: parts(node).map((e) => expression(e, c)), at };
+    case 'set_filter':
+      return {
+        kind: 'setFilter',
+        bound: quantifierBound(field(node, 'generator', c), c),
+        predicate: expression(field(node, 'filter', c), c),
+        at,
+      };
+    case 'set_map':
+      return {
+        kind: 'setMap',
+        value: expression(field(node, 'map', c), c),
+        bounds: fields(node, 'generator').map((bound) => quantifierBound(bound, c)),
+        at,
+      };
+    case 'tuple_literal':
+      return {
+        kind: 'tuple',
+        elements: parts(node)
+          .filter((e) => e.type !== 'langle_bracket' && e.type !== 'rangle_bracket')
+          .map((e) => expression(e, c)),
+        at,
+      };
+    case 'record_literal':
+      return { kind: 'record', fields: pairs(node, 'all_map_to', c).map(([name, value]) => ({ name, value })), at };
+    case 'set_of_records':
+      return { kind: 'recordSet', fields: pairs(node, null, c).map(([name, set]) => ({ name, set })), at };
+    case 'function_literal':
+      return functionLiteral(node, c);
     case 'set_of_functions': {
       const [domain, range] = parts(node).filter((e) => e.type !== 'maps_to');
       if (domain === undefined || range === undefined) throw c.refuse('a set of functions without its domain or range', node);
@@ -79,8 +143,10 @@ export function expression(node: Node, c: Conversion): Expr {
       if (record === undefined || name === undefined) throw c.refuse('a record field without its name', node);
       return { kind: 'field', record: expression(record, c), name: name.text, at };
     }
-    case 'except': return except(node, c);
-    case 'prev_func_val': return { kind: 'at', at };
+    case 'except':
+      return except(node, c);
+    case 'prev_func_val':
+      return { kind: 'at', at };
     case 'step_expr_or_stutter': {
       const [action, sub] = parts(node);
       if (action === undefined || sub === undefined) throw c.refuse('[A]_v without its action or subscript', node);
@@ -96,13 +162,20 @@ export function expression(node: Node, c: Conversion): Expr {
       if (sub === undefined || action === undefined) throw c.refuse('WF/SF without its subscript or action', node);
       return { kind: 'fairness', strong: node.text.startsWith('SF'), sub: expression(sub, c), action: expression(action, c), at };
     }
-    case 'label': return expression(field(node, 'expression', c), c);
-    case 'prefixed_op': return instanceReference(node, c);
-    case 'lambda': throw c.refuse('LAMBDA outside an operator argument', node);
-    case 'subexpression': throw c.refuse('subexpression names (Op!1!2)', node);
-    case 'proof_step_ref': throw c.refuse('a proof step reference', node);
-    case 'bound_nonfix_op': throw c.refuse(`an operator symbol used as a name (${node.text.slice(0, 20)})`, node);
-    default: throw c.refuse(`the construct '${node.type}'`, node);
+    case 'label':
+      return expression(field(node, 'expression', c), c);
+    case 'prefixed_op':
+      return instanceReference(node, c);
+    case 'lambda':
+      throw c.refuse('LAMBDA outside an operator argument', node);
+    case 'subexpression':
+      throw c.refuse('subexpression names (Op!1!2)', node);
+    case 'proof_step_ref':
+      throw c.refuse('a proof step reference', node);
+    case 'bound_nonfix_op':
+      throw c.refuse(`an operator symbol used as a name (${node.text.slice(0, 20)})`, node);
+    default:
+      throw c.refuse(`the construct '${node.type}'`, node);
   }
 }
 
@@ -135,9 +208,25 @@ function stringValue(node: Node, c: Conversion): string {
   let value = '';
   for (let i = 0; i < raw.length; i++) {
     const ch = raw[i]!;
-    if (ch !== '\\') { value += ch; continue; }
+    if (ch !== '\\') {
+      value += ch;
+      continue;
+    }
     const next = raw[++i];
-    const escaped = next === '"' ? '"' : next === '\\' ? '\\' : next === 'n' ? '\n' : next === 't' ? '\t' : next === 'r' ? '\r' : next === 'f' ? '\f' : undefined;
+    const escaped =
+      next === '"'
+        ? '"'
+        : next === '\\'
+          ? '\\'
+          : next === 'n'
+            ? '\n'
+            : next === 't'
+              ? '\t'
+              : next === 'r'
+                ? '\r'
+                : next === 'f'
+                  ? '\f'
+                  : undefined;
     if (escaped === undefined) throw c.refuse(`the string escape '\\${next ?? ''}'`, node);
     value += escaped;
   }
@@ -181,10 +270,14 @@ function prefix(node: Node, c: Conversion): Expr {
   const symbol = field(node, 'symbol', c).type;
   const arg = expression(field(node, 'rhs', c), c);
   switch (symbol) {
-    case 'unchanged': return { kind: 'unchanged', arg, at };
-    case 'enabled': return { kind: 'enabled', arg, at };
-    case 'always': return { kind: 'always', arg, at };
-    case 'eventually': return { kind: 'eventually', arg, at };
+    case 'unchanged':
+      return { kind: 'unchanged', arg, at };
+    case 'enabled':
+      return { kind: 'enabled', arg, at };
+    case 'always':
+      return { kind: 'always', arg, at };
+    case 'eventually':
+      return { kind: 'eventually', arg, at };
     default: {
       const op = PREFIX[symbol];
       if (op === undefined) throw c.refuse(`the operator '${field(node, 'symbol', c).text}'`, node);
@@ -236,20 +329,35 @@ export function quantifierBound(node: Node, c: Conversion): Bound {
   const intros = fields(node, 'intro');
   const set = field(node, 'set', c);
   const tuple = intros.length === 1 && intros[0]!.type === 'tuple_of_identifiers';
-  const names = tuple ? parts(intros[0]!).filter((e) => e.type === 'identifier').map((e) => e.text) : intros.map((e) => e.text);
+  const names = tuple
+    ? parts(intros[0]!)
+        .filter((e) => e.type === 'identifier')
+        .map((e) => e.text)
+    : intros.map((e) => e.text);
   return { names, tuple, set: expression(set, c), at: c.range(node) };
 }
 
 function unbounded(node: Node, c: Conversion): Expr {
   const quantifier = field(node, 'quantifier', c).type;
-  const kind = quantifier === 'forall' ? 'unboundedForall' : quantifier === 'exists' ? 'unboundedExists' : quantifier === 'temporal_forall' ? 'temporalForall' : 'temporalExists';
+  const kind =
+    quantifier === 'forall'
+      ? 'unboundedForall'
+      : quantifier === 'exists'
+        ? 'unboundedExists'
+        : quantifier === 'temporal_forall'
+          ? 'temporalForall'
+          : 'temporalExists';
   return { kind, names: fields(node, 'intro').map((e) => e.text), body: expression(field(node, 'expression', c), c), at: c.range(node) };
 }
 
 function choose(node: Node, c: Conversion): Expr {
   const intro = field(node, 'intro', c);
   const tuple = intro.type === 'tuple_of_identifiers';
-  const names = tuple ? parts(intro).filter((e) => e.type === 'identifier').map((e) => e.text) : [intro.text];
+  const names = tuple
+    ? parts(intro)
+        .filter((e) => e.type === 'identifier')
+        .map((e) => e.text)
+    : [intro.text];
   const setNode = node.childForFieldName('set');
   const at = c.range(node);
   const bound = setNode === null ? null : { names, tuple, set: expression(setNode, c), at };
@@ -298,12 +406,14 @@ function instanceReference(node: Node, c: Conversion): Expr {
     if (step.type !== 'subexpr_component') throw c.refuse(`the instance path step '${step.type}'`, step);
     const inner = single(step, c);
     if (inner.type === 'identifier_ref') path.push({ name: inner.text, args: [] });
-    else if (inner.type === 'bound_op') path.push({ name: field(inner, 'name', c).text, args: fields(inner, 'parameter').map((arg) => argument(arg, c)) });
+    else if (inner.type === 'bound_op')
+      path.push({ name: field(inner, 'name', c).text, args: fields(inner, 'parameter').map((arg) => argument(arg, c)) });
     else throw c.refuse(`the instance path step '${inner.type}'`, inner);
   }
   const op = field(node, 'op', c);
   if (op.type === 'identifier_ref') path.push({ name: op.text, args: [] });
-  else if (op.type === 'bound_op') path.push({ name: field(op, 'name', c).text, args: fields(op, 'parameter').map((arg) => argument(arg, c)) });
+  else if (op.type === 'bound_op')
+    path.push({ name: field(op, 'name', c).text, args: fields(op, 'parameter').map((arg) => argument(arg, c)) });
   else throw c.refuse(`the instance operator '${op.type}'`, op);
   return { kind: 'instanceRef', path, at: c.range(node) };
 }

@@ -18,7 +18,11 @@ export async function parseModule(text: string, file: string): Promise<Module> {
   const parsed = await parseTlaText(text, PARSE_LIMITS);
   if (!('tree' in parsed)) {
     const { line, column } = parsed.place;
-    throw new SyntaxRefusal(parsed.treeTooDeep ? `${parsed.reason}, more than monocheck reads` : parsed.reason, { module: '', file, line, column, endLine: line, endColumn: column }, 'unsupported');
+    throw new SyntaxRefusal(
+      parsed.treeTooDeep ? `${parsed.reason}, more than monocheck reads` : parsed.reason,
+      { module: '', file, line, column, endLine: line, endColumn: column },
+      'unsupported',
+    );
   }
   const { tree } = parsed;
   try {
@@ -28,7 +32,8 @@ export async function parseModule(text: string, file: string): Promise<Module> {
       const at = rangeOf(error, moduleNode?.childForFieldName('name')?.text ?? '', file);
       throw new SyntaxRefusal(`syntax error${error.isMissing ? `: missing ${error.type}` : ''} (${excerptAt(text, error)})`, at, 'syntax');
     }
-    if (moduleNode === null) throw new SyntaxRefusal('no MODULE in the file', { module: '', file, line: 1, column: 1, endLine: 1, endColumn: 1 }, 'syntax');
+    if (moduleNode === null)
+      throw new SyntaxRefusal('no MODULE in the file', { module: '', file, line: 1, column: 1, endLine: 1, endColumn: 1 }, 'syntax');
     return readModule(moduleNode, file);
   } finally {
     tree.delete();
@@ -49,11 +54,16 @@ function readModule(node: Node, file: string): Module {
   const inner: Module[] = [];
   for (const child of parts(node)) {
     switch (child.type) {
-      case 'header_line': case 'double_line': case 'single_line': case 'identifier': break;
+      case 'header_line':
+      case 'double_line':
+      case 'single_line':
+      case 'identifier':
+        break;
       case 'extends':
         for (const ref of parts(child)) extendsList.push({ name: ref.text, at: conversion.range(ref) });
         break;
-      case 'constant_declaration': case 'variable_declaration':
+      case 'constant_declaration':
+      case 'variable_declaration':
         for (const declaration of declarations(child, conversion)) units.push(declaration);
         break;
       case 'assumption': {
@@ -63,16 +73,25 @@ function readModule(node: Node, file: string): Module {
         units.push({ kind: 'assume', name: named?.text ?? null, expr: expression(body[0]!, conversion), at: conversion.range(child) });
         break;
       }
-      case 'theorem': units.push({ kind: 'theorem', construct: 'THEOREM', at: conversion.range(child) }); break;
-      case 'use_or_hide': case 'proof_step': case 'non_terminal_proof': case 'terminal_proof': break;
-      case 'module': inner.push(readModule(child, file)); break;
+      case 'theorem':
+        units.push({ kind: 'theorem', construct: 'THEOREM', at: conversion.range(child) });
+        break;
+      case 'use_or_hide':
+      case 'proof_step':
+      case 'non_terminal_proof':
+      case 'terminal_proof':
+        break;
+      case 'module':
+        inner.push(readModule(child, file));
+        break;
       case 'local_definition': {
         const [def] = parts(child);
         if (def === undefined) throw conversion.refuse('an empty LOCAL', child);
         units.push(definition(def, true, conversion));
         break;
       }
-      default: units.push(definition(child, false, conversion));
+      default:
+        units.push(definition(child, false, conversion));
     }
   }
   return { name, file, extends: extendsList, units, inner, at: conversion.range(node) };
@@ -84,7 +103,12 @@ function declarations(node: Node, c: Conversion): Declaration[] {
     if (item.type === 'identifier') return { kind, name: item.text, arity: 0, at: c.range(item) };
     if (item.type === 'operator_declaration') {
       const nameNode = item.childForFieldName('name');
-      return { kind, name: nameNode?.text ?? '', arity: item.childrenForFieldName('parameter').filter((p) => p?.type === 'placeholder').length || infixArity(item), at: c.range(item) };
+      return {
+        kind,
+        name: nameNode?.text ?? '',
+        arity: item.childrenForFieldName('parameter').filter((p) => p?.type === 'placeholder').length || infixArity(item),
+        at: c.range(item),
+      };
     }
     throw c.refuse(`the declaration '${item.type}'`, item);
   });
@@ -97,9 +121,17 @@ function infixArity(node: Node): number {
 }
 
 function parameters(node: Node): Parameter[] {
-  return node.childrenForFieldName('parameter')
+  return node
+    .childrenForFieldName('parameter')
     .filter((p): p is Node => p !== null && p.isNamed)
-    .map((p) => (p.type === 'operator_declaration' ? { name: p.childForFieldName('name')?.text ?? '', arity: p.childrenForFieldName('parameter').filter((q) => q?.type === 'placeholder').length || infixArity(p) } : { name: p.text, arity: 0 }));
+    .map((p) =>
+      p.type === 'operator_declaration'
+        ? {
+            name: p.childForFieldName('name')?.text ?? '',
+            arity: p.childrenForFieldName('parameter').filter((q) => q?.type === 'placeholder').length || infixArity(p),
+          }
+        : { name: p.text, arity: 0 },
+    );
 }
 
 function definition(node: Node, local: boolean, c: Conversion): Definition {
@@ -112,8 +144,17 @@ function definition(node: Node, local: boolean, c: Conversion): Definition {
       const params = parameters(node);
       if (nameNode.type !== 'identifier') {
         // `a (+) b == ...`, `x ^* == ...`: the parameters are the operands
-        const operands = parts(node).filter((e) => e.type === 'identifier').map((e) => ({ name: e.text, arity: 0 }));
-        return { kind: 'operator', name: nameNode.text.trim(), params: params.length > 0 ? params : operands, body: expression(body, c), local, at };
+        const operands = parts(node)
+          .filter((e) => e.type === 'identifier')
+          .map((e) => ({ name: e.text, arity: 0 }));
+        return {
+          kind: 'operator',
+          name: nameNode.text.trim(),
+          params: params.length > 0 ? params : operands,
+          body: expression(body, c),
+          local,
+          at,
+        };
       }
       return { kind: 'operator', name: nameNode.text, params, body: expression(body, c), local, at };
     }
@@ -121,31 +162,48 @@ function definition(node: Node, local: boolean, c: Conversion): Definition {
       const nameNode = node.childForFieldName('name');
       const body = node.childForFieldName('definition');
       if (nameNode === null || body === null) throw c.refuse('a function definition without its name or body', node);
-      const bounds = parts(node).filter((e) => e.type === 'quantifier_bound').map((e) => quantifierBound(e, c));
+      const bounds = parts(node)
+        .filter((e) => e.type === 'quantifier_bound')
+        .map((e) => quantifierBound(e, c));
       return { kind: 'functionDefinition', name: nameNode.text, bounds, body: expression(body, c), local, at };
     }
     case 'recursive_declaration':
-      return { kind: 'recursive', names: parts(node).map((item) => (item.type === 'operator_declaration' ? { name: item.childForFieldName('name')?.text ?? '', arity: item.childrenForFieldName('parameter').filter((p) => p?.type === 'placeholder').length } : { name: item.text, arity: 0 })), at };
+      return {
+        kind: 'recursive',
+        names: parts(node).map((item) =>
+          item.type === 'operator_declaration'
+            ? {
+                name: item.childForFieldName('name')?.text ?? '',
+                arity: item.childrenForFieldName('parameter').filter((p) => p?.type === 'placeholder').length,
+              }
+            : { name: item.text, arity: 0 },
+        ),
+        at,
+      };
     case 'module_definition': {
       const nameNode = node.childForFieldName('name');
       const instance = node.childForFieldName('definition');
       if (nameNode === null || instance === null) throw c.refuse('a module definition without its name or INSTANCE', node);
       return { ...instanceOf(instance, local, c), name: nameNode.text, params: parameters(node), at };
     }
-    case 'instance': return instanceOf(node, local, c);
-    default: throw c.refuse(`the unit '${node.type}'`, node);
+    case 'instance':
+      return instanceOf(node, local, c);
+    default:
+      throw c.refuse(`the unit '${node.type}'`, node);
   }
 }
 
 function instanceOf(node: Node, local: boolean, c: Conversion): InstanceDefinition {
   const [moduleRef, ...rest] = parts(node);
   if (moduleRef === undefined) throw c.refuse('an INSTANCE without its module', node);
-  const substitutions = rest.filter((e) => e.type === 'substitution').map((sub) => {
-    const [target, value] = parts(sub).filter((e) => e.type !== 'gets');
-    if (target === undefined || value === undefined) throw c.refuse('a WITH substitution without its name or value', sub);
-    if (value.type === 'lambda') throw c.refuse('LAMBDA in a WITH substitution', value);
-    return { name: target.text, value: expression(value, c) };
-  });
+  const substitutions = rest
+    .filter((e) => e.type === 'substitution')
+    .map((sub) => {
+      const [target, value] = parts(sub).filter((e) => e.type !== 'gets');
+      if (target === undefined || value === undefined) throw c.refuse('a WITH substitution without its name or value', sub);
+      if (value.type === 'lambda') throw c.refuse('LAMBDA in a WITH substitution', value);
+      return { name: target.text, value: expression(value, c) };
+    });
   return { kind: 'instance', name: null, params: [], module: moduleRef.text, substitutions, local, at: c.range(node) };
 }
 

@@ -44,7 +44,12 @@ const PARSE_READ_CHARACTERS = 256;
 /** Parses TLA+ text within `limits`; a refusal says what and where (a syntax tree too deep: for the caller to say why it matters). */
 export async function parseTlaText(text: string, limits: ParseLimits): Promise<ParsedText> {
   const tooDeep = tooDeepBracketAt(text);
-  if (tooDeep >= 0) return { place: placeOf(text, tooDeep), reason: `brackets nest deeper than ${NESTING_LIMIT} levels here, more than monocheck parses`, treeTooDeep: false };
+  if (tooDeep >= 0)
+    return {
+      place: placeOf(text, tooDeep),
+      reason: `brackets nest deeper than ${NESTING_LIMIT} levels here, more than monocheck parses`,
+      treeTooDeep: false,
+    };
   const parser = await tlaParser();
   const started = process.cpuUsage();
   // the parser calls back hundreds of thousands of times a module: asking the system for the CPU time at each took 0.4 s, so it is asked every 10 ms
@@ -61,12 +66,20 @@ export async function parseTlaText(text: string, limits: ParseLimits): Promise<P
   const tree = parser.parse((index) => text.slice(index, index + PARSE_READ_CHARACTERS), null, { progressCallback: overTime });
   if (tree === null) {
     parser.reset(); // a cancelled parse would otherwise go on with the next text
-    return { place: { line: 1, column: 1 }, reason: `the TLA+ parser gave up after ${limits.seconds} seconds of work (the module nests too deep for it)`, treeTooDeep: false };
+    return {
+      place: { line: 1, column: 1 },
+      reason: `the TLA+ parser gave up after ${limits.seconds} seconds of work (the module nests too deep for it)`,
+      treeTooDeep: false,
+    };
   }
   const deepest = nodeDeeperThan(tree.rootNode, limits.treeDepth);
   if (deepest === null) return { tree };
   tree.delete();
-  return { place: { line: deepest.startPosition.row + 1, column: deepest.startPosition.column + 1 }, reason: `the syntax tree is more than ${limits.treeDepth} levels deep here`, treeTooDeep: true };
+  return {
+    place: { line: deepest.startPosition.row + 1, column: deepest.startPosition.column + 1 },
+    reason: `the syntax tree is more than ${limits.treeDepth} levels deep here`,
+    treeTooDeep: true,
+  };
 }
 
 /**
@@ -125,4 +138,3 @@ function cpuSecondsSince(start: NodeJS.CpuUsage): number {
   const used = process.cpuUsage(start);
   return (used.user + used.system) / 1e6;
 }
-

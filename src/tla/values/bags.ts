@@ -38,10 +38,12 @@ export function isABag(bag: Value): boolean {
 /** BagCardinality(B): the sum of the counts. */
 export function bagCardinality(bag: Value): number {
   const entries = entriesOf(bag);
-  if (entries === undefined) throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['BagCardinality', 'a function with a finite domain', printValue(bag)]);
+  if (entries === undefined)
+    throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['BagCardinality', 'a function with a finite domain', printValue(bag)]);
   let total = 0;
   for (const count of entries.counts) {
-    if (typeof count !== 'number' || count <= 0) throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['BagCardinality', 'a bag', printValue(bag)]);
+    if (typeof count !== 'number' || count <= 0)
+      throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['BagCardinality', 'a bag', printValue(bag)]);
     total = (total + count) | 0; // Java's int addition
   }
   return total;
@@ -102,7 +104,9 @@ export function bagSubtract(first: Value, second: Value): Value {
   const counts: number[] = [];
   minuend.keys.forEach((key, index) => {
     const position = positionOf(key, subtrahend.keys);
-    const left = requireInteger(minuend.counts[index] as Value, '(-)') - (position < 0 ? 0 : requireInteger(subtrahend.counts[position] as Value, '(-)'));
+    const left =
+      requireInteger(minuend.counts[index] as Value, '(-)') -
+      (position < 0 ? 0 : requireInteger(subtrahend.counts[position] as Value, '(-)'));
     if (left > 0) {
       keys.push(key);
       counts.push(left);
@@ -124,12 +128,16 @@ export function bagUnion(bags: Value): Value {
 /** B1 \sqsubseteq B2: no element has more copies in B1 than in B2. */
 export function bagSubsetEq(first: Value, second: Value): boolean {
   const smaller = entriesOf(first);
-  if (smaller === undefined) throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['\\sqsubseteq', 'a function with a finite domain', printValue(first)]);
+  if (smaller === undefined)
+    throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['\\sqsubseteq', 'a function with a finite domain', printValue(first)]);
   const larger = entriesOf(second);
-  if (larger === undefined) throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['\\sqsubseteq', 'a function with a finite domain', printValue(second)]);
+  if (larger === undefined)
+    throw evalError(EC.TLC_MODULE_APPLYING_TO_WRONG_VALUE, ['\\sqsubseteq', 'a function with a finite domain', printValue(second)]);
   return smaller.keys.every((key, index) => {
     const position = positionOf(key, larger.keys);
-    const excess = requireInteger(smaller.counts[index] as Value, '\\sqsubseteq') - (position < 0 ? 0 : requireInteger(larger.counts[position] as Value, '\\sqsubseteq'));
+    const excess =
+      requireInteger(smaller.counts[index] as Value, '\\sqsubseteq') -
+      (position < 0 ? 0 : requireInteger(larger.counts[position] as Value, '\\sqsubseteq'));
     return excess <= 0;
   });
 }

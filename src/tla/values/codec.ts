@@ -21,7 +21,19 @@ import { internedKeyIndex } from './domain.js';
 import { tlcFailure } from './errors.js';
 import { printValue } from './print.js';
 import { isFieldName } from './records.js';
-import { FcnValue, ModelValue, RecordValue, SetValue, TAG_FUNCTION, TAG_LAZY_SET, TAG_MODEL_VALUE, TAG_RECORD, type KeyIndex, type ObjectValue, type Value } from './value.js';
+import {
+  FcnValue,
+  ModelValue,
+  RecordValue,
+  SetValue,
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_MODEL_VALUE,
+  TAG_RECORD,
+  type KeyIndex,
+  type ObjectValue,
+  type Value,
+} from './value.js';
 
 const FALSE = 0x00;
 const TRUE = 0x01;

@@ -63,7 +63,9 @@ export class CupSet extends ListedWhenPrinted {
 
   elementsInTlcOrder(): readonly Value[] {
     if (!isEnumerable(this.first) || !isEnumerable(this.second)) {
-      throw tlcFailure(`Attempted to enumerate S \\cup T when S:\n${printValue(this.first)}\nand T:\n${printValue(this.second)}\nare not both enumerable`);
+      throw tlcFailure(
+        `Attempted to enumerate S \\cup T when S:\n${printValue(this.first)}\nand T:\n${printValue(this.second)}\nare not both enumerable`,
+      );
     }
     const second = elementsInTlcOrder(this.second).filter((element) => !isIn(element, this.first));
     return [...elementsInTlcOrder(this.first), ...second];
@@ -90,14 +92,17 @@ export class CapSet extends ListedWhenPrinted {
   }
 
   isFinite(): boolean {
-    if (!isFiniteSet(this.first) && !isFiniteSet(this.second)) throw tlcFailure(`Attempted to check if the set ${printValue(this)}is finite.`);
+    if (!isFiniteSet(this.first) && !isFiniteSet(this.second))
+      throw tlcFailure(`Attempted to check if the set ${printValue(this)}is finite.`);
     return true;
   }
 
   elementsInTlcOrder(): readonly Value[] {
     if (isEnumerable(this.first)) return elementsInTlcOrder(this.first).filter((element) => isIn(element, this.second));
     if (isEnumerable(this.second)) return elementsInTlcOrder(this.second).filter((element) => isIn(element, this.first));
-    throw tlcFailure(`Attempted to enumerate S \\cap T when neither S:\n${printValue(this.first)}\nnor T:\n${printValue(this.second)}\nis enumerable`);
+    throw tlcFailure(
+      `Attempted to enumerate S \\cap T when neither S:\n${printValue(this.first)}\nnor T:\n${printValue(this.second)}\nis enumerable`,
+    );
   }
 }
 

@@ -12,7 +12,17 @@ import { asRecord, asSetValue, isKeyed, isModel, keysOf, modelValueComparedFromO
 import { tlcFailure } from './errors.js';
 import { printValue } from './print.js';
 import { compareStrings } from './string-order.js';
-import { TAG_FUNCTION, TAG_LAZY_SET, TAG_MODEL_VALUE, TAG_RECORD, type LazySet, type ModelValue, type ObjectValue, type SetValue, type Value } from './value.js';
+import {
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_MODEL_VALUE,
+  TAG_RECORD,
+  type LazySet,
+  type ModelValue,
+  type ObjectValue,
+  type SetValue,
+  type Value,
+} from './value.js';
 
 /** TLC's a.compareTo(b): negative, 0 or positive. */
 export function compare(a: Value, b: Value): number {

@@ -7,7 +7,19 @@
  */
 import { printValue } from './print.js';
 import { tlcFailure } from './errors.js';
-import { TAG_FUNCTION, TAG_LAZY_SET, TAG_MODEL_VALUE, TAG_RECORD, TAG_SET, type FcnValue, type ModelValue, type ObjectValue, type RecordValue, type SetValue, type Value } from './value.js';
+import {
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_MODEL_VALUE,
+  TAG_RECORD,
+  TAG_SET,
+  type FcnValue,
+  type ModelValue,
+  type ObjectValue,
+  type RecordValue,
+  type SetValue,
+  type Value,
+} from './value.js';
 
 /** A function seen as keys and values: a FcnValue or a RecordValue. */
 export type KeyedValue = FcnValue | RecordValue;
@@ -56,7 +68,9 @@ export function modelValueComparedFromOtherSide(model: ModelValue, other: Value)
 /** ModelValue.modelValueEquals: a model value is unequal to any other kind, an error if it is typed. */
 export function modelValueEqualsOther(model: ModelValue, other: Value): boolean {
   if (model.type !== '') {
-    throw tlcFailure(`Attempted to check equality of the typed model value ${printValue(model)} and the non-model value\n${printValue(other)}`);
+    throw tlcFailure(
+      `Attempted to check equality of the typed model value ${printValue(model)} and the non-model value\n${printValue(other)}`,
+    );
   }
   return false;
 }

@@ -31,7 +31,7 @@ class Domain implements KeyIndex {
       if (span <= 4 * keys.length + 64) {
         this.low = low;
         this.slots = new Int32Array(span);
-        keys.forEach((key, index) => ((this.slots as Int32Array)[(key) - low] = index + 1));
+        keys.forEach((key, index) => ((this.slots as Int32Array)[key - low] = index + 1));
       }
     } else if (keys.every((key) => typeof key === 'string')) {
       this.positions = new Map(keys.map((key, index) => [key, index]));

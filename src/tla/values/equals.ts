@@ -9,7 +9,17 @@ import { compare } from './compare.js';
 import { asRecord, asSetValue, isKeyed, isModel, keysOf, modelValueEqualsOther, type KeyedValue } from './conversions.js';
 import { tlcFailure } from './errors.js';
 import { printValue } from './print.js';
-import { TAG_FUNCTION, TAG_LAZY_SET, TAG_MODEL_VALUE, TAG_RECORD, type LazySet, type ModelValue, type ObjectValue, type SetValue, type Value } from './value.js';
+import {
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_MODEL_VALUE,
+  TAG_RECORD,
+  type LazySet,
+  type ModelValue,
+  type ObjectValue,
+  type SetValue,
+  type Value,
+} from './value.js';
 
 /** TLC's a.equals(b). */
 export function equals(a: Value, b: Value): boolean {

@@ -46,7 +46,8 @@ const TEMPLATES: Readonly<Record<number, string>> = {
   [EC.TLC_WRONG_TUPLE_FIELD_NAME]: 'Tuple field name %1% is not an integer.',
   [EC.TLC_WRONG_RECORD_FIELD_NAME]: 'Record field name %1% is not a string.',
   [EC.TLC_EXCEPT_APPLIED_TO_UNKNOWN_FIELD]: 'The EXCEPT was applied to non-existing fields of the value at\n%1%',
-  [EC.TLC_MODULE_VALUE_JAVA_METHOD_OVERRIDE]: 'Attempted to apply the operator overridden by the Java method\n%1%,\nbut it produced the following error:\n%2%',
+  [EC.TLC_MODULE_VALUE_JAVA_METHOD_OVERRIDE]:
+    'Attempted to apply the operator overridden by the Java method\n%1%,\nbut it produced the following error:\n%2%',
   [EC.TLC_MODULE_COMPARE_VALUE]: 'Attempted to compare %1% with the value\n%2%',
   [EC.TLC_MODULE_CHECK_MEMBER_OF]: 'Attempted to check if the value:\n%1%\nis an element of %2%.',
   [EC.TLC_MODULE_ARGUMENT_ERROR]: 'The %1% argument of %2% should be a %3%, but instead it is:\n%4%',
@@ -58,7 +59,8 @@ const TEMPLATES: Readonly<Record<number, string>> = {
   [EC.TLC_MODULE_NULL_POWER_NULL]: '0^0 is undefined.',
   [EC.TLC_MODULE_COMPUTING_CARDINALITY]: 'Attempted to compute cardinality of the value\n%1%',
   [EC.TLC_MODULE_EVALUATING]: 'Evaluating an expression of the form %1% when s is not a %2%:\n%3%',
-  [EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN]: 'The %1% argument of %2% must be in the domain of its %3% argument:\n%4%\n, but instead it is\n%5%',
+  [EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN]:
+    'The %1% argument of %2% must be in the domain of its %3% argument:\n%4%\n, but instead it is\n%5%',
   [EC.TLC_MODULE_APPLY_EMPTY_SEQ]: 'Attempted to apply %1% to the empty sequence.',
   [EC.TLC_EXPECTED_VALUE]: 'TLC expected a %1% value, but did not find one. %2%',
   [EC.TLC_MODULE_ONE_ARGUMENT_ERROR]: 'The argument of %1% should be a %2%, but instead it is:\n%3%',

@@ -15,7 +15,8 @@ import { FcnValue, RecordValue, TAG_FUNCTION, TAG_RECORD, type Value } from './v
 export function selectPath(f: Value, path: readonly Value[]): Value | undefined {
   let value: Value | undefined = f;
   for (const key of path) {
-    if (!Array.isArray(value) && !isKeyed(value)) throw tlcFailure(`Attempted to apply EXCEPT construct to the value ${printValue(value)}.`);
+    if (!Array.isArray(value) && !isKeyed(value))
+      throw tlcFailure(`Attempted to apply EXCEPT construct to the value ${printValue(value)}.`);
     value = select(value as Value, key);
     if (value === undefined) return undefined;
   }
@@ -52,7 +53,8 @@ export function exceptAt(f: Value, key: Value, value: Value, location?: string):
     }
   }
   if (typeof f === 'object' && !Array.isArray(f) && isKeyed(f)) {
-    const index = f.tag === TAG_FUNCTION ? f.domain.indexOf(key) : f.tag === TAG_RECORD && typeof key === 'string' ? f.shape.indexOf(key) : -2;
+    const index =
+      f.tag === TAG_FUNCTION ? f.domain.indexOf(key) : f.tag === TAG_RECORD && typeof key === 'string' ? f.shape.indexOf(key) : -2;
     if (index >= 0) {
       const values = f.values.slice();
       values[index] = value;

@@ -14,7 +14,20 @@ import { IntervalSet } from './interval-set.js';
 import { enumerate } from './membership.js';
 import { normalizedPairs } from './normalize.js';
 import { printValue } from './print.js';
-import { FcnValue, kindText, type LazySet, SetValue, TAG_FUNCTION, TAG_LAZY_SET, TAG_RECORD, TAG_SET, type KeyIndex, type ObjectValue, type RecordValue, type Value } from './value.js';
+import {
+  FcnValue,
+  kindText,
+  type LazySet,
+  SetValue,
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_RECORD,
+  TAG_SET,
+  type KeyIndex,
+  type ObjectValue,
+  type RecordValue,
+  type Value,
+} from './value.js';
 
 /** Whether normalized keys are exactly 1..n. */
 function isOneToN(keys: readonly Value[]): boolean {
@@ -53,7 +66,8 @@ export function functionFromPairs(keys: readonly Value[], values: readonly Value
 export function select(f: Value, key: Value): Value | undefined {
   if (Array.isArray(f)) {
     const tuple = f as readonly Value[];
-    if (typeof key !== 'number') throw tlcFailure(`Attempted to apply function with integer domain to the non-integer argument ${printValue(key)}`);
+    if (typeof key !== 'number')
+      throw tlcFailure(`Attempted to apply function with integer domain to the non-integer argument ${printValue(key)}`);
     return key >= 1 && key <= tuple.length ? tuple[key - 1] : undefined;
   }
   if (!isKeyed(f)) throw tlcFailure(`Attempted to apply EXCEPT construct to the value ${printValue(f)}.`);
@@ -94,7 +108,9 @@ function notInDomain(f: Value, key: Value): never {
   if (Array.isArray(f) && typeof key !== 'number') {
     throw tlcFailure(`Attempted to apply function with integer domain to the non-integer argument ${printValue(key)}`);
   }
-  throw tlcFailure(`Attempted to apply function:\n${printValue(f)}\nto argument ${printValue(key)}, which is not in the domain of the function.`);
+  throw tlcFailure(
+    `Attempted to apply function:\n${printValue(f)}\nto argument ${printValue(key)}, which is not in the domain of the function.`,
+  );
 }
 
 /** DOMAIN f: 1..n for an array, the normalized keys otherwise. */

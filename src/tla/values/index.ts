@@ -53,7 +53,18 @@ export {
   atLeastNaturals,
   requireInteger,
 } from './arithmetic.js';
-export { singletonFunction, combineFunctions, toStringValue, print, printT, assert, choose, permutations, setPrintSink, type PrintSink } from './tlc-module.js';
+export {
+  singletonFunction,
+  combineFunctions,
+  toStringValue,
+  print,
+  printT,
+  assert,
+  choose,
+  permutations,
+  setPrintSink,
+  type PrintSink,
+} from './tlc-module.js';
 export { encodeValue, decodeValue } from './codec.js';
 export { ByteWriter, ByteReader } from './byte-buffer.js';
 export { emptyBag, isABag, bagCardinality, bagIn, copiesIn, bagAdd, bagSubtract, bagUnion, bagSubsetEq } from './bags.js';

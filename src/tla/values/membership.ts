@@ -8,7 +8,17 @@ import { compare } from './compare.js';
 import { keyIndexOfSet } from './domain.js';
 import { evalError, EC, tlcFailure, type TlcEvaluationError } from './errors.js';
 import { printValue } from './print.js';
-import { TAG_FUNCTION, TAG_LAZY_SET, TAG_MODEL_VALUE, TAG_RECORD, TAG_SET, type LazySet, type ObjectValue, type SetValue, type Value } from './value.js';
+import {
+  TAG_FUNCTION,
+  TAG_LAZY_SET,
+  TAG_MODEL_VALUE,
+  TAG_RECORD,
+  TAG_SET,
+  type LazySet,
+  type ObjectValue,
+  type SetValue,
+  type Value,
+} from './value.js';
 
 /** Below this size a set is searched directly; from it on, through its lookup (made once). */
 const INDEXED_FROM = 9;
@@ -28,7 +38,7 @@ function scalarKindOf(set: SetValue): SetValue['scalarKind'] {
   if (set.scalarKind === '') {
     const first = typeof set.elements[0];
     const same = (first === 'number' || first === 'string') && set.elements.every((element) => typeof element === first);
-    set.scalarKind = same ? (first) : 'other';
+    set.scalarKind = same ? first : 'other';
   }
   return set.scalarKind;
 }
@@ -105,7 +115,10 @@ export function enumerate(set: Value, location = ''): readonly Value[] {
 
 /** Tool.contexts' error: the value's getNonEnumerableErrorMsg. */
 function nonEnumerableBound(set: Value, location: string): TlcEvaluationError {
-  const own = typeof set === 'object' && !Array.isArray(set) && (set as ObjectValue).tag === TAG_LAZY_SET ? (set as LazySet).nonEnumerableMessage(location) : undefined;
+  const own =
+    typeof set === 'object' && !Array.isArray(set) && (set as ObjectValue).tag === TAG_LAZY_SET
+      ? (set as LazySet).nonEnumerableMessage(location)
+      : undefined;
   return tlcFailure(own ?? `TLC encountered a non-enumerable quantifier bound\n${printValue(set)}.\n${location}`);
 }
 

@@ -95,7 +95,8 @@ export function normalizedPairs(keys: readonly Value[], values: readonly Value[]
   if (keys.length < 2 || isStrictlyIncreasing(keys)) return { keys, values };
   const order = keys.map((_key, index) => index).sort((a, b) => compare(keys[a] as Value, keys[b] as Value));
   for (let index = 1; index < order.length; index++) {
-    if (compare(keys[order[index] as number] as Value, keys[order[index - 1] as number] as Value) === 0) repeatedKey(keys[order[index] as number] as Value);
+    if (compare(keys[order[index] as number] as Value, keys[order[index - 1] as number] as Value) === 0)
+      repeatedKey(keys[order[index] as number] as Value);
   }
   return { keys: order.map((index) => keys[index] as Value), values: order.map((index) => values[index] as Value) };
 }

@@ -24,7 +24,11 @@ export function toTla(value: Value): TlaValue {
       return { kind: 'record', fields };
     }
     case TAG_FUNCTION:
-      return { kind: 'function', entries: object.domain.keys.map((key, index) => [toTla(key), toTla(object.values[index] as Value)] as const), ordered: true };
+      return {
+        kind: 'function',
+        entries: object.domain.keys.map((key, index) => [toTla(key), toTla(object.values[index] as Value)] as const),
+        ordered: true,
+      };
     case TAG_SET:
       return { kind: 'set', elements: object.elements.map(toTla), ordered: true };
     case TAG_LAZY_SET:

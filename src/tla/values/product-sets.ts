@@ -72,11 +72,15 @@ export class FunctionSet extends LazySet {
   member(element: Value): boolean {
     if (!Array.isArray(element) && !isKeyed(element)) {
       if (isModel(element)) return modelValueMemberOf(element, this);
-      throw tlcFailure(`Attempted to check if \n${valueToString(element)}\nwhich is not a TLC function value, is in the set of functions:\n${printValue(this)}`);
+      throw tlcFailure(
+        `Attempted to check if \n${valueToString(element)}\nwhich is not a TLC function value, is in the set of functions:\n${printValue(this)}`,
+      );
     }
     const values = Array.isArray(element) ? (element as readonly Value[]) : element.values;
     // FcnRcdValue's intv.equals(domain) for a function over 1..n, domain.equals(its keys) otherwise
-    const sameDomain = Array.isArray(element) ? equals(new IntervalSet(1, values.length), this.domain) : equals(this.domain, new SetValue(keysOf(element)));
+    const sameDomain = Array.isArray(element)
+      ? equals(new IntervalSet(1, values.length), this.domain)
+      : equals(this.domain, new SetValue(keysOf(element)));
     if (!sameDomain) return false;
     return values.every((value) => isIn(value, this.range));
   }
@@ -94,10 +98,14 @@ export class FunctionSet extends LazySet {
   elementsInTlcOrder(): readonly Value[] {
     const domain = asSetValue(this.domain);
     if (domain === undefined) {
-      throw tlcFailure(`Attempted to enumerate a set of the form [D -> R],but the domain D:\n${printValue(this.domain)}\ncannot be enumerated.`);
+      throw tlcFailure(
+        `Attempted to enumerate a set of the form [D -> R],but the domain D:\n${printValue(this.domain)}\ncannot be enumerated.`,
+      );
     }
     if (!isEnumerable(this.range)) {
-      throw tlcFailure(`Attempted to enumerate a set of the form [D -> R],but the range R:\n${printValue(this.range)}\ncannot be enumerated.`);
+      throw tlcFailure(
+        `Attempted to enumerate a set of the form [D -> R],but the range R:\n${printValue(this.range)}\ncannot be enumerated.`,
+      );
     }
     const range = elementsInTlcOrder(this.range);
     return odometer(
@@ -138,7 +146,9 @@ export class RecordSet extends LazySet {
     super();
     const sorted = normalizedElements(names);
     if (sorted.length !== names.length) {
-      throw tlcFailure(`Field name ${names.find((name, index) => names.indexOf(name) !== index) as string} occurs multiple times in set of records.`);
+      throw tlcFailure(
+        `Field name ${names.find((name, index) => names.indexOf(name) !== index) as string} occurs multiple times in set of records.`,
+      );
     }
     this.shape = recordShape(names);
     this.fieldSets = this.shape.keys.map((name) => sets[names.indexOf(name as string)] as Value);
@@ -154,7 +164,10 @@ export class RecordSet extends LazySet {
     if (Array.isArray(record)) return this.shape.keys.length === 0;
     const names = keysOf(record as RecordValue);
     if (names.length !== this.shape.keys.length) return false;
-    return names.every((name, index) => name === this.shape.keys[index] && isIn((record as RecordValue).values[index] as Value, this.fieldSets[index] as Value));
+    return names.every(
+      (name, index) =>
+        name === this.shape.keys[index] && isIn((record as RecordValue).values[index] as Value, this.fieldSets[index] as Value),
+    );
   }
 
   isFinite(): boolean {
@@ -180,7 +193,10 @@ export class RecordSet extends LazySet {
   }
 
   notation(): string | undefined {
-    return notationUnlessSmall(this.fieldSets, () => `[${this.shape.keys.map((name, index) => `${name as string}: ${valueToString(this.fieldSets[index] as Value)}`).join(', ')}]`);
+    return notationUnlessSmall(
+      this.fieldSets,
+      () => `[${this.shape.keys.map((name, index) => `${name as string}: ${valueToString(this.fieldSets[index] as Value)}`).join(', ')}]`,
+    );
   }
 
   /** SetOfRcdsValue.equals: both empty, or the same field names with equal sets. */
@@ -190,7 +206,9 @@ export class RecordSet extends LazySet {
     const otherEmpty = other.fieldSets.some((set) => cardinality(set) === 0);
     if (empty || otherEmpty) return empty && otherEmpty;
     if (this.shape.keys.length !== other.shape.keys.length) return false;
-    return this.shape.keys.every((name, index) => name === other.shape.keys[index] && equals(this.fieldSets[index] as Value, other.fieldSets[index] as Value));
+    return this.shape.keys.every(
+      (name, index) => name === other.shape.keys[index] && equals(this.fieldSets[index] as Value, other.fieldSets[index] as Value),
+    );
   }
 
   protected listElements(): SetValue {
@@ -230,14 +248,19 @@ export class TupleSet extends LazySet {
 
   elementsInTlcOrder(): readonly Value[] {
     const positions = this.sets.map((set, index) => {
-      if (!isEnumerable(set)) throw tlcFailure(`Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s${index}:\n${printValue(set)}`);
+      if (!isEnumerable(set))
+        throw tlcFailure(
+          `Attempted to enumerate a set of the form s1 \\X s2 ... \\X sn,\nbut can't enumerate s${index}:\n${printValue(set)}`,
+        );
       return elementsInTlcOrder(set);
     });
     return odometer(positions, (values) => [...values]);
   }
 
   notation(): string | undefined {
-    return notationUnlessSmall(this.sets, () => (this.sets.length === 0 ? '' : `(${this.sets.map((set) => valueToString(set)).join(' \\X ')})`));
+    return notationUnlessSmall(this.sets, () =>
+      this.sets.length === 0 ? '' : `(${this.sets.map((set) => valueToString(set)).join(' \\X ')})`,
+    );
   }
 
   /** SetOfTuplesValue.equals: both empty, or as many sets, each equal. */

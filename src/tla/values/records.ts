@@ -35,7 +35,8 @@ export function field(value: Value, name: string, location?: string): Value {
     const record = value as RecordValue;
     const index = record.shape.indexOf(name);
     // Tool's RcdSelect prints the field as a value: quoted (q4_errors/RecordField: `field "c"`)
-    if (index < 0) throw tlcFailure(`Attempted to select nonexistent field ${valueToString(name)} from the record\n${printValue(record)}${where}`);
+    if (index < 0)
+      throw tlcFailure(`Attempted to select nonexistent field ${valueToString(name)} from the record\n${printValue(record)}${where}`);
     return record.values[index] as Value;
   }
   if (Array.isArray(value) || isKeyed(value)) return apply(value, name);
@@ -50,7 +51,8 @@ export function fieldReader(name: string, location?: string): (value: Value) => 
   let lastShape: KeyIndex | undefined;
   let lastIndex = -1;
   return (value: Value): Value => {
-    if (lastShape !== undefined && typeof value === 'object' && (value as RecordValue).shape === lastShape) return (value as RecordValue).values[lastIndex] as Value;
+    if (lastShape !== undefined && typeof value === 'object' && (value as RecordValue).shape === lastShape)
+      return (value as RecordValue).values[lastIndex] as Value;
     const result = field(value, name, location);
     if (typeof value === 'object' && !Array.isArray(value) && (value as RecordValue).tag === TAG_RECORD) {
       lastShape = (value as RecordValue).shape;

@@ -79,10 +79,12 @@ export function subSeq(s: Value, m: Value, n: Value): Value {
   if (typeof m !== 'number') throw evalError(EC.TLC_MODULE_ARGUMENT_ERROR, ['second', 'SubSeq', 'natural number', printValue(m)]);
   if (typeof n !== 'number') throw evalError(EC.TLC_MODULE_ARGUMENT_ERROR, ['third', 'SubSeq', 'natural number', printValue(n)]);
   if (m > n) return isString ? madeString('') : [];
-  const length = isString ? (s).length : (sequence as readonly Value[]).length;
-  if (m < 1 || m > length) throw evalError(EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN, ['second', 'SubSeq', 'first', printValue(s), printValue(m)]);
-  if (n < 1 || n > length) throw evalError(EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN, ['third', 'SubSeq', 'first', printValue(s), printValue(n)]);
-  return isString ? madeString((s).substring(m - 1, n)) : (sequence as readonly Value[]).slice(m - 1, n);
+  const length = isString ? s.length : (sequence as readonly Value[]).length;
+  if (m < 1 || m > length)
+    throw evalError(EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN, ['second', 'SubSeq', 'first', printValue(s), printValue(m)]);
+  if (n < 1 || n > length)
+    throw evalError(EC.TLC_MODULE_ARGUMENT_NOT_IN_DOMAIN, ['third', 'SubSeq', 'first', printValue(s), printValue(n)]);
+  return isString ? madeString(s.substring(m - 1, n)) : (sequence as readonly Value[]).slice(m - 1, n);
 }
 
 /**
@@ -95,7 +97,8 @@ export function selectSeq(s: Value, test: (element: Value) => Value, testText = 
   const selected: Value[] = [];
   for (const element of sequence) {
     const result = test(element);
-    if (typeof result !== 'boolean') throw evalError(EC.TLC_MODULE_ARGUMENT_ERROR, ['second', 'SelectSeq', 'boolean-valued operator', testText]);
+    if (typeof result !== 'boolean')
+      throw evalError(EC.TLC_MODULE_ARGUMENT_ERROR, ['second', 'SelectSeq', 'boolean-valued operator', testText]);
     if (result) selected.push(element);
   }
   return selected;

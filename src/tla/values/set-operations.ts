@@ -88,7 +88,9 @@ function setOfKept(elements: readonly Value[]): SetValue {
 /** S \subseteq T (EnumerableValue.isSubsetEq, IntervalValue's and SubsetValue's shortcuts); `location` is TLC's text when S cannot be listed. */
 export function subseteq(a: Value, b: Value, location?: string): boolean {
   if (!isEnumerable(a)) {
-    throw tlcFailure(`Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.${location === undefined ? '' : `\n${location}`}`);
+    throw tlcFailure(
+      `Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.${location === undefined ? '' : `\n${location}`}`,
+    );
   }
   if (a instanceof IntervalSet && b instanceof IntervalSet && b.low <= a.low && b.high >= a.high) return true;
   if (a instanceof SubsetSet && b instanceof SubsetSet && isEnumerable(a.base)) return subseteq(a.base, b.base);

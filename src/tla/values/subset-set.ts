@@ -44,7 +44,9 @@ export class SubsetSet extends LazySet {
   elementsInTlcOrder(): readonly Value[] {
     const base = asSetValue(this.base);
     if (base === undefined) {
-      throw tlcFailure(`Attempted to compute the value of an expression of form\nSUBSET S, but S is a non-enumerable value:\n${printValue(this.base)}`);
+      throw tlcFailure(
+        `Attempted to compute the value of an expression of form\nSUBSET S, but S is a non-enumerable value:\n${printValue(this.base)}`,
+      );
     }
     const elements = base.elements;
     const subsets: Value[] = [new SetValue([])];

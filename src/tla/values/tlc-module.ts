@@ -93,7 +93,9 @@ export function choose(set: Value, predicate: (element: Value) => Value, locatio
     if (typeof holds !== 'boolean') throw tlcFailureWithCode(EC.TLC_EXPECTED_VALUE, ['boolean', location]);
     if (holds) return element;
   }
-  throw tlcFailure(`Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.\n${location}`);
+  throw tlcFailure(
+    `Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.\n${location}`,
+  );
 }
 
 /** Permutations(S): the set of bijections of S onto itself. */

@@ -23,14 +23,26 @@ function games(spec: CheckableSpec, strategy: StrategyName, runs: number) {
   const model = spec.createModel();
   const reading = requireMonopoly(spec, 'this test').reading(model);
   const observer = new GameObserver(reading.players, 150, true, reading);
-  const result = simulate(model, { invariants: spec.invariants, constraints: [], checkDeadlock: true, seed: 2026, runs, maxSteps: 0, chooser: chooserFor(strategy, 300, reading), observer });
+  const result = simulate(model, {
+    invariants: spec.invariants,
+    constraints: [],
+    checkDeadlock: true,
+    seed: 2026,
+    runs,
+    maxSteps: 0,
+    chooser: chooserFor(strategy, 300, reading),
+    observer,
+  });
   const { seconds: _seconds, ...stats } = result.stats;
   return { kind: result.kind, stats, turns: observer.totalTurns, landing: Array.from(observer.landing?.counts ?? []) };
 }
 
 describe('the pristine spec compiled, simulated', () => {
   it('plays the very games of the transcription: every strategy, the same steps, turns and landings', async () => {
-    const [transcribed, compiled] = await Promise.all([loadSpec('specs/n2_m50_x50.cfg', { startMoney: 1500, maxMoney: 3000 }), loadSpec('specs/n2_m50_x50.cfg', { startMoney: 1500, maxMoney: 3000 }, { engine: 'compiled' })]);
+    const [transcribed, compiled] = await Promise.all([
+      loadSpec('specs/n2_m50_x50.cfg', { startMoney: 1500, maxMoney: 3000 }),
+      loadSpec('specs/n2_m50_x50.cfg', { startMoney: 1500, maxMoney: 3000 }, { engine: 'compiled' }),
+    ]);
     expect([transcribed.engine.kind, compiled.engine.kind]).toEqual(['transcribed', 'compiled']);
     for (const strategy of ['cautious', 'builder', 'never-buy'] as const) {
       const ours = games(compiled, strategy, 3);
@@ -62,10 +74,17 @@ describe('a compiled spec read as a game', () => {
     const [rolled] = allStates(model, initial!.state);
     const [carded] = allStates(model, rolled!.state);
     expect([reading.phase(initial!.state, 0), reading.phase(rolled!.state, 0), reading.phase(carded!.state, 0)]).toEqual([0, -1, 3]);
-    expect([reading.current(rolled!.state, 0), reading.position(rolled!.state, 0, 1), reading.money(rolled!.state, 0, 2), reading.bankrupt(rolled!.state, 0, 2)]).toEqual([1, 7, 10, false]);
+    expect([
+      reading.current(rolled!.state, 0),
+      reading.position(rolled!.state, 0, 1),
+      reading.money(rolled!.state, 0, 2),
+      reading.bankrupt(rolled!.state, 0, 2),
+    ]).toEqual([1, 7, 10, false]);
     expect(reading.actionOf(model.actionNames.indexOf('Roll'))).toBe(-1);
     expect(() => reading.position(carded!.state, 0, 1)).toThrow(MonopolyViewError);
-    expect(() => reading.position(carded!.state, 0, 1)).toThrow(/^a state of the spec cannot be read as a game of Monopoly: position\[1\] must be a square 0\.\.39, and it is 40; .*\.$/);
+    expect(() => reading.position(carded!.state, 0, 1)).toThrow(
+      /^a state of the spec cannot be read as a game of Monopoly: position\[1\] must be a square 0\.\.39, and it is 40; .*\.$/,
+    );
     expect(() => reading.money(carded!.state, 0, 3)).toThrow(/money\[3\] must be a value \(it has no such entry\), and it is <<10, 10>>/);
   });
 });

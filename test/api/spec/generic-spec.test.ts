@@ -27,7 +27,10 @@ const jugs: CheckableSpec = {
   checkDeadlock: true,
   specification: null,
   properties: [],
-  constants: [{ name: 'Capacities', value: { kind: 'set', elements: [3, 5] } }, { name: 'Goal', value: 4 }],
+  constants: [
+    { name: 'Capacities', value: { kind: 'set', elements: [3, 5] } },
+    { name: 'Goal', value: 4 },
+  ],
   stateConstants: [{ name: 'Capacities', value: { kind: 'set', elements: [3, 5] } }],
   depthBound: 0,
   engine: { kind: 'compiled', reason: 'a test of the seam' },
@@ -35,7 +38,12 @@ const jugs: CheckableSpec = {
   recipe: null as unknown as CheckableSpec['recipe'],
   createModel: dieHardModel,
   variables: ['small', 'big'],
-  tlc: { printOrder: ['big', 'small'], jsonVarsOrder: ['big', 'small'], initialLabel: 'Initial predicate', actionOf: (action) => ({ name: action ?? 'Next', location: location(10 + dieHardModel().actionNames.indexOf(action ?? '')) }) },
+  tlc: {
+    printOrder: ['big', 'small'],
+    jsonVarsOrder: ['big', 'small'],
+    initialLabel: 'Initial predicate',
+    actionOf: (action) => ({ name: action ?? 'Next', location: location(10 + dieHardModel().actionNames.indexOf(action ?? '')) }),
+  },
   tlcRun: { rootModule: 'DieHard', directory: '.' },
   temporal: null,
   traceInvariants: {},
@@ -48,7 +56,15 @@ describe('a spec that is not Monopoly', () => {
 
   it('is checked through the seam: the jugs reach 4 gallons in 7 states', () => {
     expect(result).toMatchObject({ kind: 'invariant', invariant: 'NotFour' });
-    expect(shown?.steps.map((step) => step.action)).toEqual([null, 'FillBig', 'BigToSmall', 'EmptySmall', 'BigToSmall', 'FillBig', 'BigToSmall']);
+    expect(shown?.steps.map((step) => step.action)).toEqual([
+      null,
+      'FillBig',
+      'BigToSmall',
+      'EmptySmall',
+      'BigToSmall',
+      'FillBig',
+      'BigToSmall',
+    ]);
   });
 
   it('shows its own constants in the text and JSON outputs', () => {
@@ -57,16 +73,31 @@ describe('a spec that is not Monopoly', () => {
     expect(toJsonResult(result, { constants: jugs.constants }).model).toEqual({ Capacities: '{3, 5}', Goal: 4 });
   });
 
-  it('prints TLC\'s text with its own variable order and labels', () => {
+  it("prints TLC's text with its own variable order and labels", () => {
     const at = new Date();
-    const text = renderTlcMessages(tlcEndMessages({ result, trace: shown, form: jugs.tlc, started: at, finished: at, temporal: false, search: 'breadth-first' }), 'text');
-    expect(text).toContain('State 1: <Initial predicate>\n/\\ big = 0\n/\\ small = 0\n\nState 2: <FillBig line 11, col 1 to line 11, col 30 of module DieHard>\n/\\ big = 5\n/\\ small = 0\n');
+    const text = renderTlcMessages(
+      tlcEndMessages({ result, trace: shown, form: jugs.tlc, started: at, finished: at, temporal: false, search: 'breadth-first' }),
+      'text',
+    );
+    expect(text).toContain(
+      'State 1: <Initial predicate>\n/\\ big = 0\n/\\ small = 0\n\nState 2: <FillBig line 11, col 1 to line 11, col 30 of module DieHard>\n/\\ big = 5\n/\\ small = 0\n',
+    );
   });
 
   it('writes -dumpTrace json with its "vars" order and each step\'s action, which reads back', () => {
-    const json = JSON.parse(renderTraceFile('json', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc)) as { vars: string[]; counterexample: { action: [unknown, { name: string; location: { beginLine: number } }, unknown][] } };
+    const json = JSON.parse(renderTraceFile('json', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc)) as {
+      vars: string[];
+      counterexample: { action: [unknown, { name: string; location: { beginLine: number } }, unknown][] };
+    };
     expect(json.vars).toEqual(['big', 'small']);
-    expect(json.counterexample.action.map(([, action]) => `${action.name}@${action.location.beginLine}`)).toEqual(['FillBig@11', 'BigToSmall@15', 'EmptySmall@12', 'BigToSmall@15', 'FillBig@11', 'BigToSmall@15']);
+    expect(json.counterexample.action.map(([, action]) => `${action.name}@${action.location.beginLine}`)).toEqual([
+      'FillBig@11',
+      'BigToSmall@15',
+      'EmptySmall@12',
+      'BigToSmall@15',
+      'FillBig@11',
+      'BigToSmall@15',
+    ]);
     const text = renderTraceFile('tlc', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc);
     expect(readTraceText(text, 'jugs.out').states.at(-1)).toEqual({ big: 4, small: 3 });
   });

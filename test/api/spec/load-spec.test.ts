@@ -17,23 +17,40 @@ describe('loadSpec', () => {
   });
 
   it('says why the transcription serves a model in specs/', async () => {
-    expect((await loadSpec('specs/n3_m0_x0.cfg')).engine).toEqual({ kind: 'transcribed', reason: 'the model file is in specs/, beside the transcribed spec' });
+    expect((await loadSpec('specs/n3_m0_x0.cfg')).engine).toEqual({
+      kind: 'transcribed',
+      reason: 'the model file is in specs/, beside the transcribed spec',
+    });
   });
 
   it('says why for a model beside copies of the spec, and beside no module at all (compiled: the modules of specs/)', async () => {
     const folder = temporaryFolder('monocheck-load-spec-');
-    writeFileSync(join(folder, 'alone.cfg'), 'CONSTANTS N = 2 StartMoney = 0 MaxMoney = 0 MaxDepth = 3\nINIT Init\nNEXT Next\nINVARIANT TypeOK\n');
-    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('no module of the spec is beside the model file, so the transcribed spec is checked');
+    writeFileSync(
+      join(folder, 'alone.cfg'),
+      'CONSTANTS N = 2 StartMoney = 0 MaxMoney = 0 MaxDepth = 3\nINIT Init\nNEXT Next\nINVARIANT TypeOK\n',
+    );
+    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe(
+      'no module of the spec is beside the model file, so the transcribed spec is checked',
+    );
     const compiled = await loadSpec(join(folder, 'alone.cfg'), {}, { engine: 'compiled' });
-    expect(compiled.engine).toEqual({ kind: 'compiled', reason: 'asked for: --engine compiled; no module is beside the model file', modules: 'the modules of specs/' });
+    expect(compiled.engine).toEqual({
+      kind: 'compiled',
+      reason: 'asked for: --engine compiled; no module is beside the model file',
+      modules: 'the modules of specs/',
+    });
     expect(compiled.tlcRun.rootModule).toBe('MCMonopoly');
     for (const name of ['Monopoly.tla', 'MCMonopoly.tla']) copyFileSync(join('specs', name), join(folder, name));
-    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe('the modules beside the model (MCMonopoly.tla, Monopoly.tla) are the transcribed spec');
+    expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe(
+      'the modules beside the model (MCMonopoly.tla, Monopoly.tla) are the transcribed spec',
+    );
   });
 
   it('compiles edited modules beside the model, saying what differs; --engine transcribed refuses them', async () => {
     const spec = await loadSpec(EDITED);
-    expect(spec.engine).toEqual({ kind: 'compiled', reason: expect.stringMatching(/Monopoly\.tla: EndTurn differs from the transcribed spec$/) as string });
+    expect(spec.engine).toEqual({
+      kind: 'compiled',
+      reason: expect.stringMatching(/Monopoly\.tla: EndTurn differs from the transcribed spec$/) as string,
+    });
     expect(spec.variables).toContain('phase');
     await expect(loadSpec(EDITED, {}, { engine: 'transcribed' })).rejects.toBeInstanceOf(SpecChangedError);
   });
@@ -41,6 +58,19 @@ describe('loadSpec', () => {
   it('compiles the transcribed spec itself when asked to', async () => {
     const spec = await loadSpec('specs/n3_m0_x0.cfg', {}, { engine: 'compiled' });
     expect(spec.engine.kind).toBe('compiled');
-    expect(spec.tlc.printOrder).toEqual(['phase', 'dice', 'inJail', 'current', 'houses', 'money', 'position', 'jailTurns', 'mortgaged', 'bankrupt', 'doublesCount', 'owner']);
+    expect(spec.tlc.printOrder).toEqual([
+      'phase',
+      'dice',
+      'inJail',
+      'current',
+      'houses',
+      'money',
+      'position',
+      'jailTurns',
+      'mortgaged',
+      'bankrupt',
+      'doublesCount',
+      'owner',
+    ]);
   });
 });

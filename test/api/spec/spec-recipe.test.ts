@@ -8,10 +8,12 @@ describe('specOfRecipe', () => {
     await expect(specOfRecipe({ engine: 'compiled', modules: [] })).rejects.toThrow(/engine "compiled"/);
     await expect(specOfRecipe(null)).rejects.toThrow(/engine null/);
     // what coordinators of earlier versions sent: the resolved model itself
-    await expect(modelOfRecipe({ file: null, constants: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 } })).rejects.toThrow(SpecRecipeError);
+    await expect(modelOfRecipe({ file: null, constants: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 } })).rejects.toThrow(
+      SpecRecipeError,
+    );
   });
 
-  it('builds the model a cluster worker checks: the transcription of the recipe\'s constants', async () => {
+  it("builds the model a cluster worker checks: the transcription of the recipe's constants", async () => {
     const spec = transcribedSpecOf({ N: 4, StartMoney: 100, MaxMoney: 200, MaxDepth: 3 });
     const model = await modelOfRecipe(JSON.parse(JSON.stringify(spec.recipe)));
     expect(model.stateBytes).toBe(spec.createModel().stateBytes);

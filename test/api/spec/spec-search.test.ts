@@ -11,11 +11,17 @@ describe('searchOf', () => {
     const spec = specOfResolved(loadModel('specs/n3_m0_x0.cfg', {}));
     const search = searchOf(spec, { workers: 2, maxDistinctStates: 10 });
     expect(search.kind).toBe('invariants');
-    expect(search.options).toMatchObject({ workers: 2, maxDistinctStates: 10, invariants: spec.invariants, constraints: spec.constraints, checkDeadlock: true });
+    expect(search.options).toMatchObject({
+      workers: 2,
+      maxDistinctStates: 10,
+      invariants: spec.invariants,
+      constraints: spec.constraints,
+      checkDeadlock: true,
+    });
     expect(runSearch(spec.createModel(), searchOf(spec))).toMatchObject({ kind: 'invariant', invariant: 'TurnValid' });
   });
 
-  it('checks the properties under the specification\'s fairness when the model names some', () => {
+  it("checks the properties under the specification's fairness when the model names some", () => {
     const spec = specOfResolved(loadModel('specs/live_spec_winner_real_d6.cfg', {}));
     const search = searchOf(spec, { maxDistinctStates: 100000 });
     expect(search.kind).toBe('liveness');

@@ -15,17 +15,36 @@ const NEXT = '<Next line 382, col 5 to line 391, col 19 of module Monopoly>';
 describe('transcribedSpec', () => {
   const spec = specOfResolved(loadModel('specs/n3_m0_x0.cfg', {}));
 
-  it('gives the model file\'s checked parts, and its constants as named TLA+ values, MaxDepth 0 noted', () => {
-    expect([spec.file, spec.invariants, spec.constraints, spec.checkDeadlock]).toEqual(['specs/n3_m0_x0.cfg', ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'], ['MoneyBound', 'DepthBound'], true]);
-    expect(spec.constants).toEqual([
-      { name: 'N', value: 3 }, { name: 'StartMoney', value: 0 }, { name: 'MaxMoney', value: 0 }, { name: 'MaxDepth', value: 0, note: 'no depth bound' },
+  it("gives the model file's checked parts, and its constants as named TLA+ values, MaxDepth 0 noted", () => {
+    expect([spec.file, spec.invariants, spec.constraints, spec.checkDeadlock]).toEqual([
+      'specs/n3_m0_x0.cfg',
+      ['TypeOK', 'EvenBuilding', 'BankruptcyClean', 'OwnershipValid', 'TurnValid'],
+      ['MoneyBound', 'DepthBound'],
+      true,
     ]);
-    expect(spec.stateConstants).toEqual([{ name: 'N', value: 3 }, { name: 'StartMoney', value: 0 }]);
+    expect(spec.constants).toEqual([
+      { name: 'N', value: 3 },
+      { name: 'StartMoney', value: 0 },
+      { name: 'MaxMoney', value: 0 },
+      { name: 'MaxDepth', value: 0, note: 'no depth bound' },
+    ]);
+    expect(spec.stateConstants).toEqual([
+      { name: 'N', value: 3 },
+      { name: 'StartMoney', value: 0 },
+    ]);
   });
 
-  it('lists the constants in the model file\'s order', () => {
-    const file = parseModelFile('CONSTANTS\n  MaxMoney = 9\n  N = 2\n  StartMoney = 5\n  MaxDepth = 4\n  InitialMoney <- StartMoney\nCONSTRAINTS MoneyBound', 'x.cfg');
-    expect(specOfResolved(resolveModel(file, {})).constants.map((constant) => constant.name)).toEqual(['MaxMoney', 'N', 'StartMoney', 'MaxDepth']);
+  it("lists the constants in the model file's order", () => {
+    const file = parseModelFile(
+      'CONSTANTS\n  MaxMoney = 9\n  N = 2\n  StartMoney = 5\n  MaxDepth = 4\n  InitialMoney <- StartMoney\nCONSTRAINTS MoneyBound',
+      'x.cfg',
+    );
+    expect(specOfResolved(resolveModel(file, {})).constants.map((constant) => constant.name)).toEqual([
+      'MaxMoney',
+      'N',
+      'StartMoney',
+      'MaxDepth',
+    ]);
   });
 
   it('builds a new MonopolyModel of the constants on each call, with the variables in declaration order', () => {
@@ -47,7 +66,7 @@ describe('transcribedSpec', () => {
     expect(spec.tlcRun.rootModule).toBe('MCMonopoly');
   });
 
-  it('has temporal options only when the model names properties, with the specification\'s fairness', () => {
+  it("has temporal options only when the model names properties, with the specification's fairness", () => {
     expect(spec.temporal).toBeNull();
     const live = specOfResolved(loadModel('specs/live_spec_winner_real_d6.cfg', {}));
     expect(live.temporal?.properties.map((property) => property.name)).toEqual(['EventuallyOneWinner']);
@@ -55,7 +74,7 @@ describe('transcribedSpec', () => {
     expect(live.tlcRun.rootModule).toBe('MCLive');
   });
 
-  it('knows MCWitness\'s invariants for validating traces', () => {
+  it("knows MCWitness's invariants for validating traces", () => {
     expect(Object.keys(spec.traceInvariants)).toContain('NoHotel');
   });
 
@@ -70,11 +89,14 @@ describe('transcribedSpec', () => {
 });
 
 describe('specOfFirstState', () => {
-  it('reads N and StartMoney off a trace\'s first state and says so', () => {
+  it("reads N and StartMoney off a trace's first state and says so", () => {
     const first = specOfResolved(loadModel('specs/n3_m0_x0.cfg', {})).createModel();
     const state = first.toTla(allStates(first, null)[0]!.state, 0);
     const spec = specOfFirstState(state);
-    expect(spec.stateConstants).toEqual([{ name: 'N', value: 3 }, { name: 'StartMoney', value: 0 }]);
+    expect(spec.stateConstants).toEqual([
+      { name: 'N', value: 3 },
+      { name: 'StartMoney', value: 0 },
+    ]);
     expect(spec.engine.reason).toMatch(/first state/);
   });
 });

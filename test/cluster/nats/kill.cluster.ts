@@ -48,7 +48,23 @@ async function until(condition: () => boolean, seconds: number): Promise<void> {
 }
 
 function check(name: string, workers: number, dir: string, extra: readonly string[] = []): Running {
-  return startMonocheck(['check', MODEL, '--json', '--cluster', server.url, '--cluster-name', name, '--cluster-workers', String(workers), '--checkpoint', '0.02', '--checkpoint-dir', dir, ...FAST, ...extra]);
+  return startMonocheck([
+    'check',
+    MODEL,
+    '--json',
+    '--cluster',
+    server.url,
+    '--cluster-name',
+    name,
+    '--cluster-workers',
+    String(workers),
+    '--checkpoint',
+    '0.02',
+    '--checkpoint-dir',
+    dir,
+    ...FAST,
+    ...extra,
+  ]);
 }
 
 const counts = (stdout: string) => {
@@ -75,63 +91,118 @@ describe('kill -9 in a cluster loses nothing', () => {
     }
   });
 
-  it('of a worker with --cluster-on-loss stop: the run stops naming its checkpoint; --recover on 2 workers finishes it', { timeout: 600_000 }, async () => {
-    const dir = join(scratch, 'stop');
-    const workers = serving('kill-stop', 3);
-    try {
-      const coordinator = check('kill-stop', 3, dir, ['--cluster-on-loss', 'stop']);
-      await until(() => existsSync(join(dir, 'CURRENT')), 300);
-      workers[2]?.child.kill('SIGKILL');
-      const stopped = await coordinator.done;
-      expect(stopped.status).toBe(255);
-      expect(JSON.parse(stopped.stdout)).toMatchObject({ result: 'error' });
-      expect(JSON.parse(stopped.stdout).message).toMatch(/worker [1-3] has not been heard from .* resume with --recover/);
-      const resumed = await startMonocheck(['check', '--recover', dir, '--json', '--cluster', server.url, '--cluster-name', 'kill-stop', '--cluster-workers', '2', ...FAST]).done;
-      expect(resumed.status, resumed.stderr).toBe(0);
-      expect(counts(resumed.stdout)).toEqual(TLC);
-    } finally {
-      await stopAll(workers);
-    }
-  });
+  it(
+    'of a worker with --cluster-on-loss stop: the run stops naming its checkpoint; --recover on 2 workers finishes it',
+    { timeout: 600_000 },
+    async () => {
+      const dir = join(scratch, 'stop');
+      const workers = serving('kill-stop', 3);
+      try {
+        const coordinator = check('kill-stop', 3, dir, ['--cluster-on-loss', 'stop']);
+        await until(() => existsSync(join(dir, 'CURRENT')), 300);
+        workers[2]?.child.kill('SIGKILL');
+        const stopped = await coordinator.done;
+        expect(stopped.status).toBe(255);
+        expect(JSON.parse(stopped.stdout)).toMatchObject({ result: 'error' });
+        expect(JSON.parse(stopped.stdout).message).toMatch(/worker [1-3] has not been heard from .* resume with --recover/);
+        const resumed = await startMonocheck([
+          'check',
+          '--recover',
+          dir,
+          '--json',
+          '--cluster',
+          server.url,
+          '--cluster-name',
+          'kill-stop',
+          '--cluster-workers',
+          '2',
+          ...FAST,
+        ]).done;
+        expect(resumed.status, resumed.stderr).toBe(0);
+        expect(counts(resumed.stdout)).toEqual(TLC);
+      } finally {
+        await stopAll(workers);
+      }
+    },
+  );
 
-  it('of a worker in a 128-bit run: --recover keeps 128 bits (another width is refused) and reaches TLC\'s numbers', { timeout: 600_000 }, async () => {
-    const dir = join(scratch, 'wide');
-    const workers = serving('kill-wide', 3);
-    try {
-      const coordinator = check('kill-wide', 3, dir, ['--cluster-on-loss', 'stop', '--fingerprint-bits', '128']);
-      await until(() => existsSync(join(dir, 'CURRENT')), 300);
-      workers[0]?.child.kill('SIGKILL');
-      const stopped = await coordinator.done;
-      expect(stopped.status).toBe(255);
-      expect(JSON.parse(stopped.stdout)).toMatchObject({ result: 'error', fingerprintBits: 128 });
-      const recover = (extra: readonly string[]) => startMonocheck(['check', '--recover', dir, '--json', '--cluster', server.url, '--cluster-name', 'kill-wide', '--cluster-workers', '2', ...FAST, ...extra]).done;
-      const narrow = await recover(['--fingerprint-bits', '64']);
-      expect(narrow.status).toBe(255);
-      expect(narrow.stderr).toMatch(/holds 128-bit fingerprints and this run asks for 64-bit ones; recover it with --fingerprint-bits 128/);
-      const resumed = await recover([]);
-      expect(resumed.status, resumed.stderr).toBe(0);
-      expect(counts(resumed.stdout)).toEqual(TLC);
-      expect(JSON.parse(resumed.stdout)).toMatchObject({ fingerprintBits: 128, collisionProbability: (tlc.distinctStates * (tlc.statesGenerated - tlc.distinctStates)) / 2 ** 128 });
-    } finally {
-      await stopAll(workers);
-    }
-  });
+  it(
+    "of a worker in a 128-bit run: --recover keeps 128 bits (another width is refused) and reaches TLC's numbers",
+    { timeout: 600_000 },
+    async () => {
+      const dir = join(scratch, 'wide');
+      const workers = serving('kill-wide', 3);
+      try {
+        const coordinator = check('kill-wide', 3, dir, ['--cluster-on-loss', 'stop', '--fingerprint-bits', '128']);
+        await until(() => existsSync(join(dir, 'CURRENT')), 300);
+        workers[0]?.child.kill('SIGKILL');
+        const stopped = await coordinator.done;
+        expect(stopped.status).toBe(255);
+        expect(JSON.parse(stopped.stdout)).toMatchObject({ result: 'error', fingerprintBits: 128 });
+        const recover = (extra: readonly string[]) =>
+          startMonocheck([
+            'check',
+            '--recover',
+            dir,
+            '--json',
+            '--cluster',
+            server.url,
+            '--cluster-name',
+            'kill-wide',
+            '--cluster-workers',
+            '2',
+            ...FAST,
+            ...extra,
+          ]).done;
+        const narrow = await recover(['--fingerprint-bits', '64']);
+        expect(narrow.status).toBe(255);
+        expect(narrow.stderr).toMatch(
+          /holds 128-bit fingerprints and this run asks for 64-bit ones; recover it with --fingerprint-bits 128/,
+        );
+        const resumed = await recover([]);
+        expect(resumed.status, resumed.stderr).toBe(0);
+        expect(counts(resumed.stdout)).toEqual(TLC);
+        expect(JSON.parse(resumed.stdout)).toMatchObject({
+          fingerprintBits: 128,
+          collisionProbability: (tlc.distinctStates * (tlc.statesGenerated - tlc.distinctStates)) / 2 ** 128,
+        });
+      } finally {
+        await stopAll(workers);
+      }
+    },
+  );
 
-  it('of the coordinator: the workers leave the run, and a new coordinator resumes its checkpoint on 3 workers', { timeout: 600_000 }, async () => {
-    const dir = join(scratch, 'coordinator');
-    const workers = serving('kill-coordinator', 3);
-    try {
-      const coordinator = check('kill-coordinator', 2, dir);
-      await until(() => existsSync(join(dir, 'CURRENT')), 300);
-      coordinator.child.kill('SIGKILL');
-      await coordinator.done;
-      // the two workers of the dead run leave it once it has been silent for 3 s
-      await until(() => workers.filter((worker) => /is over|has not been heard from/.test(worker.stderr())).length >= 2, 30);
-      const resumed = await startMonocheck(['check', '--recover', dir, '--json', '--cluster', server.url, '--cluster-name', 'kill-coordinator', '--cluster-workers', '3', ...FAST]).done;
-      expect(resumed.status, resumed.stderr).toBe(0);
-      expect(counts(resumed.stdout)).toEqual(TLC);
-    } finally {
-      await stopAll(workers);
-    }
-  });
+  it(
+    'of the coordinator: the workers leave the run, and a new coordinator resumes its checkpoint on 3 workers',
+    { timeout: 600_000 },
+    async () => {
+      const dir = join(scratch, 'coordinator');
+      const workers = serving('kill-coordinator', 3);
+      try {
+        const coordinator = check('kill-coordinator', 2, dir);
+        await until(() => existsSync(join(dir, 'CURRENT')), 300);
+        coordinator.child.kill('SIGKILL');
+        await coordinator.done;
+        // the two workers of the dead run leave it once it has been silent for 3 s
+        await until(() => workers.filter((worker) => /is over|has not been heard from/.test(worker.stderr())).length >= 2, 30);
+        const resumed = await startMonocheck([
+          'check',
+          '--recover',
+          dir,
+          '--json',
+          '--cluster',
+          server.url,
+          '--cluster-name',
+          'kill-coordinator',
+          '--cluster-workers',
+          '3',
+          ...FAST,
+        ]).done;
+        expect(resumed.status, resumed.stderr).toBe(0);
+        expect(counts(resumed.stdout)).toEqual(TLC);
+      } finally {
+        await stopAll(workers);
+      }
+    },
+  );
 });

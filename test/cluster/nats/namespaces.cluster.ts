@@ -35,7 +35,10 @@ beforeAll(async () => {
   ip('link', 'set', `mcw${tag}`, 'netns', WORKER_NS);
   ip('-n', SERVER_NS, 'addr', 'add', `${SERVER_ADDRESS}/24`, 'dev', `mcs${tag}`);
   ip('-n', WORKER_NS, 'addr', 'add', `${WORKER_ADDRESS}/24`, 'dev', `mcw${tag}`);
-  for (const [ns, dev] of [[SERVER_NS, `mcs${tag}`], [WORKER_NS, `mcw${tag}`]] as const) {
+  for (const [ns, dev] of [
+    [SERVER_NS, `mcs${tag}`],
+    [WORKER_NS, `mcw${tag}`],
+  ] as const) {
     ip('-n', ns, 'link', 'set', dev, 'up');
     ip('-n', ns, 'link', 'set', 'lo', 'up');
   }
@@ -50,12 +53,15 @@ afterAll(async () => {
 });
 
 describe.runIf(asRoot)('a cluster across network namespaces', () => {
-  it('workers in one namespace, server and coordinator in another, give one machine\'s output', { timeout: 300_000 }, async () => {
+  it("workers in one namespace, server and coordinator in another, give one machine's output", { timeout: 300_000 }, async () => {
     const url = (server as NatsServer).url;
     const model = `${FIXTURES}n3_m0_x0_nt.cfg`;
     const single = runCli(['check', model, '--json']);
     const workers = startWorkers(url, 2, ['--cluster-name', 'netns'], ['ip', 'netns', 'exec', WORKER_NS]);
-    const clustered = await startMonocheck(['check', model, '--json', '--cluster', url, '--cluster-name', 'netns', '--cluster-workers', '2'], ['ip', 'netns', 'exec', SERVER_NS]).done;
+    const clustered = await startMonocheck(
+      ['check', model, '--json', '--cluster', url, '--cluster-name', 'netns', '--cluster-workers', '2'],
+      ['ip', 'netns', 'exec', SERVER_NS],
+    ).done;
     expect(clustered.status, clustered.stderr).toBe(11);
     expect(jsonWithoutTimings(clustered.stdout)).toEqual(jsonWithoutTimings(single.stdout));
     for (const worker of workers) expect((await worker.done).status).toBe(0);

@@ -16,8 +16,11 @@ export interface NatsServer {
 }
 
 function natsServerPath(): string {
-  const found = spawnSync('sh', ['-c', 'command -v nats-server || ls /usr/sbin/nats-server'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
-  if (found === undefined || found === '') throw new Error('nats-server is not installed: apt-get install -y nats-server (npm run test:cluster needs it)');
+  const found = spawnSync('sh', ['-c', 'command -v nats-server || ls /usr/sbin/nats-server'], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
+  if (found === undefined || found === '')
+    throw new Error('nats-server is not installed: apt-get install -y nats-server (npm run test:cluster needs it)');
   return found;
 }
 
@@ -31,14 +34,19 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts nats-server with JetStream on `host` (loopback by default); `prefix` runs it elsewhere (e.g. `ip netns exec NS`). */
-export async function startNatsServer(options: { host?: string; port?: number; prefix?: readonly string[]; extra?: readonly string[] } = {}): Promise<NatsServer> {
+export async function startNatsServer(
+  options: { host?: string; port?: number; prefix?: readonly string[]; extra?: readonly string[] } = {},
+): Promise<NatsServer> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (await freePort());
   const store = mkdtempSync(join(tmpdir(), 'monocheck-nats-'));
   const binary = natsServerPath();
   const args = ['-a', host, '-p', String(port), '-js', '-sd', store, ...(options.extra ?? [])];
   const prefix = options.prefix ?? [];
-  const child = prefix.length > 0 ? spawn(prefix[0] as string, [...prefix.slice(1), binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] }) : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child =
+    prefix.length > 0
+      ? spawn(prefix[0] as string, [...prefix.slice(1), binary, ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
+      : spawn(binary, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`nats-server did not start within 10 s:\n${log}`)), 10_000);

@@ -25,7 +25,12 @@ describe('ServerWatch', () => {
   it('says a server is lost once a ping goes unanswered for the wait, and not before', async () => {
     const lost: string[] = [];
     let answering = true;
-    const watch = new ServerWatch(() => (answering ? Promise.resolve() : never()), 0.2, 'tcp://h:2', (why) => lost.push(why));
+    const watch = new ServerWatch(
+      () => (answering ? Promise.resolve() : never()),
+      0.2,
+      'tcp://h:2',
+      (why) => lost.push(why),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(lost).toEqual([]);
     answering = false;
@@ -50,8 +55,11 @@ describe('TcpTransport', () => {
     await transport.flush();
     expect(transport.lost).toBeNull();
     await broker.close();
-    for (const end = performance.now() + 5000; transport.lost === null && performance.now() < end; ) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(transport.lost).toMatch(/^the (connection to the cluster server at tcp:\/\/127\.0\.0\.1:\d+ was closed|cluster server at tcp:\/\/127\.0\.0\.1:\d+ has not answered for 1 s)$/);
+    for (const end = performance.now() + 5000; transport.lost === null && performance.now() < end;)
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(transport.lost).toMatch(
+      /^the (connection to the cluster server at tcp:\/\/127\.0\.0\.1:\d+ was closed|cluster server at tcp:\/\/127\.0\.0\.1:\d+ has not answered for 1 s)$/,
+    );
     await transport.close();
   });
 });

@@ -9,7 +9,16 @@ import { ChunkKind, type Chunk } from '../../../src/cluster/protocol/chunk.js';
 import { OwnerShard } from '../../../src/cluster/worker/owner-shard.js';
 
 function chunk(from: number, words: readonly number[], count: number): Chunk {
-  return { kind: ChunkKind.fingerprints, from, level: 1, attempt: 0, seq: 0, count, checksum: 0, payload: new Uint8Array(Uint32Array.from(words).buffer) };
+  return {
+    kind: ChunkKind.fingerprints,
+    from,
+    level: 1,
+    attempt: 0,
+    seq: 0,
+    count,
+    checksum: 0,
+    payload: new Uint8Array(Uint32Array.from(words).buffer),
+  };
 }
 
 describe('an owner shard of 128-bit fingerprints', () => {
@@ -27,6 +36,8 @@ describe('an owner shard of 128-bit fingerprints', () => {
   });
 
   it('refuses a chunk of fingerprints of another width', async () => {
-    await expect(new OwnerShard(4).decide([[chunk(1, [7, 9, 7, 10], 2)]])).rejects.toThrow('a chunk from worker 2 holds 16 bytes for 2 fingerprints of 128 bits (32 bytes)');
+    await expect(new OwnerShard(4).decide([[chunk(1, [7, 9, 7, 10], 2)]])).rejects.toThrow(
+      'a chunk from worker 2 holds 16 bytes for 2 fingerprints of 128 bits (32 bytes)',
+    );
   });
 });

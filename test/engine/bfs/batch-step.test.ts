@@ -4,7 +4,17 @@
  * holds, marks and commits its slices, and finds one machine's counts.
  */
 import { describe, expect, it } from 'vitest';
-import { batchExecutor, forEachCandidate, forEachNewState, heldCommitter, holdSlice, markCandidates, NO_PARENT, StateBuffer, type SearchSetup } from '../../../src/engine/bfs/batch-step.js';
+import {
+  batchExecutor,
+  forEachCandidate,
+  forEachNewState,
+  heldCommitter,
+  holdSlice,
+  markCandidates,
+  NO_PARENT,
+  StateBuffer,
+  type SearchSetup,
+} from '../../../src/engine/bfs/batch-step.js';
 import { check } from '../../../src/engine/check.js';
 import { resolveIds } from '../../../src/engine/options.js';
 import { monopolyModel } from '../../helpers/monopoly-states.js';
@@ -15,7 +25,15 @@ const OPTIONS = { invariants: ['TypeOK', 'TurnValid'], constraints: ['MoneyBound
 function searchByBatches(sliceParents: number): { generated: number; distinct: number; depth: number; linked: number } {
   const model = monopolyModel({ N: 2, MaxDepth: 6 });
   const invariants = resolveIds('invariant', OPTIONS.invariants, model);
-  const setup: SearchSetup = { model, invariants, constraints: resolveIds('constraint', OPTIONS.constraints, model), checkDeadlock: true, coverage: false, fingerprintWords: 2, expansion: { continues: false, recordsSteps: false } };
+  const setup: SearchSetup = {
+    model,
+    invariants,
+    constraints: resolveIds('constraint', OPTIONS.constraints, model),
+    checkDeadlock: true,
+    coverage: false,
+    fingerprintWords: 2,
+    expansion: { continues: false, recordsSteps: false },
+  };
   const executor = batchExecutor(setup, 1);
   const seen = new Set<string>();
   const isNew = (fingerprints: Uint32Array, from: number) => {
@@ -59,7 +77,7 @@ function searchByBatches(sliceParents: number): { generated: number; distinct: n
 }
 
 describe('batch-step.ts', () => {
-  it('expands, holds, marks elsewhere and commits to one machine\'s counts, whatever the slices', () => {
+  it("expands, holds, marks elsewhere and commits to one machine's counts, whatever the slices", () => {
     const expected = check(monopolyModel({ N: 2, MaxDepth: 6 }), OPTIONS);
     expect(expected.kind).toBe('ok');
     const { statesGenerated, distinctStates, depth } = expected.stats;

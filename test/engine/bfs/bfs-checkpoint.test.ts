@@ -63,7 +63,10 @@ describe('a search recovered from its checkpoint', () => {
     expect(whole).toMatchObject({ kind: 'ok', distinctStates: 2 ** 9 - 1, depth: 9, queueLeft: 0 });
     for (const slices of [1, 6]) {
       const dir = join(scratch, `tree-${slices}`);
-      const { results: [stopped, recovered], expanded } = stoppedAndRecovered(tree, treeOptions, dir, [slices]);
+      const {
+        results: [stopped, recovered],
+        expanded,
+      } = stoppedAndRecovered(tree, treeOptions, dir, [slices]);
       expect(interrupted(stopped), `stopped after ${slices} slices`).toBe(true);
       expect(stopped?.stats.distinctStates).toBeLessThan(whole.distinctStates);
       expect(readCheckpointCounters(dir).distinct).toBe(stopped?.stats.distinctStates);
@@ -89,8 +92,21 @@ describe('a search recovered from its checkpoint', () => {
     const jugs = dieHardModel();
     const options: CheckOptions = { invariants: ['TypeOK', 'NotFour'], constraints: [], checkDeadlock: true };
     const direct = summary(jugs, check(jugs, options));
-    expect(direct).toMatchObject({ kind: 'invariant', trace: [[0, 0], [0, 5], [3, 2], [0, 2], [2, 0], [2, 5], [3, 4]] });
-    const { results: [stopped, recovered] } = stoppedAndRecovered(jugs, options, join(scratch, 'jugs'), [3]);
+    expect(direct).toMatchObject({
+      kind: 'invariant',
+      trace: [
+        [0, 0],
+        [0, 5],
+        [3, 2],
+        [0, 2],
+        [2, 0],
+        [2, 5],
+        [3, 4],
+      ],
+    });
+    const {
+      results: [stopped, recovered],
+    } = stoppedAndRecovered(jugs, options, join(scratch, 'jugs'), [3]);
     expect(interrupted(stopped)).toBe(true);
     expect(summary(jugs, recovered as CheckResult)).toEqual(direct);
   });
@@ -98,6 +114,8 @@ describe('a search recovered from its checkpoint', () => {
   it('refuses a checkpoint taken for other options, in a sentence', () => {
     const dir = join(scratch, 'other');
     check(tree, { ...treeOptions, checkpoint: { dir }, shouldStop: () => true });
-    expect(() => check(tree, { ...treeOptions, checkDeadlock: true, recoverFrom: dir })).toThrow(/^the checkpoint in .* was taken for another model or other options .*; recover it with the same model file and flags$/);
+    expect(() => check(tree, { ...treeOptions, checkDeadlock: true, recoverFrom: dir })).toThrow(
+      /^the checkpoint in .* was taken for another model or other options .*; recover it with the same model file and flags$/,
+    );
   });
 });

@@ -8,7 +8,12 @@ import { binaryTreeModel, counterModel, dieHardModel, graphModel, stepsModel, To
 const check = (model: ToyModel, options: Partial<CheckOptions> = {}): CheckResult =>
   checkModel(model, { invariants: [], constraints: [], checkDeadlock: false, ...options });
 /** The counts TLC prints, without timing and memory. */
-const counts = (r: CheckResult) => ({ generated: r.stats.statesGenerated, distinct: r.stats.distinctStates, left: r.stats.queueLeft, depth: r.stats.depth });
+const counts = (r: CheckResult) => ({
+  generated: r.stats.statesGenerated,
+  distinct: r.stats.distinctStates,
+  left: r.stats.queueLeft,
+  depth: r.stats.depth,
+});
 const traceOf = (model: ToyModel, r: CheckResult) => {
   if (r.kind !== 'invariant' && r.kind !== 'deadlock') throw new Error(`expected a trace, got ${r.kind}`);
   return { states: r.trace.states.map((s) => model.decode(s)), actions: r.trace.actionIds.map((id) => model.actionNames[id] ?? 'Init') };
@@ -35,12 +40,22 @@ describe('complete searches', () => {
 
   it('counts equal successors of two witnesses twice', () => {
     // 0 -> 1, 1, 2, 1; 1 and 2 stutter: 1 + 4 + 2 generated, 3 distinct
-    expect(counts(check(graphModel({ 0: [1, 1, 2, 1], 1: [1], 2: [2] }), { checkDeadlock: true }))).toEqual({ generated: 7, distinct: 3, left: 0, depth: 2 });
+    expect(counts(check(graphModel({ 0: [1, 1, 2, 1], 1: [1], 2: [2] }), { checkDeadlock: true }))).toEqual({
+      generated: 7,
+      distinct: 3,
+      left: 0,
+      depth: 2,
+    });
   });
 
   it('counts duplicate initial states as generated but once as distinct', () => {
     // init 0, 5, 0; 0 -> 5; 5 stutters: 3 + 1 + 1 = 5 generated
-    expect(counts(check(graphModel({ 0: [5], 5: [5] }, [0, 5, 0]), { checkDeadlock: true }))).toEqual({ generated: 5, distinct: 2, left: 0, depth: 1 });
+    expect(counts(check(graphModel({ 0: [5], 5: [5] }, [0, 5, 0]), { checkDeadlock: true }))).toEqual({
+      generated: 5,
+      distinct: 2,
+      left: 0,
+      depth: 1,
+    });
   });
 
   it('stops at maxLevel with a depth limit, when states are left at that level', () => {
@@ -79,7 +94,7 @@ describe('state constraints', () => {
     expect(traceOf(model, r)).toEqual({ states: [[0], [2], [4], [6]], actions: ['Init', 'Step2', 'Step2', 'Step2'] });
   });
 
-  it('applies a level constraint with the child\'s level (DepthBound3 keeps levels 1..3)', () => {
+  it("applies a level constraint with the child's level (DepthBound3 keeps levels 1..3)", () => {
     // levels {0} {1 2} {3 4}; the 4 successors of 3 and 4 are at level 4, outside: 1 + 2 + 4 + 4 = 11
     const r = check(stepsModel(), { constraints: ['DepthBound3'], checkDeadlock: true });
     expect(r.kind).toBe('ok');
@@ -88,7 +103,7 @@ describe('state constraints', () => {
 });
 
 describe('invariant violations', () => {
-  it('finds die hard\'s big = 4 at depth 7 with exact counts and the shortest trace', () => {
+  it("finds die hard's big = 4 at depth 7 with exact counts and the shortest trace", () => {
     // BFS with successors FillSmall, FillBig, EmptySmall, EmptyBig, SmallToBig, BigToSmall:
     // 12 states expanded when (2,5)'s BigToSmall gives (3,4): 1 + 12 * 6 = 73 generated, 14 distinct,
     // left = distinct - expanded - 1 = 14 - 12 - 1 = 1 (the state (0,1) of level 7)
@@ -97,7 +112,15 @@ describe('invariant violations', () => {
     expect(r).toMatchObject({ kind: 'invariant', invariant: 'NotFour' });
     expect(counts(r)).toEqual({ generated: 73, distinct: 14, left: 1, depth: 7 });
     expect(traceOf(model, r)).toEqual({
-      states: [[0, 0], [0, 5], [3, 2], [0, 2], [2, 0], [2, 5], [3, 4]],
+      states: [
+        [0, 0],
+        [0, 5],
+        [3, 2],
+        [0, 2],
+        [2, 0],
+        [2, 5],
+        [3, 4],
+      ],
       actions: ['Init', 'FillBig', 'BigToSmall', 'EmptySmall', 'BigToSmall', 'FillBig', 'BigToSmall'],
     });
   });
@@ -227,8 +250,12 @@ describe('limits and options', () => {
 
   it('throws UnknownNameError for an invariant or constraint the model does not have', () => {
     const model = stepsModel();
-    expect(() => new BreadthFirstSearch(model, { invariants: ['NotSix', 'Nope'], constraints: [], checkDeadlock: false })).toThrow(UnknownNameError);
-    expect(() => new BreadthFirstSearch(model, { invariants: [], constraints: ['Bound6'], checkDeadlock: false })).toThrow(UnknownNameError);
+    expect(() => new BreadthFirstSearch(model, { invariants: ['NotSix', 'Nope'], constraints: [], checkDeadlock: false })).toThrow(
+      UnknownNameError,
+    );
+    expect(() => new BreadthFirstSearch(model, { invariants: [], constraints: ['Bound6'], checkDeadlock: false })).toThrow(
+      UnknownNameError,
+    );
     expect(() => new BreadthFirstSearch(model, { invariants: ['Nope'], constraints: [], checkDeadlock: false })).toThrow(
       expect.objectContaining({ kind: 'invariant', requested: 'Nope', available: ['NotSix', 'NotSeven', 'NotEight'] }),
     );

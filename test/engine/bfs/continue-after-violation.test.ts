@@ -8,7 +8,10 @@ import { ToyModel, type ToySpec } from '../../helpers/toy-models.js';
  * x steps to x + 1 and x + 2 below 6; Bound keeps x <= 5 in the model (6 and 7 are out of it);
  * NotThree fails at 3, BelowFive at 5, 6 and 7.
  */
-function laddersModel(init: readonly number[] = [0], invariants: ToySpec['invariants'] = { NotThree: ([x]) => x !== 3, BelowFive: ([x]) => (x as number) < 5 }): ToyModel {
+function laddersModel(
+  init: readonly number[] = [0],
+  invariants: ToySpec['invariants'] = { NotThree: ([x]) => x !== 3, BelowFive: ([x]) => (x as number) < 5 },
+): ToyModel {
   return new ToyModel({
     variables: ['x'],
     init: init.map((x) => [x]),
@@ -20,10 +23,22 @@ function laddersModel(init: readonly number[] = [0], invariants: ToySpec['invari
 }
 
 const check = (model: ToyModel, options: Partial<CheckOptions> = {}): CheckResult =>
-  checkModel(model, { invariants: model.invariantNames, constraints: ['Bound'], checkDeadlock: true, continueAfterViolation: true, ...options });
-const counts = (r: CheckResult) => ({ generated: r.stats.statesGenerated, distinct: r.stats.distinctStates, left: r.stats.queueLeft, depth: r.stats.depth });
+  checkModel(model, {
+    invariants: model.invariantNames,
+    constraints: ['Bound'],
+    checkDeadlock: true,
+    continueAfterViolation: true,
+    ...options,
+  });
+const counts = (r: CheckResult) => ({
+  generated: r.stats.statesGenerated,
+  distinct: r.stats.distinctStates,
+  left: r.stats.queueLeft,
+  depth: r.stats.depth,
+});
 /** Each violation as its invariant and the x of each state of its behaviour. */
-const violationsOf = (model: ToyModel, r: CheckResult) => (r.violations ?? []).map(({ invariant, trace }) => ({ invariant, xs: trace.states.map((s) => model.decode(s)[0]) }));
+const violationsOf = (model: ToyModel, r: CheckResult) =>
+  (r.violations ?? []).map(({ invariant, trace }) => ({ invariant, xs: trace.states.map((s) => model.decode(s)[0]) }));
 
 describe('a search that goes on past invariant violations (TLC -continue)', () => {
   it('keeps, counts and expands a new state that violates an invariant, and reports an out-of-model one each time it is generated', () => {
@@ -61,7 +76,13 @@ describe('a search that goes on past invariant violations (TLC -continue)', () =
       { invariant: 'NotFour', xs: [4] },
     ]);
     // levels {4 0} {5 1 2} {3}: 4 is never reported again (a duplicate); 5, 3 and the out-of-model 6 (twice) and 7 fail Small only, the first invariant
-    expect(violations.slice(2).map(({ invariant, xs }) => `${invariant} ${xs.join(',')}`)).toEqual(['Small 4,5', 'Small 4,6', 'Small 4,5,6', 'Small 4,5,7', 'Small 0,1,3']);
+    expect(violations.slice(2).map(({ invariant, xs }) => `${invariant} ${xs.join(',')}`)).toEqual([
+      'Small 4,5',
+      'Small 4,6',
+      'Small 4,5,6',
+      'Small 4,5,7',
+      'Small 0,1,3',
+    ]);
   });
 
   it('without continueAfterViolation stops at the first violation, as before', () => {

@@ -31,7 +31,11 @@ function expandAll(expander: Expander, level: StateBuffer): { emitted: number; c
   expander.reset(2);
   expander.expand(level, 0, level.count);
   const { batch } = expander;
-  const candidates = Array.from({ length: batch.count }, (_, i) => `${batch.fingerprints[i * 2]}:${batch.fingerprints[i * 2 + 1]}:${batch.parent[i]}:${batch.position[i]}:${batch.emittedBefore[i]}`);
+  const candidates = Array.from(
+    { length: batch.count },
+    (_, i) =>
+      `${batch.fingerprints[i * 2]}:${batch.fingerprints[i * 2 + 1]}:${batch.parent[i]}:${batch.position[i]}:${batch.emittedBefore[i]}`,
+  );
   return { emitted: expander.emitted, candidates };
 }
 

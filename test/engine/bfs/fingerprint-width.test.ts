@@ -28,7 +28,16 @@ const { checkModelFile } = await compiledLibrary();
 const scratch = temporaryFolder('monocheck-width-');
 
 describe('fingerprint width', () => {
-  const runs = { real_n2_d10: [[96, 1], [128, 2]], n3_m0_x0: [[96, 2], [128, 1]] } as const;
+  const runs = {
+    real_n2_d10: [
+      [96, 1],
+      [128, 2],
+    ],
+    n3_m0_x0: [
+      [96, 2],
+      [128, 1],
+    ],
+  } as const;
   for (const [name, widths] of Object.entries(runs)) {
     it(`${name}: 96 and 128 bits give the 64-bit numbers and trace, with 1 and 2 workers`, { timeout: 60_000 }, () => {
       const narrow = checkModelFile(`${FIXTURES}${name}.cfg`).result;
@@ -46,7 +55,12 @@ describe('fingerprint width', () => {
   it('the DFS gives the same distinct states and depth at 128 bits', () => {
     const resolved = loadModel(`${FIXTURES}real_n2_d10.cfg`, {});
     const model = new MonopolyModel(resolved.constants);
-    const options = { invariants: resolved.invariants, constraints: resolved.constraints, checkDeadlock: resolved.checkDeadlock, maxDepth: resolved.constants.MaxDepth };
+    const options = {
+      invariants: resolved.invariants,
+      constraints: resolved.constraints,
+      checkDeadlock: resolved.checkDeadlock,
+      maxDepth: resolved.constants.MaxDepth,
+    };
     const narrow = depthFirstSearch(model, options).result;
     const wide = depthFirstSearch(model, { ...options, fingerprintBits: 128 }).result;
     expect(summary(wide)).toEqual(summary(narrow));
@@ -68,15 +82,28 @@ describe('fingerprint width', () => {
     const dir = join(scratch, 'checkpoint');
     const tlc = readTlcRun('real_n2_d10');
     let asked = 0;
-    const interrupted = checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 96, checkpoint: { dir }, shouldStop: () => ++asked > 3 }).result;
+    const interrupted = checkModelFile(
+      `${FIXTURES}real_n2_d10.cfg`,
+      {},
+      { fingerprintBits: 96, checkpoint: { dir }, shouldStop: () => ++asked > 3 },
+    ).result;
     expect(interrupted.kind === 'limit' && interrupted.limit).toBe('interrupted');
-    expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 64, recoverFrom: dir })).toThrow(/holds 96-bit fingerprints and this run asks for 64-bit ones/);
+    expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 64, recoverFrom: dir })).toThrow(
+      /holds 96-bit fingerprints and this run asks for 64-bit ones/,
+    );
     expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 128, recoverFrom: dir })).toThrow(
       `the checkpoint in ${dir} holds 96-bit fingerprints and this run asks for 128-bit ones; recover it with fingerprintBits 96 (or without that option): a run keeps its fingerprint width`,
     );
-    expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 128, recoverFrom: dir })).toThrow(expect.objectContaining({ dir, saved: 96, asked: 128 }));
+    expect(() => checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { fingerprintBits: 128, recoverFrom: dir })).toThrow(
+      expect.objectContaining({ dir, saved: 96, asked: 128 }),
+    );
     const resumed = checkModelFile(`${FIXTURES}real_n2_d10.cfg`, {}, { recoverFrom: dir, workers: 2, waitForThreads: true }).result;
-    expect({ kind: resumed.kind, statesGenerated: resumed.stats.statesGenerated, distinctStates: resumed.stats.distinctStates, depth: resumed.stats.depth }).toEqual({
+    expect({
+      kind: resumed.kind,
+      statesGenerated: resumed.stats.statesGenerated,
+      distinctStates: resumed.stats.distinctStates,
+      depth: resumed.stats.depth,
+    }).toEqual({
       kind: tlc.verdict,
       statesGenerated: tlc.statesGenerated,
       distinctStates: tlc.distinctStates,

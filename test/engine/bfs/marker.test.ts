@@ -24,7 +24,11 @@ function keyOf(batch: SuccessorBatch, i: number): string {
 }
 
 /** What marking must give: a candidate is a duplicate iff its fingerprint is in `seen` or came earlier in the ranges. */
-function expectedDuplicates(batches: SuccessorBatch[], ranges: { worker: number; start: number; end: number }[], seen: Set<string>): boolean[][] {
+function expectedDuplicates(
+  batches: SuccessorBatch[],
+  ranges: { worker: number; start: number; end: number }[],
+  seen: Set<string>,
+): boolean[][] {
   const flags = batches.map((batch) => new Array<boolean>(batch.count).fill(false));
   for (const range of ranges) {
     const batch = batches[range.worker] as SuccessorBatch;
@@ -38,7 +42,13 @@ function expectedDuplicates(batches: SuccessorBatch[], ranges: { worker: number;
 }
 
 describe('Marker', () => {
-  for (const [partitions, width] of [[1, 2], [2, 2], [3, 2], [1, 4], [3, 4]] as const) {
+  for (const [partitions, width] of [
+    [1, 2],
+    [2, 2],
+    [3, 2],
+    [1, 4],
+    [3, 4],
+  ] as const) {
     it(`flags exactly the repeats in enumeration order across batches and windows, with ${partitions} partition(s) and ${width * 32}-bit fingerprints`, () => {
       const random = seededRandom(partitions);
       const pool = randomFingerprints(width, 3000, partitions + width);
@@ -52,7 +62,11 @@ describe('Marker', () => {
       for (let slice = 0; slice < 3; slice++) {
         // two workers' batches, of more candidates than one window (1024) holds
         const batches = [batchOf(2500, pool, random, partitions), batchOf(1800, pool, random, partitions)];
-        const ranges = [{ worker: 0, start: 0, end: 1200 }, { worker: 1, start: 0, end: 1800 }, { worker: 0, start: 1200, end: 2500 }];
+        const ranges = [
+          { worker: 0, start: 0, end: 1200 },
+          { worker: 1, start: 0, end: 1800 },
+          { worker: 0, start: 1200, end: 2500 },
+        ];
         const expected = expectedDuplicates(batches, ranges, seen);
         const fresh = markers.map((marker) => marker.mark(table, batches, ranges));
         batches.forEach((batch, w) => {
@@ -61,10 +75,12 @@ describe('Marker', () => {
         });
         // each marker counts the new states of its own partition
         const newByPartition = new Array<number>(partitions).fill(0);
-        batches.forEach((batch, w) => (expected[w] as boolean[]).forEach((duplicate, i) => {
-          const partition = partitionOf(batch.fingerprints[i * width] as number, partitions);
-          if (!duplicate) newByPartition[partition] = (newByPartition[partition] as number) + 1;
-        }));
+        batches.forEach((batch, w) =>
+          (expected[w] as boolean[]).forEach((duplicate, i) => {
+            const partition = partitionOf(batch.fingerprints[i * width] as number, partitions);
+            if (!duplicate) newByPartition[partition] = (newByPartition[partition] as number) + 1;
+          }),
+        );
         expect(fresh).toEqual(newByPartition);
       }
       expect(table.countOccupied()).toBe(seen.size);

@@ -13,7 +13,15 @@ import { FIXTURES } from '../../e2e/tlc-fixtures.js';
 function figures(message: string): { total: number; parts: Record<string, number> } {
   const [, total, parts] = /^the search needs ([\d,.]+) MiB \((.*?)\)/.exec(message) ?? [];
   const tenths = (figure: string) => Math.round(Number(figure.replaceAll(',', '')) * 10);
-  return { total: tenths(total ?? 'NaN'), parts: Object.fromEntries([...(parts ?? '').matchAll(/([a-z ]+?) ([\d,.]+) MiB/g)].map((part) => [(part[1] as string).replace(/^\+ /, '').trim(), tenths(part[2] as string)])) };
+  return {
+    total: tenths(total ?? 'NaN'),
+    parts: Object.fromEntries(
+      [...(parts ?? '').matchAll(/([a-z ]+?) ([\d,.]+) MiB/g)].map((part) => [
+        (part[1] as string).replace(/^\+ /, '').trim(),
+        tenths(part[2] as string),
+      ]),
+    ),
+  };
 }
 
 describe('the memory budget', () => {
@@ -30,13 +38,15 @@ describe('the memory budget', () => {
     expect(result.stats.distinctStates).toBe(0);
     const message = result.kind === 'error' ? result.message : '';
     // in the library's terms: its options, not the command line's flags
-    expect(message).toMatch(/ before it stores its first state, but its memory budget is 1,024\.0 MiB; raise memoryBudgetBytes if the machine has more, or use fewer workers \(each takes about [\d.]+ MiB before it stores a state\)$/);
+    expect(message).toMatch(
+      / before it stores its first state, but its memory budget is 1,024\.0 MiB; raise memoryBudgetBytes if the machine has more, or use fewer workers \(each takes about [\d.]+ MiB before it stores a state\)$/,
+    );
     const problem = result.kind === 'error' ? result.problem : undefined;
     expect(problem).toMatchObject({ kind: 'memory-to-start', budgetBytes: 2 ** 30, workers: 64 });
     expect(problem?.kind === 'memory-to-start' && problem.parts['worker threads']).toBe(63 * THREAD_BYTES);
     const { total, parts } = figures(message);
     expect(Object.keys(parts)).toEqual(['visited set', 'parent links', 'levels', 'successor batches', 'worker threads']);
-    expect(parts['worker threads']).toBe((63 * THREAD_BYTES) / 2 ** 20 * 10);
+    expect(parts['worker threads']).toBe(((63 * THREAD_BYTES) / 2 ** 20) * 10);
     expect(Object.values(parts).reduce((sum, part) => sum + part, 0)).toBe(total);
   });
 
@@ -46,8 +56,14 @@ describe('the memory budget', () => {
     expect(result.kind).toBe('error');
     expect(result.stats.distinctStates).toBeGreaterThan(0);
     const message = result.kind === 'error' ? result.message : '';
-    expect(message).toMatch(/ for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise memoryBudgetBytes if the machine has more, or bound the model more tightly$/);
-    expect(result.kind === 'error' && result.problem).toMatchObject({ kind: 'memory', budgetBytes: 0.03 * 2 ** 30, distinctStates: result.stats.distinctStates });
+    expect(message).toMatch(
+      / for [\d,]+ distinct states, but its memory budget is 30\.7 MiB; raise memoryBudgetBytes if the machine has more, or bound the model more tightly$/,
+    );
+    expect(result.kind === 'error' && result.problem).toMatchObject({
+      kind: 'memory',
+      budgetBytes: 0.03 * 2 ** 30,
+      distinctStates: result.stats.distinctStates,
+    });
     const { total, parts } = figures(message);
     expect(Object.keys(parts)).toEqual(['visited set', 'parent links', 'levels', 'successor batches']);
     expect(Object.values(parts).reduce((sum, part) => sum + part, 0)).toBe(total);

@@ -13,13 +13,30 @@ function markedBatch(parents: number[], duplicates: number[], violating: Record<
   const word = new Uint32Array(1);
   parents.forEach((parent, i) => {
     word[0] = 100 + i;
-    batch.add(Uint32Array.of(7, 1 + i), 0, parent, i, 2 * i, 0, i in violating ? NEW_VIOLATION + (violating[i] as number) : NEW_STATE, word, 0);
+    batch.add(
+      Uint32Array.of(7, 1 + i),
+      0,
+      parent,
+      i,
+      2 * i,
+      0,
+      i in violating ? NEW_VIOLATION + (violating[i] as number) : NEW_STATE,
+      word,
+      0,
+    );
     if (duplicates.includes(i)) batch.duplicates[i] = 1;
   });
   return batch;
 }
 
-function part(order: number, start: number, end: number, emittedStart: number, emitted: number, event: WorkerPart['event'] = null): WorkerPart {
+function part(
+  order: number,
+  start: number,
+  end: number,
+  emittedStart: number,
+  emitted: number,
+  event: WorkerPart['event'] = null,
+): WorkerPart {
   return { order, start, end, emittedStart, emitted, event, worker: 0 };
 }
 
@@ -38,7 +55,11 @@ describe('SliceCommitter', () => {
     const commit = committer(links);
     expect(commit.commit(slice, { start: 10, childLevel: 4, next })).toBeNull();
     expect(states(next)).toEqual([100, 102, 104]);
-    expect([0, 1, 2].map((k) => [links.parentOf(k), links.positionOf(k)])).toEqual([[10, 0], [11, 2], [12, 4]]);
+    expect([0, 1, 2].map((k) => [links.parentOf(k), links.positionOf(k)])).toEqual([
+      [10, 0],
+      [11, 2],
+      [12, 4],
+    ]);
     expect([commit.generated, commit.distinct, commit.depth]).toEqual([11, 3, 4]);
   });
 
@@ -58,7 +79,10 @@ describe('SliceCommitter', () => {
   it('stops at the distinct-state limit', () => {
     const commit = committer(new ParentLinks(), 2);
     const batch = markedBatch([0, 1, 2], []);
-    const stop = commit.commit({ parts: [part(0, 0, 3, 0, 5)], batches: [batch] }, { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) });
+    const stop = commit.commit(
+      { parts: [part(0, 0, 3, 0, 5)], batches: [batch] },
+      { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) },
+    );
     expect(stop).toEqual({ kind: 'states-limit', parent: 1 });
     expect([commit.generated, commit.distinct]).toEqual([3, 2]);
   });
@@ -66,11 +90,21 @@ describe('SliceCommitter', () => {
   it('ends at the event that ended the expansion: a deadlock counts the states before it, an invariant event its own state too', () => {
     const batch = markedBatch([0], []);
     const deadlocked = committer(new ParentLinks());
-    expect(deadlocked.commit({ parts: [part(0, 0, 1, 0, 4, { kind: 'deadlock', parent: 1, emittedBefore: 4 })], batches: [batch] }, { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) })).toEqual({ kind: 'deadlock', parent: 1 });
+    expect(
+      deadlocked.commit(
+        { parts: [part(0, 0, 1, 0, 4, { kind: 'deadlock', parent: 1, emittedBefore: 4 })], batches: [batch] },
+        { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) },
+      ),
+    ).toEqual({ kind: 'deadlock', parent: 1 });
     expect(deadlocked.generated).toBe(4);
     const violated = committer(new ParentLinks());
     const event = { kind: 'invariant' as const, invariantId: 3, parent: 1, position: 2, emittedBefore: 4 };
-    expect(violated.commit({ parts: [part(0, 0, 1, 0, 5, event)], batches: [batch] }, { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) })).toEqual({ kind: 'violation', invariantId: 3, parent: 1, position: 2 });
+    expect(
+      violated.commit(
+        { parts: [part(0, 0, 1, 0, 5, event)], batches: [batch] },
+        { start: 0, childLevel: 2, next: new StateBuffer(STATE_BYTES) },
+      ),
+    ).toEqual({ kind: 'violation', invariantId: 3, parent: 1, position: 2 });
     expect(violated.generated).toBe(5);
   });
 });

@@ -100,7 +100,9 @@ describe('StateBuffer spill files that fail', () => {
     const gone = new StateBuffer(42, join(tmpdir(), 'monocheck-no-such-folder', 'level.bin'));
     appendStates(gone, 0, gone.chunkStates + 1);
     expect(() => gone.spill(Number.POSITIVE_INFINITY)).toThrow(SpillFileError);
-    expect(() => gone.spill(Number.POSITIVE_INFINITY)).toThrow(/^cannot write the spill file .*monocheck-no-such-folder\/level\.bin: ENOENT/);
+    expect(() => gone.spill(Number.POSITIVE_INFINITY)).toThrow(
+      /^cannot write the spill file .*monocheck-no-such-folder\/level\.bin: ENOENT/,
+    );
 
     const path = spillFile();
     const cut = new StateBuffer(42, path);

@@ -30,7 +30,9 @@ interface Outcome {
 
 /** What a search whose worker thread ends after `endAfter` expansions comes to, run in a thread of its own: a hang fails in 20 s. */
 async function checkEnding(endAfter: number, waitForThreads: boolean): Promise<Outcome> {
-  const search = new Worker(fixture('check-ending.mjs'), { workerData: { constants: CONSTANTS, endAfter, options: { ...OPTIONS, waitForThreads } } });
+  const search = new Worker(fixture('check-ending.mjs'), {
+    workerData: { constants: CONSTANTS, endAfter, options: { ...OPTIONS, waitForThreads } },
+  });
   let timer: NodeJS.Timeout | undefined;
   try {
     return await Promise.race([
@@ -59,7 +61,8 @@ describe('a worker thread that ends without answering', () => {
   it('ends it, or is never needed, when the search does not wait for it to be ready', { timeout: 30_000 }, async () => {
     // a search that ends before it would enlist the thread (which is started late: START_THREADS_AT_PARENTS) did all the work itself
     const outcome = await checkEnding(0, false);
-    if (outcome.thrown === undefined) expect(outcome).toMatchObject({ kind: 'ok', statesGenerated: readTlcRun('real_n2_d10').statesGenerated });
+    if (outcome.thrown === undefined)
+      expect(outcome).toMatchObject({ kind: 'ok', statesGenerated: readTlcRun('real_n2_d10').statesGenerated });
     else expect(outcome).toMatchObject({ thrown: 'WorkerThreadError', message: ENDED });
   });
 });
@@ -70,7 +73,9 @@ describe('SupervisedThreads', () => {
     const { SupervisedThreads, hasExited } = (await import(dist('engine/bfs/supervised-threads.js'))) as Supervision;
     const { awaitSequence, CONTROL_WORDS, DONE_SEQUENCE } = (await import(dist('engine/bfs/worker-protocol.js'))) as Protocol;
     const control = new Int32Array(new SharedArrayBuffer(CONTROL_WORDS * 4));
-    const threads = new SupervisedThreads(fixture('ending-thread.mjs'), [{ workerData: { how }, transferList: [], control: control.buffer }]);
+    const threads = new SupervisedThreads(fixture('ending-thread.mjs'), [
+      { workerData: { how }, transferList: [], control: control.buffer },
+    ]);
     try {
       awaitSequence(control, DONE_SEQUENCE, 1);
       expect(hasExited(control)).toBe(true);

@@ -1,13 +1,31 @@
 /** Liveness on toy models: TLC's semantics for stuttering, fairness by ENABLED, constraints, and every formula form. */
 import { describe, expect, it } from 'vitest';
 import { checkLiveness, type LivenessOptions } from '../../../src/engine/liveness/check-liveness.js';
-import { always, eventually, implies, leadsTo, not, state, type FairnessCondition, type StatePredicate, type TemporalFormula } from '../../../src/engine/liveness/temporal-formula.js';
+import {
+  always,
+  eventually,
+  implies,
+  leadsTo,
+  not,
+  state,
+  type FairnessCondition,
+  type StatePredicate,
+  type TemporalFormula,
+} from '../../../src/engine/liveness/temporal-formula.js';
 import type { CheckResult } from '../../../src/engine/result.js';
 import { ToyModel, type ToySpec, type ToyState } from '../../helpers/toy-models.js';
 
 const WF_NEXT: FairnessCondition = { kind: 'weak', action: { kind: 'next' }, name: 'WF_vars(Next)' };
-const wf = (...names: string[]): FairnessCondition => ({ kind: 'weak', action: { kind: 'actions', names }, name: `WF_vars(${names.join(' \\/ ')})` });
-const sf = (...names: string[]): FairnessCondition => ({ kind: 'strong', action: { kind: 'actions', names }, name: `SF_vars(${names.join(' \\/ ')})` });
+const wf = (...names: string[]): FairnessCondition => ({
+  kind: 'weak',
+  action: { kind: 'actions', names },
+  name: `WF_vars(${names.join(' \\/ ')})`,
+});
+const sf = (...names: string[]): FairnessCondition => ({
+  kind: 'strong',
+  action: { kind: 'actions', names },
+  name: `SF_vars(${names.join(' \\/ ')})`,
+});
 
 /** A predicate on the toy state's variable `index`. */
 function on(model: ToyModel, name: string, test: (values: ToyState) => boolean): TemporalFormula {
@@ -16,12 +34,20 @@ function on(model: ToyModel, name: string, test: (values: ToyState) => boolean):
 }
 
 function run(model: ToyModel, formula: TemporalFormula, fairness: FairnessCondition[], extra: Partial<LivenessOptions> = {}): CheckResult {
-  return checkLiveness(model, { invariants: [], constraints: [], checkDeadlock: false, properties: [{ name: 'P', formula }], fairness, ...extra });
+  return checkLiveness(model, {
+    invariants: [],
+    constraints: [],
+    checkDeadlock: false,
+    properties: [{ name: 'P', formula }],
+    fairness,
+    ...extra,
+  });
 }
 
 /** The lasso's states as values, and where it loops ('stutter' when it stutters at its end). */
 function lassoOf(model: ToyModel, result: CheckResult): { states: number[][]; loop: number | 'stutter' } {
-  if (result.kind !== 'property') throw new Error(`expected a property violation, got ${result.kind}${result.kind === 'error' ? `: ${result.message}` : ''}`);
+  if (result.kind !== 'property')
+    throw new Error(`expected a property violation, got ${result.kind}${result.kind === 'error' ? `: ${result.message}` : ''}`);
   const states = result.trace.states.map((bytes) => model.decode(bytes));
   const last = states.length - 1;
   return { states, loop: result.loop.start === last && result.loop.actionId === -1 ? 'stutter' : result.loop.start };
@@ -53,7 +79,13 @@ describe('checkLiveness on a counter', () => {
   });
 
   it('is violated under WF on an action that is never enabled (fairness of that action says nothing)', () => {
-    const model = new ToyModel({ variables: ['x'], init: [[0]], actions: ['Inc', 'Never'], next: ([x = 0]) => [{ action: 'Inc', state: [x + 1] }], constraints: { Bound: ([x = 0]) => x < 3 } });
+    const model = new ToyModel({
+      variables: ['x'],
+      init: [[0]],
+      actions: ['Inc', 'Never'],
+      next: ([x = 0]) => [{ action: 'Inc', state: [x + 1] }],
+      constraints: { Bound: ([x = 0]) => x < 3 },
+    });
     const result = run(model, eventually(on(model, 'x >= 5', ([x = 0]) => x >= 5)), [wf('Never')], { constraints: ['Bound'] });
     expect(lassoOf(model, result)).toEqual({ states: [[0]], loop: 'stutter' });
   });
@@ -65,7 +97,8 @@ function toggler(): ToyModel {
     variables: ['a', 'done'],
     init: [[0, 0]],
     actions: ['Toggle', 'Act'],
-    next: ([a = 0, done = 0]) => (done === 1 ? [] : [{ action: 'Toggle', state: [1 - a, 0] }, ...(a === 1 ? [{ action: 'Act', state: [a, 1] }] : [])]),
+    next: ([a = 0, done = 0]) =>
+      done === 1 ? [] : [{ action: 'Toggle', state: [1 - a, 0] }, ...(a === 1 ? [{ action: 'Act', state: [a, 1] }] : [])],
   });
 }
 
@@ -118,10 +151,42 @@ describe('checkLiveness: the formula forms, on a line 0 -> 1 -> 2 -> 3 under WF(
     ['<>(x = 4)', eventually(x('x = 4', (v) => v === 4)), false],
     ['[](x <= 3)', always(x('x <= 3', (v) => v <= 3)), true],
     ['[](x < 3)', always(x('x < 3', (v) => v < 3)), false],
-    ['[](x = 1 => [](x >= 1))', always(implies(x('x = 1', (v) => v === 1), always(x('x >= 1', (v) => v >= 1)))), true],
-    ['[](x = 1 => [](x <= 2))', always(implies(x('x = 1', (v) => v === 1), always(x('x <= 2', (v) => v <= 2)))), false],
-    ['x = 1 ~> x = 3', leadsTo(x('x = 1', (v) => v === 1), x('x = 3', (v) => v === 3)), true],
-    ['x = 2 ~> x = 0', leadsTo(x('x = 2', (v) => v === 2), x('x = 0', (v) => v === 0)), false],
+    [
+      '[](x = 1 => [](x >= 1))',
+      always(
+        implies(
+          x('x = 1', (v) => v === 1),
+          always(x('x >= 1', (v) => v >= 1)),
+        ),
+      ),
+      true,
+    ],
+    [
+      '[](x = 1 => [](x <= 2))',
+      always(
+        implies(
+          x('x = 1', (v) => v === 1),
+          always(x('x <= 2', (v) => v <= 2)),
+        ),
+      ),
+      false,
+    ],
+    [
+      'x = 1 ~> x = 3',
+      leadsTo(
+        x('x = 1', (v) => v === 1),
+        x('x = 3', (v) => v === 3),
+      ),
+      true,
+    ],
+    [
+      'x = 2 ~> x = 0',
+      leadsTo(
+        x('x = 2', (v) => v === 2),
+        x('x = 0', (v) => v === 0),
+      ),
+      false,
+    ],
     ['[]<>(x = 3)', always(eventually(x('x = 3', (v) => v === 3))), true],
     ['[]<>(x = 2)', always(eventually(x('x = 2', (v) => v === 2))), false],
     ['<>[](x = 3)', eventually(always(x('x = 3', (v) => v === 3))), true],
@@ -135,20 +200,34 @@ describe('checkLiveness: the formula forms, on a line 0 -> 1 -> 2 -> 3 under WF(
   }
 
   it('gives the shortest prefix: <>(x = 4) fails by stuttering at 3 after 0, 1, 2', () => {
-    expect(lassoOf(model, run(model, eventually(x('x = 4', (v) => v === 4)), [WF_NEXT]))).toEqual({ states: [[0], [1], [2], [3]], loop: 'stutter' });
+    expect(lassoOf(model, run(model, eventually(x('x = 4', (v) => v === 4)), [WF_NEXT]))).toEqual({
+      states: [[0], [1], [2], [3]],
+      loop: 'stutter',
+    });
   });
 });
 
 describe('checkLiveness: invariants, deadlock and limits in the same run', () => {
   it('reports an invariant violation with the BFS counts', () => {
-    const model = new ToyModel({ variables: ['x'], init: [[0]], actions: ['Inc'], next: ([x = 0]) => [{ action: 'Inc', state: [x + 1] }], invariants: { Small: ([x = 0]) => x < 2 } });
+    const model = new ToyModel({
+      variables: ['x'],
+      init: [[0]],
+      actions: ['Inc'],
+      next: ([x = 0]) => [{ action: 'Inc', state: [x + 1] }],
+      invariants: { Small: ([x = 0]) => x < 2 },
+    });
     const result = checkLiveness(model, { invariants: ['Small'], constraints: [], checkDeadlock: true, properties: [], fairness: [] });
     expect(result.kind).toBe('invariant');
     expect(result.stats).toMatchObject({ statesGenerated: 3, distinctStates: 3, queueLeft: 0, depth: 3 });
   });
 
   it('reports a deadlock', () => {
-    const model = new ToyModel({ variables: ['x'], init: [[0]], actions: ['Inc'], next: ([x = 0]) => (x < 2 ? [{ action: 'Inc', state: [x + 1] }] : []) });
+    const model = new ToyModel({
+      variables: ['x'],
+      init: [[0]],
+      actions: ['Inc'],
+      next: ([x = 0]) => (x < 2 ? [{ action: 'Inc', state: [x + 1] }] : []),
+    });
     const result = checkLiveness(model, { invariants: [], constraints: [], checkDeadlock: true, properties: [], fairness: [] });
     expect(result.kind).toBe('deadlock');
     if (result.kind === 'deadlock') expect(result.trace.states.length).toBe(3);
@@ -156,7 +235,10 @@ describe('checkLiveness: invariants, deadlock and limits in the same run', () =>
 
   it('stops at the states limit', () => {
     const model = counter(100);
-    const result = run(model, eventually(on(model, 'x >= 500', ([x = 0]) => x >= 500)), [WF_NEXT], { constraints: ['Bound'], maxDistinctStates: 10 });
+    const result = run(model, eventually(on(model, 'x >= 500', ([x = 0]) => x >= 500)), [WF_NEXT], {
+      constraints: ['Bound'],
+      maxDistinctStates: 10,
+    });
     expect(result).toMatchObject({ kind: 'limit', limit: 'states' });
   });
 });

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ByteColumn, Column, maskColumn } from '../../../src/engine/liveness/column.js';
 
 describe('Column and ByteColumn', () => {
-  for (const [name, make, top] of [['Column', (capacity: number) => new Column(capacity), 0xffffffff], ['ByteColumn', (capacity: number) => new ByteColumn(capacity), 0xff]] as const) {
+  for (const [name, make, top] of [
+    ['Column', (capacity: number) => new Column(capacity), 0xffffffff],
+    ['ByteColumn', (capacity: number) => new ByteColumn(capacity), 0xff],
+  ] as const) {
     it(`${name} keeps every value pushed as it doubles from its smallest capacity (16)`, () => {
       const column = make(1);
       expect(column.data.length).toBe(16);

@@ -9,7 +9,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkLiveness } from '../../../src/engine/liveness/check-liveness.js';
-import { always, eventually, implies, leadsTo, not, state, type FairnessCondition, type TemporalFormula } from '../../../src/engine/liveness/temporal-formula.js';
+import {
+  always,
+  eventually,
+  implies,
+  leadsTo,
+  not,
+  state,
+  type FairnessCondition,
+  type TemporalFormula,
+} from '../../../src/engine/liveness/temporal-formula.js';
 import { SeededRandom } from '../../../src/engine/search/random.js';
 import { ToyModel } from '../../helpers/toy-models.js';
 
@@ -23,7 +32,11 @@ interface RandomSystem {
   readonly inModel: readonly boolean[];
   readonly p: readonly boolean[];
   readonly q: readonly boolean[];
-  readonly formula: { readonly text: string; readonly build: (p: TemporalFormula, q: TemporalFormula) => TemporalFormula; readonly judge: (p: (i: number) => boolean, q: (i: number) => boolean, reach: (i: number) => number[]) => boolean };
+  readonly formula: {
+    readonly text: string;
+    readonly build: (p: TemporalFormula, q: TemporalFormula) => TemporalFormula;
+    readonly judge: (p: (i: number) => boolean, q: (i: number) => boolean, reach: (i: number) => number[]) => boolean;
+  };
   readonly fairness: readonly FairnessCondition[];
 }
 
@@ -33,11 +46,23 @@ const eventually_ = (f: (i: number) => boolean, reach: (i: number) => number[]) 
 const FORMS: RandomSystem['formula'][] = [
   { text: '<>P', build: (p) => eventually(p), judge: (p, _q, reach) => eventually_(p, reach)(0) },
   { text: '[]P', build: (p) => always(p), judge: (p, _q, reach) => always_(p, reach)(0) },
-  { text: '[](P => []Q)', build: (p, q) => always(implies(p, always(q))), judge: (p, q, reach) => always_((i) => !p(i) || always_(q, reach)(i), reach)(0) },
+  {
+    text: '[](P => []Q)',
+    build: (p, q) => always(implies(p, always(q))),
+    judge: (p, q, reach) => always_((i) => !p(i) || always_(q, reach)(i), reach)(0),
+  },
   { text: 'P ~> Q', build: (p, q) => leadsTo(p, q), judge: (p, q, reach) => always_((i) => !p(i) || eventually_(q, reach)(i), reach)(0) },
   { text: '[]<>P', build: (p) => always(eventually(p)), judge: (p, _q, reach) => always_(eventually_(p, reach), reach)(0) },
   { text: '<>[]P', build: (p) => eventually(always(p)), judge: (p, _q, reach) => eventually_(always_(p, reach), reach)(0) },
-  { text: '<>[]~P', build: (p) => eventually(always(not(p))), judge: (p, _q, reach) => eventually_(always_((i) => !p(i), reach), reach)(0) },
+  {
+    text: '<>[]~P',
+    build: (p) => eventually(always(not(p))),
+    judge: (p, _q, reach) =>
+      eventually_(
+        always_((i) => !p(i), reach),
+        reach,
+      )(0),
+  },
 ];
 
 const FAIRNESS: FairnessCondition[] = [
@@ -49,7 +74,9 @@ const FAIRNESS: FairnessCondition[] = [
 ];
 
 function randomSystem(random: SeededRandom): RandomSystem {
-  const next = Array.from({ length: STATES }, () => Array.from({ length: random.below(4) }, () => ({ action: ACTIONS[random.below(2)] as string, target: random.below(STATES) })));
+  const next = Array.from({ length: STATES }, () =>
+    Array.from({ length: random.below(4) }, () => ({ action: ACTIONS[random.below(2)] as string, target: random.below(STATES) })),
+  );
   const inModel = Array.from({ length: STATES }, (_, s) => s === 0 || random.below(5) > 0);
   const p = Array.from({ length: STATES }, () => random.below(2) === 1);
   const q = Array.from({ length: STATES }, () => random.below(2) === 1);
@@ -78,8 +105,10 @@ function violatesFairly(system: RandomSystem, states: readonly number[], loop: n
   if (system.formula.judge(p, q, reach)) return false;
   const cycle = states.slice(loop);
   const steps = cycle.map((s, i) => [s, cycle[(i + 1) % cycle.length] as number] as const).filter(([s, t]) => s !== t || cycle.length > 1);
-  const enabled = (s: number, names: readonly string[] | null) => (system.next[s] ?? []).some((e) => e.target !== s && (names === null || names.includes(e.action)));
-  const isStep = (s: number, t: number, names: readonly string[] | null) => s !== t && (system.next[s] ?? []).some((e) => e.target === t && (names === null || names.includes(e.action)));
+  const enabled = (s: number, names: readonly string[] | null) =>
+    (system.next[s] ?? []).some((e) => e.target !== s && (names === null || names.includes(e.action)));
+  const isStep = (s: number, t: number, names: readonly string[] | null) =>
+    s !== t && (system.next[s] ?? []).some((e) => e.target === t && (names === null || names.includes(e.action)));
   return system.fairness.every((condition) => {
     const names = condition.action.kind === 'next' ? null : condition.action.names;
     const taken = steps.some(([s, t]) => isStep(s, t, names));
@@ -89,7 +118,9 @@ function violatesFairly(system: RandomSystem, states: readonly number[], loop: n
 
 /** Whether some lasso of at most MAX_LASSO states through in-model states is a fair violation. */
 function oracleFindsViolation(system: RandomSystem): boolean {
-  const successors = Array.from({ length: STATES }, (_, s) => [...new Set([s, ...(system.next[s] ?? []).map((e) => e.target).filter((t) => system.inModel[t] === true)])]);
+  const successors = Array.from({ length: STATES }, (_, s) => [
+    ...new Set([s, ...(system.next[s] ?? []).map((e) => e.target).filter((t) => system.inModel[t] === true)]),
+  ]);
   const inModelSuccessors = (s: number) => successors[s] as number[];
   const path: number[] = [0];
   const search = (): boolean => {
@@ -115,15 +146,25 @@ describe('checkLiveness agrees with a brute-force oracle on random graphs', () =
     for (let round = 0; round < 200; round++) {
       const system = randomSystem(random);
       const model = modelOf(system);
-      const predicate = (name: string, values: readonly boolean[]) => state({ name, holds: (bytes, offset) => values[model.decode(bytes, offset)[0] as number] === true });
+      const predicate = (name: string, values: readonly boolean[]) =>
+        state({ name, holds: (bytes, offset) => values[model.decode(bytes, offset)[0] as number] === true });
       const formula = system.formula.build(predicate('P', system.p), predicate('Q', system.q));
-      const result = checkLiveness(model, { invariants: [], constraints: ['InModel'], checkDeadlock: false, properties: [{ name: system.formula.text, formula }], fairness: [...system.fairness] });
+      const result = checkLiveness(model, {
+        invariants: [],
+        constraints: ['InModel'],
+        checkDeadlock: false,
+        properties: [{ name: system.formula.text, formula }],
+        fairness: [...system.fairness],
+      });
       const context = `round ${round}: ${system.formula.text} under ${system.fairness.map((f) => f.name).join(', ') || 'no fairness'}, ${JSON.stringify(system)}`;
       expect(['ok', 'property'], context).toContain(result.kind);
       if (result.kind === 'property') {
         violated++;
         const states = result.trace.states.map((bytes) => model.decode(bytes)[0] as number);
-        expect(violatesFairly(system, states, result.loop.start), `${context}: lasso ${JSON.stringify(states)} back to ${result.loop.start}`).toBe(true);
+        expect(
+          violatesFairly(system, states, result.loop.start),
+          `${context}: lasso ${JSON.stringify(states)} back to ${result.loop.start}`,
+        ).toBe(true);
       } else {
         expect(oracleFindsViolation(system), context).toBe(false);
       }

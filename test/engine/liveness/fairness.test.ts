@@ -10,9 +10,21 @@ const model = new ToyModel({
   variables: ['x'],
   init: [[0]],
   actions: ['A', 'B', 'C'],
-  next: ([x]) => (x === 0 ? [{ action: 'A', state: [1] }, { action: 'B', state: [0] }] : x === 1 ? [{ action: 'B', state: [2] }] : []),
+  next: ([x]) =>
+    x === 0
+      ? [
+          { action: 'A', state: [1] },
+          { action: 'B', state: [0] },
+        ]
+      : x === 1
+        ? [{ action: 'B', state: [2] }]
+        : [],
 });
-const weak = (...names: string[]): FairnessCondition => ({ kind: 'weak', action: { kind: 'actions', names }, name: `WF(${names.join(' \\/ ')})` });
+const weak = (...names: string[]): FairnessCondition => ({
+  kind: 'weak',
+  action: { kind: 'actions', names },
+  name: `WF(${names.join(' \\/ ')})`,
+});
 const strongNext: FairnessCondition = { kind: 'strong', action: { kind: 'next' }, name: 'SF(Next)' };
 
 describe('resolveFairness', () => {
@@ -20,13 +32,26 @@ describe('resolveFairness', () => {
     const fairness = resolveFairness(model, [weak('A'), strongNext, weak('B', 'C')]);
     expect([fairness.weak, fairness.strong, fairness.onNext]).toEqual([0b101, 0b010, 0b010]);
     expect([...fairness.conditionsOfAction]).toEqual([0b011, 0b110, 0b110]);
-    expect(fairness.onActions).toEqual([{ bit: 0b001, actionIds: [0] }, { bit: 0b100, actionIds: [1, 2] }]);
+    expect(fairness.onActions).toEqual([
+      { bit: 0b001, actionIds: [0] },
+      { bit: 0b100, actionIds: [1, 2] },
+    ]);
   });
 
   it('refuses an action the model does not have, naming those it has, and more than 32 conditions', () => {
     expect(() => resolveFairness(model, [weak('D')])).toThrow(new UnknownNameError('action', 'D', ['A', 'B', 'C']));
-    expect(() => resolveFairness(model, Array.from({ length: 33 }, () => weak('A')))).toThrow(RangeError);
-    expect(resolveFairness(model, Array.from({ length: 32 }, () => strongNext)).strong).toBe(0xffffffff);
+    expect(() =>
+      resolveFairness(
+        model,
+        Array.from({ length: 33 }, () => weak('A')),
+      ),
+    ).toThrow(RangeError);
+    expect(
+      resolveFairness(
+        model,
+        Array.from({ length: 32 }, () => strongNext),
+      ).strong,
+    ).toBe(0xffffffff);
   });
 });
 

@@ -15,14 +15,31 @@ const model = new ToyModel({
   variables: ['x'],
   init: [[0]],
   actions: ['A', 'B'],
-  next: ([x]) => (x === 0 ? [{ action: 'A', state: [1] }, { action: 'B', state: [2] }] : x === 1 ? [{ action: 'A', state: [0] }, { action: 'B', state: [1] }] : []),
+  next: ([x]) =>
+    x === 0
+      ? [
+          { action: 'A', state: [1] },
+          { action: 'B', state: [2] },
+        ]
+      : x === 1
+        ? [
+            { action: 'A', state: [0] },
+            { action: 'B', state: [1] },
+          ]
+        : [],
 });
 const isOne = state({ name: 'x = 1', holds: (bytes, offset) => model.decode(bytes, offset)[0] === 1 });
 const fairness: FairnessCondition[] = [
   { kind: 'weak', action: { kind: 'actions', names: ['A'] }, name: 'WF_x(A)' },
   { kind: 'strong', action: { kind: 'actions', names: ['B'] }, name: 'SF_x(B)' },
 ];
-const options: LivenessOptions = { invariants: [], constraints: [], checkDeadlock: false, properties: [{ name: 'P', formula: eventually(isOne) }], fairness };
+const options: LivenessOptions = {
+  invariants: [],
+  constraints: [],
+  checkDeadlock: false,
+  properties: [{ name: 'P', formula: eventually(isOne) }],
+  fairness,
+};
 
 function graphOf(built: ReturnType<typeof buildLivenessGraph>): StateGraph {
   if (built.graph === null) throw new Error(`the graph was not built: ${built.result.kind}`);
@@ -52,7 +69,11 @@ describe('the state graph built for liveness', () => {
 
   it('keeps the link of each state to the state it was first reached from', () => {
     const { links } = graphOf(buildLivenessGraph(model, options));
-    expect([0, 1, 2].map((s) => [links.parentOf(s), links.positionOf(s)])).toEqual([[NO_PARENT, 0], [0, 0], [0, 1]]);
+    expect([0, 1, 2].map((s) => [links.parentOf(s), links.positionOf(s)])).toEqual([
+      [NO_PARENT, 0],
+      [0, 0],
+      [0, 1],
+    ]);
   });
 
   it('stops at a deadlock when it checks for one, and at the state limit, before the graph is whole', () => {

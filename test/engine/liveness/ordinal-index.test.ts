@@ -4,7 +4,11 @@ import { fingerprintOf, fingerprintTableContract } from '../tables/fingerprint-t
 
 fingerprintTableContract('OrdinalIndex (the liveness graph)', (width) => {
   const index = new OrdinalIndex(width, 16);
-  return { put: (fingerprint) => index.findOrAdd(fingerprint, 0, index.size) !== -1, contains: (fingerprint) => index.contains(fingerprint, 0), size: () => index.size };
+  return {
+    put: (fingerprint) => index.findOrAdd(fingerprint, 0, index.size) !== -1,
+    contains: (fingerprint) => index.contains(fingerprint, 0),
+    size: () => index.size,
+  };
 });
 
 describe('OrdinalIndex', () => {

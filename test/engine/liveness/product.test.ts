@@ -14,7 +14,13 @@ import { graphModel } from '../../helpers/toy-models.js';
 const model = graphModel({ 0: [1], 1: [2], 2: [1], 3: [2] }, [0, 3]);
 const isTwo = state({ name: 'x = 2', holds: (bytes, offset) => model.decode(bytes, offset)[0] === 2 });
 const fairness: FairnessCondition[] = [{ kind: 'weak', action: { kind: 'next' }, name: 'WF(Next)' }];
-const built = buildLivenessGraph(model, { invariants: [], constraints: [], checkDeadlock: false, properties: [{ name: 'P', formula: eventually(isTwo) }], fairness });
+const built = buildLivenessGraph(model, {
+  invariants: [],
+  constraints: [],
+  checkDeadlock: false,
+  properties: [{ name: 'P', formula: eventually(isTwo) }],
+  fairness,
+});
 const graph = built.graph as StateGraph;
 // ~<>(x = 2): one tableau node, x = 2 false there, looping on itself
 const product = productOf(graph, negationTableau(eventually(isTwo)));
@@ -41,7 +47,10 @@ describe('productOf', () => {
 describe('someSuccessor', () => {
   it('visits the stutter first (no fairness), then the edges (a Next step each), and skips states where x = 2', () => {
     // x = 0 steps to x = 1 (ordinal 2); x = 3 only to x = 2, which the tableau node forbids
-    expect(successors(product, 0)).toEqual([[0, 0], [2, 1]]);
+    expect(successors(product, 0)).toEqual([
+      [0, 0],
+      [2, 1],
+    ]);
     expect(successors(product, 1)).toEqual([[1, 0]]);
   });
 

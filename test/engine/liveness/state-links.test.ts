@@ -21,7 +21,14 @@ describe('StateLinks', () => {
     // 0 -> 1, 2; 2 -> 3; initial states 0 and 5 (ordinals 0, 1), then 1, 2 (2, 3), then 3 (4)
     const model = graphModel({ 0: [1, 2], 2: [3] }, [0, 5]);
     const links = new StateLinks();
-    for (const [parent, position] of [[NO_PARENT, 0], [NO_PARENT, 1], [0, 0], [0, 1], [3, 0]] as const) links.add(parent, position);
+    for (const [parent, position] of [
+      [NO_PARENT, 0],
+      [NO_PARENT, 1],
+      [0, 0],
+      [0, 1],
+      [3, 0],
+    ] as const)
+      links.add(parent, position);
     const values = (ordinal: number) => rebuildTrace(model, links, ordinal).states.map((state) => model.decode(state)[0]);
     expect(values(4)).toEqual([0, 2, 3]);
     expect(values(1)).toEqual([5]);

@@ -1,6 +1,19 @@
 /** Temporal formulas as the engine sees them: their TLA+ text, the predicates they name (once each), which hold at a state. */
 import { describe, expect, it } from 'vitest';
-import { always, and, eventually, formulaText, implies, leadsTo, not, or, predicatesHolding, predicatesOf, state, type StatePredicate } from '../../../src/engine/liveness/temporal-formula.js';
+import {
+  always,
+  and,
+  eventually,
+  formulaText,
+  implies,
+  leadsTo,
+  not,
+  or,
+  predicatesHolding,
+  predicatesOf,
+  state,
+  type StatePredicate,
+} from '../../../src/engine/liveness/temporal-formula.js';
 
 /** A predicate on the first byte of a state. */
 const byteIs = (name: string, value: number): StatePredicate => ({ name, holds: (bytes, offset) => bytes[offset] === value });

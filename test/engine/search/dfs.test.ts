@@ -43,7 +43,10 @@ describe('depth-first search on toy models', () => {
     const report = dfs(model, { checkDeadlock: true, maxDepth: 20 });
     expect(report.result.kind).toBe('ok');
     expect(report.reexplored).toBe(0);
-    expect({ generated: report.result.stats.statesGenerated, ...counts(report.result) }).toEqual({ generated: bfs.stats.statesGenerated, ...counts(bfs) });
+    expect({ generated: report.result.stats.statesGenerated, ...counts(report.result) }).toEqual({
+      generated: bfs.stats.statesGenerated,
+      ...counts(bfs),
+    });
     expect(counts(report.result)).toEqual({ distinct: 15, depth: 4 });
   });
 
@@ -107,7 +110,10 @@ describe('depth-first search on Monopoly', () => {
 
   it('finds the same distinct states and depth as BFS on depth-bounded models', () => {
     const found: ReturnType<typeof counts>[] = [];
-    for (const constants of [{ N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 }, { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 12 }]) {
+    for (const constants of [
+      { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
+      { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 12 },
+    ]) {
       const m = model(constants);
       const bfs = check(m, options);
       const deep = depthFirstSearch(m, { ...options, maxDepth: constants.MaxDepth });

@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { simulate, type Chooser, type SimulationObserver, type SimulationOptions, type SimulationResult } from '../../../src/engine/search/simulate.js';
+import {
+  simulate,
+  type Chooser,
+  type SimulationObserver,
+  type SimulationOptions,
+  type SimulationResult,
+} from '../../../src/engine/search/simulate.js';
 import { binaryTreeModel, counterModel, graphModel, stepsModel, ToyModel } from '../../helpers/toy-models.js';
 
 const run = (model: ToyModel, options: Partial<SimulationOptions> = {}) =>
   simulate(model, { invariants: [], constraints: [], checkDeadlock: false, seed: 1, runs: 20, maxSteps: 10, ...options });
-const statesOf = (model: ToyModel, result: SimulationResult) => (result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.map((s) => model.decode(s)[0]) : []);
+const statesOf = (model: ToyModel, result: SimulationResult) =>
+  result.kind === 'invariant' || result.kind === 'deadlock' ? result.trace.states.map((s) => model.decode(s)[0]) : [];
 
 /** Records each run's path of x values. */
 function pathRecorder(model: ToyModel): SimulationObserver & { paths: number[][] } {

@@ -4,7 +4,11 @@ import { fingerprintOf, fingerprintTableContract } from './fingerprint-table-con
 
 fingerprintTableContract('DepthTable (the DFS)', (width) => {
   const table = new DepthTable(width, 16);
-  return { put: (fingerprint) => table.record(fingerprint, 0, 1) !== FIRST_REACHED, contains: (fingerprint) => table.contains(fingerprint, 0), size: () => table.size };
+  return {
+    put: (fingerprint) => table.record(fingerprint, 0, 1) !== FIRST_REACHED,
+    contains: (fingerprint) => table.contains(fingerprint, 0),
+    size: () => table.size,
+  };
 });
 
 describe('DepthTable', () => {

@@ -63,7 +63,15 @@ export function fingerprintTableContract(name: string, make: (width: number) => 
       it('tells apart fingerprints that share a word or start probing at the same slot', () => {
         const table = make(width);
         // (low ^ (high >>> 7)) is the same for several of these, so they start at one slot
-        const pairs: [number, number][] = [[1, 16], [1, 32], [128, 1], [2048, 16], [16, 1], [0xffffff80, 0x1ffffff], [0xffffffff, 0xffffffff]];
+        const pairs: [number, number][] = [
+          [1, 16],
+          [1, 32],
+          [128, 1],
+          [2048, 16],
+          [16, 1],
+          [0xffffff80, 0x1ffffff],
+          [0xffffffff, 0xffffffff],
+        ];
         for (const [h, l] of pairs) expect(table.put(fp(h, l)), `${h},${l}`).toBe(false);
         for (const [h, l] of pairs) expect(table.put(fp(h, l)), `${h},${l} again`).toBe(true);
         expect(table.contains(fp(1, 48))).toBe(false);
@@ -73,7 +81,18 @@ export function fingerprintTableContract(name: string, make: (width: number) => 
       if (width > 2) {
         it('tells apart fingerprints whose first 64 bits are equal, by every further word (zeros included)', () => {
           const table = make(width);
-          const tails = [...new Set([[0, 0], [1, 0], [0, 1], [0xffffffff, 0], [0, 0xffffffff], [7, 7]].map((tail) => tail.slice(0, width - 2).join()))].map((tail) => tail.split(',').map(Number));
+          const tails = [
+            ...new Set(
+              [
+                [0, 0],
+                [1, 0],
+                [0, 1],
+                [0xffffffff, 0],
+                [0, 0xffffffff],
+                [7, 7],
+              ].map((tail) => tail.slice(0, width - 2).join()),
+            ),
+          ].map((tail) => tail.split(',').map(Number));
           for (const tail of tails) expect(table.put(fp(5, 9, ...tail)), tail.join()).toBe(false);
           for (const tail of tails) expect(table.put(fp(5, 9, ...tail)), `${tail.join()} again`).toBe(true);
           expect(table.contains(fp(5, 9, 8, 8))).toBe(false);

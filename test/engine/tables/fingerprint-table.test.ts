@@ -152,7 +152,9 @@ describe('FingerprintTable', () => {
     expect(fingerprints.filter((f) => !table.contains(f, 0))).toEqual([]);
     // a rehash that leaves a partition out loses its fingerprints: the table holds what the rehash moved
     const before = table.occupiedByPartition();
-    table.ensureRoom(held, [table.capacity, 0, 0], (source, target, layout, partitions) => rehashPartition(source, target, layout, partitions, 1));
+    table.ensureRoom(held, [table.capacity, 0, 0], (source, target, layout, partitions) =>
+      rehashPartition(source, target, layout, partitions, 1),
+    );
     expect(table.occupiedByPartition()).toEqual([0, before[1], 0]);
   });
 
@@ -197,7 +199,9 @@ describe('FingerprintTable', () => {
     expect(fingerprints.filter((f) => !two.contains(f, 0))).toEqual([]);
     const back = new FingerprintTable({ width: 4, partitions: 2 }, two.buffer).withPartitions(1);
     expect(fingerprints.filter((f) => !back.put(f, 0))).toEqual([]);
-    expect(() => new FingerprintTable({ width: 2, partitions: 2 }, new SharedArrayBuffer(8 * 17))).toThrow(/cannot be cut into 2 equal partitions/);
+    expect(() => new FingerprintTable({ width: 2, partitions: 2 }, new SharedArrayBuffer(8 * 17))).toThrow(
+      /cannot be cut into 2 equal partitions/,
+    );
     expect(() => new FingerprintTable({ width: 4 }, new SharedArrayBuffer(8 * 17))).toThrow(/of 4-word slots/);
   });
 
@@ -223,7 +227,17 @@ describe('FingerprintTable', () => {
         parentPort.postMessage(fresh);
       });`;
     const half = (partition: number) => fingerprints.filter((f) => partitionOf(f[0] as number, 2) === partition);
-    const counts = await Promise.all([0, 1].map((p) => new Promise<number>((resolve) => new Worker(script, { eval: true, workerData: { compiled, buffer: table.buffer, fingerprints: half(p) } }).on('message', resolve))));
+    const counts = await Promise.all(
+      [0, 1].map(
+        (p) =>
+          new Promise<number>((resolve) =>
+            new Worker(script, { eval: true, workerData: { compiled, buffer: table.buffer, fingerprints: half(p) } }).on(
+              'message',
+              resolve,
+            ),
+          ),
+      ),
+    );
     expect(counts[0]! + counts[1]!).toBe(60000);
     expect(fingerprints.filter((f) => !table.contains(f, 0))).toEqual([]);
     expect(table.countOccupied()).toBe(60000);

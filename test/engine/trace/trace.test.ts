@@ -11,7 +11,15 @@ function traceOf(model: ToyModel, states: number[][], actions: string[]): Trace 
 
 const dieHard = dieHardModel();
 const notFour = { kind: 'invariant', invariantId: dieHard.invariantNames.indexOf('NotFour') } as const;
-const SOLUTION = [[0, 0], [0, 5], [3, 2], [0, 2], [2, 0], [2, 5], [3, 4]];
+const SOLUTION = [
+  [0, 0],
+  [0, 5],
+  [3, 2],
+  [0, 2],
+  [2, 0],
+  [2, 5],
+  [3, 4],
+];
 const SOLUTION_ACTIONS = ['Init', 'FillBig', 'BigToSmall', 'EmptySmall', 'BigToSmall', 'FillBig', 'BigToSmall'];
 
 describe('confirmTrace', () => {
@@ -31,16 +39,40 @@ describe('confirmTrace', () => {
 
   it('rejects a step to a state that is not a successor', () => {
     // (0,0) -> (3,2) skips (0,5)
-    const trace = traceOf(dieHard, [[0, 0], [3, 2], [0, 2]], ['Init', 'BigToSmall', 'EmptySmall']);
+    const trace = traceOf(
+      dieHard,
+      [
+        [0, 0],
+        [3, 2],
+        [0, 2],
+      ],
+      ['Init', 'BigToSmall', 'EmptySmall'],
+    );
     expect(confirmTrace(dieHard, trace, { kind: 'none' })).toBe('state 2 is not a successor of state 1 by BigToSmall');
     // a bad step further along
-    const later = traceOf(dieHard, [[0, 0], [0, 5], [3, 2], [3, 4]], ['Init', 'FillBig', 'BigToSmall', 'SmallToBig']);
+    const later = traceOf(
+      dieHard,
+      [
+        [0, 0],
+        [0, 5],
+        [3, 2],
+        [3, 4],
+      ],
+      ['Init', 'FillBig', 'BigToSmall', 'SmallToBig'],
+    );
     expect(confirmTrace(dieHard, later, notFour)).toBe('state 4 is not a successor of state 3 by SmallToBig');
   });
 
   it('rejects a step labelled with the wrong action', () => {
     // (0,5) is reached by FillBig, not FillSmall
-    const trace = traceOf(dieHard, [[0, 0], [0, 5]], ['Init', 'FillSmall']);
+    const trace = traceOf(
+      dieHard,
+      [
+        [0, 0],
+        [0, 5],
+      ],
+      ['Init', 'FillSmall'],
+    );
     expect(confirmTrace(dieHard, trace, { kind: 'none' })).toBe('state 2 is not a successor of state 1 by FillSmall');
   });
 
@@ -53,14 +85,19 @@ describe('confirmTrace', () => {
     const counter = counterModel(3);
     const steps = ['Init', 'Increment', 'Increment', 'Increment'];
     expect(confirmTrace(counter, traceOf(counter, [[0], [1], [2], [3]], steps), { kind: 'deadlock' })).toBeNull();
-    expect(confirmTrace(counter, traceOf(counter, [[0], [1]], steps.slice(0, 2)), { kind: 'deadlock' })).toBe('the last state has successors, so it is no deadlock');
+    expect(confirmTrace(counter, traceOf(counter, [[0], [1]], steps.slice(0, 2)), { kind: 'deadlock' })).toBe(
+      'the last state has successors, so it is no deadlock',
+    );
   });
 });
 
 describe('stateAt and allStates', () => {
   it('return the initial states (source null) or successors in enumeration order', () => {
     const model = graphModel({ 0: [4, 2, 4] }, [0, 9]);
-    expect(allStates(model, null).map((s) => [model.decode(s.state), s.actionId])).toEqual([[[0], -1], [[9], -1]]);
+    expect(allStates(model, null).map((s) => [model.decode(s.state), s.actionId])).toEqual([
+      [[0], -1],
+      [[9], -1],
+    ]);
     expect(allStates(model, model.encode([0])).map((s) => model.decode(s.state))).toEqual([[4], [2], [4]]);
     expect(model.decode(stateAt(model, null, 1).state)).toEqual([9]);
     expect(stateAt(model, model.encode([0]), 1)).toEqual({ state: model.encode([2]), actionId: 0 });
@@ -82,12 +119,24 @@ describe('rebuildTrace', () => {
     links.add(0, 1);
     links.add(2, 5);
     const trace = rebuildTrace(dieHard, links, 3);
-    expect(trace.states.map((s) => dieHard.decode(s))).toEqual([[0, 0], [0, 5], [3, 2]]);
+    expect(trace.states.map((s) => dieHard.decode(s))).toEqual([
+      [0, 0],
+      [0, 5],
+      [3, 2],
+    ]);
     expect(trace.actionIds.map((id) => dieHard.actionNames[id] ?? 'Init')).toEqual(['Init', 'FillBig', 'BigToSmall']);
     // one more step at position 2 (EmptySmall) of (3,2)
     const extended = rebuildTrace(dieHard, links, 3, 2);
-    expect(extended.states.map((s) => dieHard.decode(s))).toEqual([[0, 0], [0, 5], [3, 2], [0, 2]]);
-    expect(rebuildTrace(dieHard, links, 1).states.map((s) => dieHard.decode(s))).toEqual([[0, 0], [3, 0]]);
+    expect(extended.states.map((s) => dieHard.decode(s))).toEqual([
+      [0, 0],
+      [0, 5],
+      [3, 2],
+      [0, 2],
+    ]);
+    expect(rebuildTrace(dieHard, links, 1).states.map((s) => dieHard.decode(s))).toEqual([
+      [0, 0],
+      [3, 0],
+    ]);
   });
 
   it('starts from the recorded initial state among several', () => {
@@ -115,7 +164,14 @@ describe('positionsOf and sameBytes', () => {
   });
 
   it('throws on a state that is not among the states there', () => {
-    const trace = traceOf(dieHard, [[0, 0], [3, 2]], ['Init', 'BigToSmall']);
+    const trace = traceOf(
+      dieHard,
+      [
+        [0, 0],
+        [3, 2],
+      ],
+      ['Init', 'BigToSmall'],
+    );
     expect(() => positionsOf(dieHard, trace)).toThrow("state 2 of the trace is not among the model's states there");
   });
 

@@ -14,43 +14,48 @@ const spec = (body: string) => `---- MODULE M ----\nEXTENDS Naturals, Sequences,
 const CFG = 'CONSTANT K = 2\nINIT Init\nNEXT Next\n';
 
 async function failure(body: string, cfg = CFG): Promise<unknown> {
-  return CompiledModels.of(inlineSource({ M: spec(body) }, cfg)).then(() => null, (error: unknown) => error);
+  return CompiledModels.of(inlineSource({ M: spec(body) }, cfg)).then(
+    () => null,
+    (error: unknown) => error,
+  );
 }
 
 describe('the compiler refuses, before any search', () => {
   it('a module that does not parse, at its file, line and column (150)', async () => {
-    const error = await failure('Init == x = (1 +\nNext == x\' = x');
+    const error = await failure("Init == x = (1 +\nNext == x' = x");
     expect(error).toBeInstanceOf(SpecError);
     expect((error as SpecError).reason).toBe('syntax');
     expect((error as SpecError).at).toMatchObject({ file: 'M.tla', line: expect.any(Number) as number });
   });
 
   it('a construct it does not compile, by name and place, only when the check needs it', async () => {
-    const used = await failure('Init == x = 0\nNext == x\' = CHOOSE y : y = 1');
+    const used = await failure("Init == x = 0\nNext == x' = CHOOSE y : y = 1");
     expect(error(used)).toMatch(/^monocheck cannot compile an unbounded CHOOSE \(CHOOSE y : \.\.\.\); TLC can check this spec$/);
     expect((used as SpecError).at).toMatchObject({ line: 6, column: 14 });
     // the same construct in a definition nothing checked uses is no reason to refuse
-    expect(await failure('Unused == CHOOSE y : y = 1\nInit == x = 0\nNext == x\' = 1 - x')).toBeNull();
+    expect(await failure("Unused == CHOOSE y : y = 1\nInit == x = 0\nNext == x' = 1 - x")).toBeNull();
   });
 
   it('an unknown operator or variable, with the nearest name', async () => {
-    const unknown = await failure('Init == x = 0\nNext == x\' = Lenn(<<1>>)');
+    const unknown = await failure("Init == x = 0\nNext == x' = Lenn(<<1>>)");
     expect(unknown).toBeInstanceOf(SpecError);
     expect(error(unknown)).toBe("unknown operator or variable 'Lenn' (did you mean Len?)");
   });
 
   it('a model file naming a definition the modules lack (151), with the nearest name', async () => {
-    const missing = await failure('Init == x = 0\nNext == x\' = x\nTypeOK == x \\in Nat', `${CFG}INVARIANT TypeOk\n`);
+    const missing = await failure("Init == x = 0\nNext == x' = x\nTypeOK == x \\in Nat", `${CFG}INVARIANT TypeOk\n`);
     expect(missing).toBeInstanceOf(ModelConfigError);
     expect(error(missing)).toBe('the model file names the invariant TypeOk, which module M does not define (did you mean TypeOK?)');
   });
 
   it('a constant without a value (151)', async () => {
-    expect(error(await failure('Init == x = K\nNext == x\' = x', 'INIT Init\nNEXT Next\n'))).toMatch(/^the constant K \(declared in module M\) is not given a value by the model file/);
+    expect(error(await failure("Init == x = K\nNext == x' = x", 'INIT Init\nNEXT Next\n'))).toMatch(
+      /^the constant K \(declared in module M\) is not given a value by the model file/,
+    );
   });
 
-  it('a false ASSUME, with TLC\'s sentence (exit 10)', async () => {
-    const assumption = await failure('ASSUME K > 5\nInit == x = 0\nNext == x\' = x');
+  it("a false ASSUME, with TLC's sentence (exit 10)", async () => {
+    const assumption = await failure("ASSUME K > 5\nInit == x = 0\nNext == x' = x");
     expect(assumption).toBeInstanceOf(AssumptionFalseError);
     expect(error(assumption)).toBe('Assumption line 5, col 8 to line 5, col 12 of module M is false.');
   });
@@ -59,11 +64,7 @@ describe('the compiler refuses, before any search', () => {
 describe('the generated code', () => {
   it('holds no text of the spec: a string, a name, a comment made of JavaScript run as TLA+, nothing else', async () => {
     const hostile = '"); globalThis.pwned = 1; ("';
-    const body = [
-      `\\* ); globalThis.pwned = 2; //`,
-      `Init == x = "${hostile.replace(/"/g, '\\"')}"`,
-      `Next == x' = x`,
-    ].join('\n');
+    const body = [`\\* ); globalThis.pwned = 2; //`, `Init == x = "${hostile.replace(/"/g, '\\"')}"`, `Next == x' = x`].join('\n');
     const source = inlineSource({ M: spec(body) }, CFG);
     const { result, models } = await checkSource(source);
     expect((globalThis as { pwned?: unknown }).pwned).toBeUndefined();

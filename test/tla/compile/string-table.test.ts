@@ -19,7 +19,8 @@ function tlcTable(probe: string, run: string): { beforeStart: string[]; afterSta
   const lines = readFileSync(`${PROBES}${probe}/${run}.intern.txt`, 'utf8').split('\n');
   const marker = lines.findIndex((line) => line.startsWith('# TLC printed "Starting..."'));
   if (marker < 0) throw new Error(`${run}.intern.txt has no Starting marker`);
-  const strings = (part: string[]) => part.filter((line) => /^\d+\t/.test(line)).map((line) => line.slice(line.indexOf('\t') + 1).replaceAll('\\\\', '\\'));
+  const strings = (part: string[]) =>
+    part.filter((line) => /^\d+\t/.test(line)).map((line) => line.slice(line.indexOf('\t') + 1).replaceAll('\\\\', '\\'));
   return { beforeStart: strings(lines.slice(0, marker)), afterStart: strings(lines.slice(marker + 1)) };
 }
 
@@ -35,7 +36,9 @@ function firstOrderDifference(ours: readonly string[], theirs: readonly string[]
   const a = ours.filter((text) => both.has(text));
   const b = theirs.filter((text) => both.has(text));
   const index = a.findIndex((text, i) => text !== b[i]);
-  return index < 0 ? null : `at the ${index + 1}th shared string: ${JSON.stringify(a.slice(index, index + 4))} against TLC's ${JSON.stringify(b.slice(index, index + 4))}`;
+  return index < 0
+    ? null
+    : `at the ${index + 1}th shared string: ${JSON.stringify(a.slice(index, index + 4))} against TLC's ${JSON.stringify(b.slice(index, index + 4))}`;
 }
 
 const isWord = (text: string) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(text);
@@ -54,7 +57,7 @@ describe("the compiler's string table against TLC's", () => {
   it.each([
     ['q1_string_order', 'Strings'],
     ['q1_runtime_strings', 'Runtime'],
-  ])('%s: the strings TLC interned before it started are in TLC\'s order, every word among them', async (probe, root) => {
+  ])("%s: the strings TLC interned before it started are in TLC's order, every word among them", async (probe, root) => {
     const ours = await ourTable(probe, root);
     const tlc = tlcTable(probe, root);
     expect(firstOrderDifference(ours, tlc.beforeStart)).toBeNull();
@@ -62,12 +65,20 @@ describe("the compiler's string table against TLC's", () => {
   });
 
   it('interns no word TLC does not: not E, in, o (of \\E, \\in, \\o), MODULE (of the header), WF_vars, A, X, cup, h1F', async () => {
-    const probes = [['q1_string_order', 'Strings'], ['q1_runtime_strings', 'Runtime'], ['q1_symbol_words', 'Words'], ['q1_symbol_words', 'Lexemes']] as const;
+    const probes = [
+      ['q1_string_order', 'Strings'],
+      ['q1_runtime_strings', 'Runtime'],
+      ['q1_symbol_words', 'Words'],
+      ['q1_symbol_words', 'Lexemes'],
+    ] as const;
     for (const [probe, root] of probes) {
       const ours = await ourTable(probe, root);
       const tlc = tlcTable(probe, root);
       const known = new Set([...tlc.beforeStart, ...tlc.afterStart]);
-      expect(ours.filter((text) => isWord(text) && !known.has(text)), probe).toEqual([]);
+      expect(
+        ours.filter((text) => isWord(text) && !known.has(text)),
+        probe,
+      ).toEqual([]);
     }
   });
 
@@ -93,7 +104,9 @@ describe("the compiler's string table against TLC's", () => {
     const out = readFileSync(`${PROBES}q1_symbol_words/Words.out`, 'utf8');
     expect(out).toContain('{"W", "o", "in", "E"}\n');
     expect(printed).toEqual(['{"W", "o", "in", "E"}']);
-    expect(out).toContain('5 states generated, 4 distinct states found, 2 states left on queue.\nThe depth of the complete state graph search is 2.');
+    expect(out).toContain(
+      '5 states generated, 4 distinct states found, 2 states left on queue.\nThe depth of the complete state graph search is 2.',
+    );
     expect(counts(result)).toEqual([5, 4, 2, 2]);
     expect(result.kind === 'invariant' && [result.invariant, result.trace.states.length]).toEqual(['Inv', 2]);
   });

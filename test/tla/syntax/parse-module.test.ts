@@ -31,10 +31,21 @@ describe('parseModule', () => {
   });
 
   it('reads the units of a module in order, with EXTENDS and declarations', async () => {
-    const parsed: Module = await parseModule(module('CONSTANTS N, F(_, _)\nLOCAL L == 1\nRECURSIVE R(_)\nR(n) == IF n = 0 THEN 0 ELSE R(n - 1)\nASSUME A1 == N > 0'), 'M.tla');
+    const parsed: Module = await parseModule(
+      module('CONSTANTS N, F(_, _)\nLOCAL L == 1\nRECURSIVE R(_)\nR(n) == IF n = 0 THEN 0 ELSE R(n - 1)\nASSUME A1 == N > 0'),
+      'M.tla',
+    );
     expect(parsed.name).toBe('M');
     expect(parsed.extends.map((e) => e.name)).toEqual(['Naturals']);
-    expect(parsed.units.map((u) => `${u.kind}:${'name' in u ? u.name : ''}`)).toEqual(['variable:x', 'constant:N', 'constant:F', 'operator:L', 'recursive:', 'operator:R', 'assume:A1']);
+    expect(parsed.units.map((u) => `${u.kind}:${'name' in u ? u.name : ''}`)).toEqual([
+      'variable:x',
+      'constant:N',
+      'constant:F',
+      'operator:L',
+      'recursive:',
+      'operator:R',
+      'assume:A1',
+    ]);
     expect(parsed.units.find((u) => u.kind === 'constant' && u.name === 'F')).toMatchObject({ arity: 2 });
     expect(parsed.units.find((u) => u.kind === 'operator' && u.name === 'L')).toMatchObject({ local: true });
   });
@@ -52,8 +63,25 @@ describe('parseModule', () => {
       kind: 'except',
       fn: { kind: 'name', name: 'x', args: [] },
       updates: [
-        { path: [{ kind: 'key', keys: [{ kind: 'number', text: '1' }] }, { kind: 'field', name: 'f' }], value: { kind: 'op', op: '+', args: [{ kind: 'at' }, { kind: 'number', text: '1' }] } },
-        { path: [{ kind: 'key', keys: [{ kind: 'number', text: '2' }, { kind: 'number', text: '3' }] }], value: { kind: 'number', text: '0' } },
+        {
+          path: [
+            { kind: 'key', keys: [{ kind: 'number', text: '1' }] },
+            { kind: 'field', name: 'f' },
+          ],
+          value: { kind: 'op', op: '+', args: [{ kind: 'at' }, { kind: 'number', text: '1' }] },
+        },
+        {
+          path: [
+            {
+              kind: 'key',
+              keys: [
+                { kind: 'number', text: '2' },
+                { kind: 'number', text: '3' },
+              ],
+            },
+          ],
+          value: { kind: 'number', text: '0' },
+        },
       ],
     });
   });
@@ -68,7 +96,12 @@ describe('parseModule', () => {
 
   it('reads strings with their escapes and numbers in other bases', async () => {
     expect(shape(await definition('Op == <<"a\\"b\\\\c\\n", \\h1F, \\b101>>'))).toEqual({
-      kind: 'tuple', elements: [{ kind: 'string', value: 'a"b\\c\n' }, { kind: 'number', text: '31' }, { kind: 'number', text: '5' }],
+      kind: 'tuple',
+      elements: [
+        { kind: 'string', value: 'a"b\\c\n' },
+        { kind: 'number', text: '31' },
+        { kind: 'number', text: '5' },
+      ],
     });
   });
 

@@ -60,10 +60,12 @@ describe('Naturals and Integers', () => {
   });
 
   it("keep Naturals.Divide's rounding when only Naturals is extended: -1 \\div 2 is 0", () => {
-    expect([divideNaturals(-1, 2), divideNaturals(-7, 2), divideNaturals(7, 2), divideNaturals(-2147483648, -1)]).toEqual([0, -4, 3, -2147483648]);
+    expect([divideNaturals(-1, 2), divideNaturals(-7, 2), divideNaturals(7, 2), divideNaturals(-2147483648, -1)]).toEqual([
+      0, -4, 3, -2147483648,
+    ]);
   });
 
-  it('compare integers, with the modules\' errors for other values', () => {
+  it("compare integers, with the modules' errors for other values", () => {
     expect([lessThan(1, 2), atMost(2, 2), greaterThan(1, 2), atLeast(2, 3)]).toEqual([true, true, false, false]);
     expect(errorOf(() => lessThan('a', 1)).message).toBe('The first argument of < should be an integer, but instead it is:\n"a"');
     expect(errorOf(() => atLeast(1, true)).message).toBe('The second argument of >= should be an integer, but instead it is:\nTRUE');

@@ -1,5 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { compare, functionFromPairs, installStringOrder, interval, makeRecord, ModelValue, NAT, INT, STRING, seqOf, setOf, subsetOf, type Value } from '../../../src/tla/values/index.js';
+import {
+  compare,
+  functionFromPairs,
+  installStringOrder,
+  interval,
+  makeRecord,
+  ModelValue,
+  NAT,
+  INT,
+  STRING,
+  seqOf,
+  setOf,
+  subsetOf,
+  type Value,
+} from '../../../src/tla/values/index.js';
 
 const m = (name: string): Value => ModelValue.of(name);
 const below = (a: Value, b: Value): void => {

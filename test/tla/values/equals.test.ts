@@ -1,5 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { equals, functionFromPairs, functionSet, installStringOrder, interval, makeRecord, ModelValue, NAT, recordSet, setOf, subsetOf, TlcEvaluationError, tupleSet, type Value } from '../../../src/tla/values/index.js';
+import {
+  equals,
+  functionFromPairs,
+  functionSet,
+  installStringOrder,
+  interval,
+  makeRecord,
+  ModelValue,
+  NAT,
+  recordSet,
+  setOf,
+  subsetOf,
+  TlcEvaluationError,
+  tupleSet,
+  type Value,
+} from '../../../src/tla/values/index.js';
 
 const m = (name: string): Value => ModelValue.of(name);
 

@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { EC, plus, setWarningSink, tlcMessage, TlcEvaluationError, warnExceptMissed, type WarningSink } from '../../../src/tla/values/index.js';
+import {
+  EC,
+  plus,
+  setWarningSink,
+  tlcMessage,
+  TlcEvaluationError,
+  warnExceptMissed,
+  type WarningSink,
+} from '../../../src/tla/values/index.js';
 
 describe("TLC's errors and warnings", () => {
   it("fill MP's templates", () => {
-    expect(tlcMessage(EC.TLC_MODULE_ARGUMENT_ERROR, ['first', 'f', 'set', '1'])).toBe('The first argument of f should be a set, but instead it is:\n1');
+    expect(tlcMessage(EC.TLC_MODULE_ARGUMENT_ERROR, ['first', 'f', 'set', '1'])).toBe(
+      'The first argument of f should be a set, but instead it is:\n1',
+    );
     expect(() => tlcMessage(1, [])).toThrow('no message template for TLC error code 1');
   });
 

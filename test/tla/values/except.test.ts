@@ -1,5 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { EC, exceptAt, exceptPath, exceptWith, installStringOrder, makeFunction, makeRecord, selectPath, setOf, setWarningSink, valueToString, type Value } from '../../../src/tla/values/index.js';
+import {
+  EC,
+  exceptAt,
+  exceptPath,
+  exceptWith,
+  installStringOrder,
+  makeFunction,
+  makeRecord,
+  selectPath,
+  setOf,
+  setWarningSink,
+  valueToString,
+  type Value,
+} from '../../../src/tla/values/index.js';
 
 const warnings: string[] = [];
 beforeAll(() => {

@@ -56,8 +56,12 @@ describe('apply', () => {
   });
 
   it("is TLC's error outside the domain, with TLC's text (../tlc/edited/domain_error)", () => {
-    expect(() => apply(houseCost, 5)).toThrow('Attempted to apply function:\n(1 :> 50 @@ 3 :> 50 @@ 6 :> 50)\nto argument 5, which is not in the domain of the function.');
-    expect(() => apply([0, 0], 3)).toThrow('Attempted to apply function:\n<<0, 0>>\nto argument 3, which is not in the domain of the function.');
+    expect(() => apply(houseCost, 5)).toThrow(
+      'Attempted to apply function:\n(1 :> 50 @@ 3 :> 50 @@ 6 :> 50)\nto argument 5, which is not in the domain of the function.',
+    );
+    expect(() => apply([0, 0], 3)).toThrow(
+      'Attempted to apply function:\n<<0, 0>>\nto argument 3, which is not in the domain of the function.',
+    );
     expect(() => apply([0, 0], 'a')).toThrow('Attempted to apply function with integer domain to the non-integer argument "a"');
     expect(() => apply(houseCost, 'a')).toThrow('Attempted to check equality of integer 1 with non-integer:\n"a"');
     expect(() => apply(makeRecord(['a'], [1]), 'b')).toThrow("Attempted to access nonexistent field 'b' of record\n[a |-> 1]");

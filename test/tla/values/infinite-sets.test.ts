@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { enumerate, INT, isIn, ModelValue, NAT, seqOf, setOf, STRING, TlcEvaluationError, valueToString } from '../../../src/tla/values/index.js';
+import {
+  enumerate,
+  INT,
+  isIn,
+  ModelValue,
+  NAT,
+  seqOf,
+  setOf,
+  STRING,
+  TlcEvaluationError,
+  valueToString,
+} from '../../../src/tla/values/index.js';
 
 describe('Nat, Int, STRING and Seq(S)', () => {
   it('answer membership', () => {
@@ -30,7 +41,9 @@ describe('Nat, Int, STRING and Seq(S)', () => {
     expect(() => enumerate(INT, where)).toThrow(
       `TLC encountered the non-enumerable quantifier bound\nInt\n${where}\nThe set Int contains infinitely many elements. As a result, TLC cannot evaluate expressions that\nuniversally (\\A) or existentially (\\E) quantify over Int, because this would require checking an\ninfinite number of cases. Note that TLC handles set membership like T \\subseteq Int for any finite set T.`,
     );
-    expect(() => enumerate(seqOf(setOf([1])), where)).toThrow(`TLC encountered the non-enumerable quantifier bound\nSeq({1})\n${where}\nIn TLA+, Seq(S) represents`);
+    expect(() => enumerate(seqOf(setOf([1])), where)).toThrow(
+      `TLC encountered the non-enumerable quantifier bound\nSeq({1})\n${where}\nIn TLA+, Seq(S) represents`,
+    );
     expect(() => enumerate(STRING, where)).toThrow(`TLC encountered a non-enumerable quantifier bound\nSTRING.\n${where}`);
     expect(() => enumerate(3, where)).toThrow(`TLC encountered a non-enumerable quantifier bound\n3.\n${where}`);
   });

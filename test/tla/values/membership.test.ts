@@ -1,5 +1,21 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cardinality, elementsInTlcOrder, EMPTY_SET, enumerate, functionFromPairs, installStringOrder, interval, isEnumerable, isFiniteSet, isIn, makeRecord, ModelValue, NAT, setOf, type Value } from '../../../src/tla/values/index.js';
+import {
+  cardinality,
+  elementsInTlcOrder,
+  EMPTY_SET,
+  enumerate,
+  functionFromPairs,
+  installStringOrder,
+  interval,
+  isEnumerable,
+  isFiniteSet,
+  isIn,
+  makeRecord,
+  ModelValue,
+  NAT,
+  setOf,
+  type Value,
+} from '../../../src/tla/values/index.js';
 
 beforeAll(() => installStringOrder(['b', 'a']));
 
@@ -11,13 +27,23 @@ describe('isIn', () => {
     expect([isIn(2, small), isIn(4, small)]).toEqual([true, false]);
     expect([isIn(147, large), isIn(148, large), isIn(-3, large)]).toEqual([true, false, false]);
     expect([isIn('s7', strings), isIn('t', strings)]).toEqual([true, false]);
-    expect(isIn([1, 'a'], setOf([[1, 'a'], [0, 'b']]))).toBe(true);
+    expect(
+      isIn(
+        [1, 'a'],
+        setOf([
+          [1, 'a'],
+          [0, 'b'],
+        ]),
+      ),
+    ).toBe(true);
     expect(isIn(ModelValue.of('m'), small)).toBe(false);
   });
 
   it("compares the element with the set's as TLC's binary search does (ValueVec.search), errors included", () => {
     expect(() => isIn('a', setOf([1, 2]))).toThrow('Attempted to compare string "a" with non-string:\n');
-    expect(() => isIn('a', setOf(Array.from({ length: 40 }, (_unused, index) => index)))).toThrow('Attempted to compare string "a" with non-string:\n');
+    expect(() => isIn('a', setOf(Array.from({ length: 40 }, (_unused, index) => index)))).toThrow(
+      'Attempted to compare string "a" with non-string:\n',
+    );
   });
 
   it.each<[Value, string]>([
@@ -39,8 +65,10 @@ describe('enumeration and Cardinality', () => {
     expect(elementsInTlcOrder(setOf([2, 1]))).toEqual([1, 2]);
   });
 
-  it("refuses Nat as TLC does, and counts what TLC counts", () => {
-    expect(() => enumerate(NAT)).toThrow('TLC encountered the non-enumerable quantifier bound\nNat\n\nThe set Nat contains infinitely many elements.');
+  it('refuses Nat as TLC does, and counts what TLC counts', () => {
+    expect(() => enumerate(NAT)).toThrow(
+      'TLC encountered the non-enumerable quantifier bound\nNat\n\nThe set Nat contains infinitely many elements.',
+    );
     expect(() => cardinality(NAT)).toThrow('Attempted to compute cardinality of the value\nNat');
     expect(() => cardinality([1])).toThrow('Attempted to compute cardinality of the value\n<<1>>');
     expect(cardinality(setOf([1, 1, 2]))).toBe(2);

@@ -1,5 +1,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fromTla, functionFromPairs, installStringOrder, interval, makeRecord, ModelValue, NAT, printValue, setOf, toTla, valueToString, equals, type Value } from '../../../src/tla/values/index.js';
+import {
+  fromTla,
+  functionFromPairs,
+  installStringOrder,
+  interval,
+  makeRecord,
+  ModelValue,
+  NAT,
+  printValue,
+  setOf,
+  toTla,
+  valueToString,
+  equals,
+  type Value,
+} from '../../../src/tla/values/index.js';
 
 beforeAll(() => installStringOrder(['roll', 'buy', 'a', 'b']));
 
@@ -14,7 +28,10 @@ describe("TLC's printing, through the engine's printer", () => {
   });
 
   it('wraps past 80 columns as TLC pretty-prints a trace value, ToString keeps one line', () => {
-    const wide = functionFromPairs(Array.from({ length: 12 }, (_unused, index) => index * 2), Array.from({ length: 12 }, () => 100));
+    const wide = functionFromPairs(
+      Array.from({ length: 12 }, (_unused, index) => index * 2),
+      Array.from({ length: 12 }, () => 100),
+    );
     expect(printValue(wide).split('\n')).toHaveLength(12);
     expect(valueToString(wide).split('\n')).toHaveLength(1);
   });

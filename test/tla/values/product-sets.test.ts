@@ -37,13 +37,17 @@ describe('[S -> T] (SetOfFcnsValue)', () => {
     expect(isIn([4], set)).toBe(false);
     expect(isIn(functionFromPairs([0, 1], [1, 1]), set)).toBe(false);
     expect(isIn(ModelValue.of('m'), set)).toBe(false);
-    expect(() => isIn(1, set)).toThrow('Attempted to check if \n1\nwhich is not a TLC function value, is in the set of functions:\n[1..2 -> Nat]');
+    expect(() => isIn(1, set)).toThrow(
+      'Attempted to check if \n1\nwhich is not a TLC function value, is in the set of functions:\n[1..2 -> Nat]',
+    );
   });
 
   it('counts |T|^|S| and is printed listed below 2000 elements', () => {
     expect(cardinality(functionSet(interval(1, 3), interval(1, 4)))).toBe(64);
     expect(valueToString(functionSet(interval(1, 11), setOf([false, true])))).toBe('[1..11 -> {FALSE, TRUE}]');
-    expect(() => cardinality(functionSet(interval(1, 40), setOf([1, 2])))).toThrow('Overflow when computing the number of elements in:\n[1..40 -> {1, 2}]');
+    expect(() => cardinality(functionSet(interval(1, 40), setOf([1, 2])))).toThrow(
+      'Overflow when computing the number of elements in:\n[1..40 -> {1, 2}]',
+    );
   });
 });
 
@@ -80,6 +84,8 @@ describe('S \\X T (SetOfTuplesValue)', () => {
     expect(isIn([0, 'b'], set)).toBe(false);
     expect(isIn([0], set)).toBe(false);
     expect(isIn(functionFromPairs([0], [1]), set)).toBe(false);
-    expect(() => isIn(makeRecord(['x'], [1]), set)).toThrow('Attempted to check if non-tuple\n[x |-> 1]\nis in the set of tuples:\n(Nat \\X {"a"})');
+    expect(() => isIn(makeRecord(['x'], [1]), set)).toThrow(
+      'Attempted to check if non-tuple\n[x |-> 1]\nis in the set of tuples:\n(Nat \\X {"a"})',
+    );
   });
 });

@@ -67,7 +67,8 @@ describe('setOf', () => {
           const shuffled = [...values, ...values.slice(0, 2)].sort(() => ((seed = (seed * 1103515245 + 12345) | 0) & 1 ? 1 : -1));
           expect(equals(setOf(shuffled), set)).toBe(true);
           expect(setOf(set.elements).elements).toEqual(set.elements);
-          for (let index = 1; index < set.elements.length; index++) expect(compare(set.elements[index - 1] as Value, set.elements[index] as Value)).toBeLessThan(0);
+          for (let index = 1; index < set.elements.length; index++)
+            expect(compare(set.elements[index - 1] as Value, set.elements[index] as Value)).toBeLessThan(0);
         },
       ),
       { numRuns: 300 },
@@ -112,13 +113,20 @@ describe('functions', () => {
       fc.property(
         shape.chain((of) =>
           fc.tuple(
-            fc.uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 }).chain((keys) => fc.array(valueOf(of), { minLength: keys.length, maxLength: keys.length }).map((values) => [keys, values] as const)),
+            fc
+              .uniqueArray(fc.integer({ min: 0, max: 5 }), { minLength: 1, maxLength: 5 })
+              .chain((keys) =>
+                fc.array(valueOf(of), { minLength: keys.length, maxLength: keys.length }).map((values) => [keys, values] as const),
+              ),
             valueOf(of),
             fc.nat(),
           ),
         ),
         ([[keys, values], replacement, pick]) => {
-          const f = makeFunction(setOf(keys), enumerate(setOf(keys)).map((key) => values[keys.indexOf(key as number)] as Value));
+          const f = makeFunction(
+            setOf(keys),
+            enumerate(setOf(keys)).map((key) => values[keys.indexOf(key as number)] as Value),
+          );
           const key = keys[pick % keys.length] as number;
           const changed = exceptAt(f, key, replacement);
           expect(equals(apply(changed, key), replacement)).toBe(true);

@@ -1,5 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { field, fieldReader, functionFromPairs, installStringOrder, isFieldName, makeRecord, recordOf, recordShape, setOf, valueToString, type KeyIndex } from '../../../src/tla/values/index.js';
+import {
+  field,
+  fieldReader,
+  functionFromPairs,
+  installStringOrder,
+  isFieldName,
+  makeRecord,
+  recordOf,
+  recordShape,
+  setOf,
+  valueToString,
+  type KeyIndex,
+} from '../../../src/tla/values/index.js';
 
 beforeAll(() => installStringOrder(['owner', 'cash', 'name']));
 
@@ -15,7 +27,7 @@ describe('records', () => {
     expect(() => makeRecord(['cash', 'cash'], [1, 2])).toThrow('Field name cash occurs multiple times in record.');
   });
 
-  it('r.f reads a field, a function over strings too, with TLC\'s errors', () => {
+  it("r.f reads a field, a function over strings too, with TLC's errors", () => {
     const r = makeRecord(['cash'], [10]);
     expect(field(r, 'cash')).toBe(10);
     expect(field(functionFromPairs(['cash'], [3]), 'cash')).toBe(3);
@@ -28,6 +40,16 @@ describe('records', () => {
   });
 
   it('name the fields TLC prints bare (FcnRcdValue.isName)', () => {
-    expect(['a', 'x_1', '1a', 'WF_x', 'WFx_', '_', '1', 'a b', ''].map(isFieldName)).toEqual([true, true, true, false, true, false, false, false, false]);
+    expect(['a', 'x_1', '1a', 'WF_x', 'WFx_', '_', '1', 'a b', ''].map(isFieldName)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 });

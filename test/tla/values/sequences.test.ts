@@ -24,8 +24,14 @@ describe('Sequences', () => {
     expect(() => len(3)).toThrow('The argument of Len should be a sequence, but instead it is:\n3');
     expect(() => append(3, 1)).toThrow('Evaluating an expression of the form Append(s, v) when s is not a sequence:\n3');
     expect(() => concat('a', [1])).toThrow('Evaluating an expression of the form t \\o s when s is not a string:\n<<1>>');
-    expect(() => subSeq([1, 2], 0, 1)).toThrow('The second argument of SubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but instead it is\n0');
-    expect(() => subSeq([1, 2], 1, 3)).toThrow('The third argument of SubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but instead it is\n3');
-    expect(() => selectSeq([1], () => 1, 'Test')).toThrow('The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\nTest');
+    expect(() => subSeq([1, 2], 0, 1)).toThrow(
+      'The second argument of SubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but instead it is\n0',
+    );
+    expect(() => subSeq([1, 2], 1, 3)).toThrow(
+      'The third argument of SubSeq must be in the domain of its first argument:\n<<1, 2>>\n, but instead it is\n3',
+    );
+    expect(() => selectSeq([1], () => 1, 'Test')).toThrow(
+      'The second argument of SelectSeq should be a boolean-valued operator, but instead it is:\nTest',
+    );
   });
 });

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cardinality, elementsInTlcOrder, enumerate, interval, isIn, NAT, setOf, subsetOf, subseteq, valueToString } from '../../../src/tla/values/index.js';
+import {
+  cardinality,
+  elementsInTlcOrder,
+  enumerate,
+  interval,
+  isIn,
+  NAT,
+  setOf,
+  subsetOf,
+  subseteq,
+  valueToString,
+} from '../../../src/tla/values/index.js';
 
 describe('SUBSET S (SubsetValue)', () => {
   it('lists by size, then the combinations in order (elementsNormalized), which is the normalized order', () => {

@@ -58,16 +58,22 @@ describe('the TLC module', () => {
     } catch (error) {
       thrown = error;
     }
-    expect((thrown as TlcEvaluationError).message).toBe('The first argument of Assert evaluated to FALSE; the second argument was:\n"money went negative"');
+    expect((thrown as TlcEvaluationError).message).toBe(
+      'The first argument of Assert evaluated to FALSE; the second argument was:\n"money went negative"',
+    );
     expect((thrown as TlcEvaluationError).exitCode).toBe(14);
   });
 
-  it('CHOOSE takes the first in normalized order, else TLC\'s error with the position', () => {
+  it("CHOOSE takes the first in normalized order, else TLC's error with the position", () => {
     expect(choose(setOf([5, 3, 9]), (x) => (x as number) > 3)).toBe(5);
     expect(choose(setOf(['b', 'a']), () => true)).toBe('a');
     const where = 'line 3, col 8 to line 3, col 30 of module M';
-    expect(() => choose(interval(1, 3), (x) => x === 7, where)).toThrow(`Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.\n${where}`);
-    expect(() => choose(NAT, () => true, where)).toThrow(`Attempted to compute the value of an expression of\nform CHOOSE x \\in S: P, but S was not enumerable.\n${where}`);
+    expect(() => choose(interval(1, 3), (x) => x === 7, where)).toThrow(
+      `Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.\n${where}`,
+    );
+    expect(() => choose(NAT, () => true, where)).toThrow(
+      `Attempted to compute the value of an expression of\nform CHOOSE x \\in S: P, but S was not enumerable.\n${where}`,
+    );
     expect(() => choose(setOf([1]), () => 1, where)).toThrow(`TLC expected a boolean value, but did not find one. ${where}`);
   });
 

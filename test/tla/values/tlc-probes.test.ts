@@ -99,7 +99,9 @@ describe('q5_enumeration: the 21 sets of Enum.tla', () => {
     const inside = sets.flatMap((set, index) => enumerate(set).map((e) => valueToString(['inside', index + 1, e])));
     expect(inside).toEqual(lines('inside'));
     expect(enumerate(subsetOf(setOf([1, 2, 3]))).map((e) => valueToString(['split', e]))).toEqual(lines('split'));
-    expect(enumerate(tupleSet([setOf([2, 1]), setOf(['b', 'a'])])).map((e) => valueToString(['pattern', ...(e as Value[])]))).toEqual(lines('pattern'));
+    expect(enumerate(tupleSet([setOf([2, 1]), setOf(['b', 'a'])])).map((e) => valueToString(['pattern', ...(e as Value[])]))).toEqual(
+      lines('pattern'),
+    );
     const primed = elementsInTlcOrder(recordSet(['a', 'b'], [setOf([1, 2]), setOf(['a', 'b'])]));
     expect(primed.map((e) => valueToString(['primed', e]))).toEqual(lines('primed'));
   });
@@ -144,7 +146,11 @@ describe('q6_value_printing: Values.tla', () => {
   }
 
   it('prints the state of Init as TLC printed it', () => {
-    const ones = (n: number): Value => makeFunction(interval(1, n), Array.from({ length: n }, () => 1));
+    const ones = (n: number): Value =>
+      makeFunction(
+        interval(1, n),
+        Array.from({ length: n }, () => 1),
+      );
     const values: Record<string, Value> = {
       rec: makeRecord(['name', 'val'], ['x', -3]),
       fcn: combineFunctions(singletonFunction(5, 'b'), singletonFunction(2, 'a')),
@@ -154,14 +160,28 @@ describe('q6_value_printing: Values.tla', () => {
       mv: ModelValue.of('MV'),
       neg: -5,
       empties: [setOf([]), [], makeFunction(setOf([]), []), recordSet(['a'], [setOf([])]), setOf([[]])],
-      lazy: [interval(1, 3), subsetOf(setOf([1, 2])), functionSet(setOf([1, 2]), setOf([0])), tupleSet([setOf([1, 2]), setOf([3])]), recordSet(['a'], [setOf([1])])],
+      lazy: [
+        interval(1, 3),
+        subsetOf(setOf([1, 2])),
+        functionSet(setOf([1, 2]), setOf([0])),
+        tupleSet([setOf([1, 2]), setOf([3])]),
+        recordSet(['a'], [setOf([1])]),
+      ],
       wide80: ones(26),
       wide81: exceptAt(ones(26), 1, 10),
-      long: makeFunction(interval(1, 30), Array.from({ length: 30 }, (_unused, i) => times(i + 1, 1000))),
+      long: makeFunction(
+        interval(1, 30),
+        Array.from({ length: 30 }, (_unused, i) => times(i + 1, 1000)),
+      ),
       recs: setOf([1, 2, 3].map((i) => makeRecord(['id', 'label', 'tags'], [i, 'a label long enough to wrap', setOf([i, plus(i, 1)])]))),
       deep: makeFunction(
         setOf(['alpha', 'beta']),
-        [0, 1].map(() => makeFunction(interval(10, 13), enumerate(interval(10, 13)).map((j) => [j, 'some text to make it long', setOf([j])]))),
+        [0, 1].map(() =>
+          makeFunction(
+            interval(10, 13),
+            enumerate(interval(10, 13)).map((j) => [j, 'some text to make it long', setOf([j])]),
+          ),
+        ),
       ),
       step: 0,
     };
@@ -170,9 +190,14 @@ describe('q6_value_printing: Values.tla', () => {
     for (const [name, value] of Object.entries(values)) expect(printValue(value), name).toBe(state.get(name));
   });
 
-  it('prints the ASSUMEs\' PrintT lines, a long value holding a quote on one line', () => {
+  it("prints the ASSUMEs' PrintT lines, a long value holding a quote on one line", () => {
     printed.length = 0;
-    printT(makeFunction(interval(1, 30), Array.from({ length: 30 }, (_unused, i) => (i + 1) * 1000)));
+    printT(
+      makeFunction(
+        interval(1, 30),
+        Array.from({ length: 30 }, (_unused, i) => (i + 1) * 1000),
+      ),
+    );
     printT('quote " backslash \\ newline \n tab \t end');
     printT([-1, setOf([]), [], interval(2, 1), '']);
     printT(setOf(['a " quoted string that is long enough', 'another long string to pass eighty columns', 'z']));
@@ -201,7 +226,10 @@ describe("q4_errors: TLC's messages", () => {
     const runtime = out.indexOf('The exception was a java.lang.RuntimeException');
     const start = runtime >= 0 ? runtime + 1 : out.findIndex((line) => line.startsWith('Error: '));
     const end = out.findIndex((line, index) => index > start && (line === '' || line.startsWith('Error: ')));
-    return out.slice(start, end).join('\n').replace(/^(: |Error: )/, '');
+    return out
+      .slice(start, end)
+      .join('\n')
+      .replace(/^(: |Error: )/, '');
   }
 
   function thrownBy(run: () => unknown): string {
@@ -216,7 +244,10 @@ describe("q4_errors: TLC's messages", () => {
   beforeAll(() => installStringOrder(['a', 'c', 'two', 'x reached 2']));
 
   it.each<[string, () => unknown]>([
-    ['ChooseNone', () => choose(setOf([3, 4]), (i) => (i as number) > 2 && (i as number) < 2, 'line 5, col 14 to line 5, col 57 of module ChooseNone')],
+    [
+      'ChooseNone',
+      () => choose(setOf([3, 4]), (i) => (i as number) > 2 && (i as number) < 2, 'line 5, col 14 to line 5, col 57 of module ChooseNone'),
+    ],
     ['CompareIntString', () => equals(2, 'two')],
     ['MixedSet', () => setOf([1, 'a'])],
     ['RecordField', () => field(makeRecord(['a'], [2]), 'c', 'line 5, col 58 to line 5, col 60 of module RecordField')],

@@ -23,10 +23,17 @@ export const shape: fc.Arbitrary<Shape> = fc.letrec<{ shape: Shape }>((tie) => (
   shape: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     leaf,
-    fc.record({ kind: fc.constantFrom<'seq' | 'set' | 'int-function' | 'string-function'>('seq', 'set', 'int-function', 'string-function'), of: tie('shape') }),
+    fc.record({
+      kind: fc.constantFrom<'seq' | 'set' | 'int-function' | 'string-function'>('seq', 'set', 'int-function', 'string-function'),
+      of: tie('shape'),
+    }),
     fc.record({ kind: fc.constant<'tuple'>('tuple'), of: fc.array(tie('shape'), { minLength: 1, maxLength: 3 }) }),
     fc.uniqueArray(fc.constantFrom(...FIELDS), { minLength: 1, maxLength: 3 }).chain((fields) =>
-      fc.record({ kind: fc.constant<'record'>('record'), fields: fc.constant(fields), of: fc.array(tie('shape'), { minLength: fields.length, maxLength: fields.length }) }),
+      fc.record({
+        kind: fc.constant<'record'>('record'),
+        fields: fc.constant(fields),
+        of: fc.array(tie('shape'), { minLength: fields.length, maxLength: fields.length }),
+      }),
     ),
   ),
 })).shape;
@@ -56,15 +63,25 @@ function plainValueOf(of: Shape): fc.Arbitrary<Value> {
     case 'int-function':
       return fc
         .uniqueArray(fc.integer({ min: 0, max: 4 }), { maxLength: 4 })
-        .chain((keys) => fc.array(valueOf(of.of), { minLength: keys.length, maxLength: keys.length }).map((values) => functionFromPairs(keys, values)));
+        .chain((keys) =>
+          fc.array(valueOf(of.of), { minLength: keys.length, maxLength: keys.length }).map((values) => functionFromPairs(keys, values)),
+        );
     case 'string-function':
       return fc
         .uniqueArray(fc.constantFrom(...FIELDS), { minLength: 1, maxLength: 3 })
-        .chain((keys) => fc.array(valueOf(of.of), { minLength: keys.length, maxLength: keys.length }).map((values) => functionFromPairs(keys, values)));
+        .chain((keys) =>
+          fc.array(valueOf(of.of), { minLength: keys.length, maxLength: keys.length }).map((values) => functionFromPairs(keys, values)),
+        );
     case 'record':
-      return fc
-        .subarray([...of.fields.keys()], { minLength: 1 })
-        .chain((chosen) => fc.tuple(...chosen.map((index) => valueOf(of.of[index] as Shape))).map((values) => makeRecord(chosen.map((index) => of.fields[index] as string), values) as Value));
+      return fc.subarray([...of.fields.keys()], { minLength: 1 }).chain((chosen) =>
+        fc.tuple(...chosen.map((index) => valueOf(of.of[index] as Shape))).map(
+          (values) =>
+            makeRecord(
+              chosen.map((index) => of.fields[index] as string),
+              values,
+            ) as Value,
+        ),
+      );
   }
 }
 

@@ -57,7 +57,11 @@ describe('the kinds of value', () => {
   });
 
   it('are told apart by their guards and classes', () => {
-    expect(values.map(([value]) => [isModelValue(value), isRecord(value), isFcnValue(value), isSetValue(value), isLazySet(value), isSet(value)].map(Number).join(''))).toEqual([
+    expect(
+      values.map(([value]) =>
+        [isModelValue(value), isRecord(value), isFcnValue(value), isSetValue(value), isLazySet(value), isSet(value)].map(Number).join(''),
+      ),
+    ).toEqual([
       '000000',
       '000000',
       '000000',
