@@ -1,4 +1,4 @@
-/** `check --cluster`: the search on a cluster's workers, for check-command.ts (which prints its result as for one machine). */
+/** `check --cluster`: the search on a cluster's workers, for check-search.ts (check-report.ts prints its result as for one machine's). */
 import { checkOnCluster } from '../cluster/coordinator/check-on-cluster.js';
 import { isClusterCheckpoint, readClusterCounters } from '../cluster/coordinator/cluster-checkpoint.js';
 import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../engine/checkpoint.js';
