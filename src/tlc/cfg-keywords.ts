@@ -1,4 +1,5 @@
 /** A model file's keywords, the section each opens, and the keyword a misspelt one is closest to. */
+import { editDistance } from '../input/edit-distance.js';
 
 export type Section =
   'constants' | 'init' | 'next' | 'specification' | 'invariants' | 'constraints' | 'properties' | 'checkDeadlock' | 'unsupported';
@@ -26,18 +27,6 @@ export const KEYWORD_SECTIONS: Readonly<Record<string, Section>> = {
 const KEYWORDS = Object.keys(KEYWORD_SECTIONS);
 export const KEYWORD_LIST =
   'CONSTANTS, INIT, NEXT, SPECIFICATION, INVARIANTS, CONSTRAINTS, PROPERTIES, CHECK_DEADLOCK, SYMMETRY, VIEW, ACTION_CONSTRAINTS, ALIAS, POSTCONDITION';
-
-function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    previous = current;
-  }
-  return previous[b.length]!;
-}
 
 export const looksLikeKeyword = (word: string) => /^[A-Z][A-Z_]+$/.test(word);
 /** The keyword closest to `word` if it is within two edits, for "did you mean" hints. */

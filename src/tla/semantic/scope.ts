@@ -1,5 +1,6 @@
 /** What a name means where it is used, and the chain of scopes that answers it. */
 import type { IrDefinition } from './ir.js';
+import { editDistance } from '../../input/edit-distance.js';
 
 export type Meaning =
   | { readonly kind: 'variable'; readonly index: number }
@@ -50,16 +51,4 @@ export function nearestName(name: string, candidates: readonly string[]): string
     if (distance <= 2 && (best === undefined || distance < best.distance)) best = { name: candidate, distance };
   }
   return best?.name;
-}
-
-function editDistance(a: string, b: string, cap: number): number {
-  if (Math.abs(a.length - b.length) > cap) return cap;
-  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++)
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    previous = current;
-  }
-  return previous[b.length]!;
 }
