@@ -8,7 +8,7 @@ import { showTrace } from '../engine/trace/shown-trace.js';
 import { validateOnSpec } from './spec/validate-on-spec.js';
 import type { ComparisonReport } from '../report/compare-text.js';
 import { answersOfTlcRun, compareAnswers, type RunAnswers } from '../tlc/compare.js';
-import { runTlc, TlcLaunchError, tlcRunFailure } from '../tlc/run-tlc.js';
+import { missingJarText, runTlc, TlcLaunchError, tlcRunFailure } from '../tlc/run-tlc.js';
 import { claimOfVerdict, parseTlcOutput, type TlcRun } from '../tlc/tlc-output.js';
 import { displayPath } from './display-path.js';
 import { defaultModelPath } from './model-config.js';
@@ -64,13 +64,14 @@ function monocheckAnswers(spec: CheckableSpec): { model: Model; ours: RunAnswers
 /**
  * Why `compare` could not get TLC's answers: a usage mistake (exit 1) or a file or program that failed (exit 255).
  * `no-tlc`: the request names neither TLC's output nor a jar (nor does TLA2TOOLS_JAR); `tlc-output`: the output given
- * cannot be read or is not TLC's whole log; `tlc-run`: TLC run here failed; `other-spec`: TLC's counterexample is of
- * another spec's variables.
+ * cannot be read or is not TLC's whole log; `tlc-run`: TLC run here failed (`missingJar`: the jar as given, when no
+ * file is there); `other-spec`: TLC's counterexample is of another spec's variables.
  */
 export interface TlcUnavailable {
   readonly kind: 'no-tlc' | 'tlc-output' | 'tlc-run' | 'other-spec';
   readonly usage: boolean;
   readonly message: string;
+  readonly missingJar?: string;
 }
 
 /** What `compare` found, and, with `saveTlcOutput`, why TLC's output could not be saved (null when it was). */
@@ -146,7 +147,16 @@ async function tlcRunFor(
     }
     return { run, source: `TLC run here (${displayPath(jar)})`, ...(saveFailure !== undefined && { saveFailure }) };
   } catch (error) {
-    if (error instanceof TlcLaunchError) return { kind: 'tlc-run', usage: false, message: `TLC cannot be run: ${error.message}` };
+    if (error instanceof TlcLaunchError) {
+      if (error.missingJar === undefined) return { kind: 'tlc-run', usage: false, message: `TLC cannot be run: ${error.message}` };
+      const missing = missingJarText(error.missingJar);
+      return {
+        kind: 'tlc-run',
+        usage: false,
+        message: `TLC cannot be run: ${missing}; give the path of tla2tools.jar (tlcJar).`,
+        missingJar: error.missingJar,
+      };
+    }
     throw error;
   }
 }

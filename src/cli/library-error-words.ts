@@ -19,6 +19,9 @@ import { modelValueMessage, ModelValueError, UnknownInvariantError, type Overrid
 import type { TlcUnavailable } from '../api/compare-with-tlc.js';
 import { TranscribedSpecEditedError } from '../api/spec-beside-model.js';
 import { RootModuleError } from '../api/spec/root-module.js';
+import { missingJarText } from '../tlc/run-tlc.js';
+import { noCounterexampleText, TraceFileError } from '../tlc/trace-file.js';
+import { MONOCHECK_TRACES } from '../explore/trace-loading.js';
 
 /** The flag that sets each override of the model. */
 const OVERRIDE_FLAGS = {
@@ -88,6 +91,8 @@ export function errorInCliWords(error: unknown): string | null {
   if (error instanceof TranscribedSpecEditedError) {
     return `${error.findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`;
   }
+  if (error instanceof TraceFileError && error.noCounterexample !== undefined)
+    return `${noCounterexampleText(error.noCounterexample)} ${MONOCHECK_TRACES}.`;
   if (error instanceof RootModuleError)
     return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
   return null;
@@ -97,5 +102,7 @@ export function errorInCliWords(error: unknown): string | null {
 export function tlcUnavailableInCliWords(unavailable: TlcUnavailable): string {
   if (unavailable.kind === 'no-tlc')
     return "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).";
+  if (unavailable.missingJar !== undefined)
+    return `TLC cannot be run: ${missingJarText(unavailable.missingJar)}; pass --tlc-jar with the path of tla2tools.jar.`;
   return unavailable.message;
 }

@@ -15,6 +15,7 @@ import { constantsText } from '../report/model-constants.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderValidation, validationVerdict } from '../report/validation-text.js';
 import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
+import { errorInCliWords } from './library-error-words.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
 import { ExitCode } from './exit-codes.js';
@@ -110,7 +111,7 @@ async function readTrace(args: TraceArguments): Promise<{ document: TraceDocumen
   try {
     document = readTraceText(readUserFile(args.file, 'the trace file', 'trace'), args.file);
   } catch (error) {
-    throw new UsageError(`${source}: ${(error as Error).message}`);
+    throw new UsageError(`${source}: ${errorInCliWords(error) ?? (error as Error).message}`);
   }
   let resolved: TraceModel | null = null;
   let modelProblem: string | null = null;

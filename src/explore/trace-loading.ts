@@ -14,7 +14,7 @@ import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import type { Model } from '../engine/model.js';
 import { constantsText } from '../report/model-constants.js';
 import { validationVerdict } from '../report/validation-text.js';
-import { readTraceText, type TraceDocument } from '../tlc/trace-file.js';
+import { noCounterexampleText, readTraceText, TraceFileError, type TraceDocument } from '../tlc/trace-file.js';
 import type { TraceSummary } from './api-types.js';
 
 const FORMAT_NAMES: Record<TraceDocument['format'], string> = {
@@ -52,7 +52,7 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     document = readTraceText(text, name);
   } catch (error) {
     // any failure of the reader (a stack overflow on deep nesting too) is this file's fault
-    throw new TraceLoadError(`${shownName}: ${excerpt((error as Error).message, MAX_READER_MESSAGE)}`);
+    throw new TraceLoadError(`${shownName}: ${excerpt(traceFileErrorText(error), MAX_READER_MESSAGE)}`);
   }
   const { spec, model } = target;
   const validation = validateOnSpec(spec, model, {
@@ -78,4 +78,14 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
     claim: claim === null ? null : excerpt(claim, 200),
     note: excerpt(validationVerdict(validation, 'The file', specNameOf(spec.engine)), MAX_READER_MESSAGE),
   };
+}
+
+/** Where monocheck's own traces come from, as the command line and the explorer (started by it) say it. */
+export const MONOCHECK_TRACES = '(monocheck writes its counterexample with check --trace-out)';
+
+/** The reader's sentence, a TLC log without a counterexample pointing at monocheck's own traces. */
+function traceFileErrorText(error: unknown): string {
+  if (error instanceof TraceFileError && error.noCounterexample !== undefined)
+    return `${noCounterexampleText(error.noCounterexample)} ${MONOCHECK_TRACES}.`;
+  return (error as Error).message;
 }

@@ -34,9 +34,20 @@ export interface TlcInvocationResult {
   readonly command: readonly string[];
 }
 
-/** TLC could not be started; the message says what to fix. */
+/** TLC could not be started; the message says what to fix. `missingJar`: the jar as given, when no file is there. */
 export class TlcLaunchError extends Error {
   override readonly name = 'TlcLaunchError';
+  constructor(
+    message: string,
+    readonly missingJar?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The sentence of a jar that is not there, its path as given (control characters escaped), without what to do. */
+export function missingJarText(jar: string): string {
+  return `the TLC jar '${escapeControl(jar)}' does not exist`;
 }
 
 /** TLC was stopped through TlcInvocation.signal before it ended. */
@@ -102,9 +113,7 @@ function runProgram(
 export async function runTlc(invocation: TlcInvocation): Promise<TlcInvocationResult> {
   const jar = resolve(invocation.jar);
   if (!existsSync(jar))
-    throw new TlcLaunchError(
-      `the TLC jar '${escapeControl(invocation.jar)}' does not exist; pass --tlc-jar with the path of tla2tools.jar.`,
-    );
+    throw new TlcLaunchError(`${missingJarText(invocation.jar)}; give the path of tla2tools.jar (TlcInvocation.jar).`, invocation.jar);
   const java = invocation.java ?? 'java';
   const env = invocation.env ?? process.env;
   const signal = invocation.signal;

@@ -28,15 +28,26 @@ export interface TraceDocument {
   readonly run: TlcRun | null;
 }
 
-/** A trace file that cannot be read; the message says why and what would do. */
+/** A trace file that cannot be read; the message says why and what would do. `noCounterexample`: set when it is a TLC log without one. */
 export class TraceFileError extends Error {
   override readonly name = 'TraceFileError';
   constructor(
     readonly file: string,
     message: string,
+    readonly noCounterexample?: NoCounterexample,
   ) {
     super(message);
   }
+}
+
+/** A TLC output that holds no counterexample: what it has instead (`no verdict (the run did not finish)`, `the verdict 'ok'`). */
+export interface NoCounterexample {
+  readonly has: string;
+}
+
+/** What a TLC output without a counterexample has, and the traces that would do, without where to get one of monocheck's. */
+export function noCounterexampleText(problem: NoCounterexample): string {
+  return `no counterexample found in this TLC output (it has ${problem.has}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace`;
 }
 
 /** Reads the text of `file` as a trace; throws TraceFileError. */
@@ -44,11 +55,9 @@ export function readTraceText(text: string, file: string): TraceDocument {
   if (/^\s*[{[]/.test(text)) return readJsonTrace(text, file);
   const run = parseTlcOutput(text);
   if (run.trace.length === 0) {
-    const verdict = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
-    throw new TraceFileError(
-      file,
-      `no counterexample found in this TLC output (it has ${verdict}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).`,
-    );
+    const has = run.verdict.kind === 'unfinished' ? 'no verdict (the run did not finish)' : `the verdict '${run.verdict.kind}'`;
+    const problem = { has };
+    throw new TraceFileError(file, `${noCounterexampleText(problem)} (writeTraceFile writes a check's counterexample).`, problem);
   }
   if (run.traceProblem !== null)
     throw new TraceFileError(file, `the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`);

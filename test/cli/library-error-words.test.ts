@@ -20,6 +20,7 @@ import { NotClusterCheckpointError } from '../../src/cluster/coordinator/cluster
 import { ModelValueError, UnknownInvariantError } from '../../src/api/override-errors.js';
 import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
 import { RootModuleError } from '../../src/api/spec/root-module.js';
+import { TraceFileError } from '../../src/tlc/trace-file.js';
 
 const MIB = 2 ** 20;
 const PARTS: MemoryParts = {
@@ -123,6 +124,10 @@ describe("the library's errors in the command line's words", () => {
     expect(errorInCliWords(new RootModuleError('/specs', ['Init', 'Next']))).toBe(
       'no module in /specs defines every name it uses (Init, Next); name the root module with --module NAME',
     );
+    expect(errorInCliWords(new TraceFileError('x.out', 'library words', { has: "the verdict 'ok'" }))).toBe(
+      "no counterexample found in this TLC output (it has the verdict 'ok'); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).",
+    );
+    expect(errorInCliWords(new TraceFileError('x.json', 'not valid JSON'))).toBeNull();
     expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
     expect(errorInCliWords(new Error('x'))).toBeNull();
   });
@@ -132,5 +137,8 @@ describe("the library's errors in the command line's words", () => {
       "give TLC's output with --tlc-output FILE, or a tla2tools.jar to run with --tlc-jar PATH (or TLA2TOOLS_JAR).",
     );
     expect(tlcUnavailableInCliWords({ kind: 'tlc-run', usage: false, message: 'TLC cannot be run: x' })).toBe('TLC cannot be run: x');
+    expect(tlcUnavailableInCliWords({ kind: 'tlc-run', usage: false, message: 'library words', missingJar: '/x/tla.jar' })).toBe(
+      "TLC cannot be run: the TLC jar '/x/tla.jar' does not exist; pass --tlc-jar with the path of tla2tools.jar.",
+    );
   });
 });

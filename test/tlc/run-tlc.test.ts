@@ -1,7 +1,7 @@
 /** TLC run here that gives no verdict is told apart from an answer: why it gave none, in one clause. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { tlcRunFailure } from '../../src/tlc/run-tlc.js';
+import { runTlc, TlcLaunchError, tlcRunFailure } from '../../src/tlc/run-tlc.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { ROOT } from '../cli/run-cli.js';
 
@@ -55,5 +55,16 @@ describe('tlcRunFailure', () => {
     expect(failure(`TLC2 Version 2.19\nStarting... \u001b[2J${'x'.repeat(500)}\n`, 3)).toBe(
       `TLC ended without a verdict (java exited with 3); its last line: Starting... \\x1b[2J${'x'.repeat(104)}... (516 characters)`,
     );
+  });
+});
+
+describe('runTlc', () => {
+  it("refuses a jar that is not there with the path as given, in the library's terms (no flag)", async () => {
+    const run = runTlc({ jar: '/nonexistent/tla2tools.jar', modelFile: 'x.cfg', specDirectory: '/x', rootModule: 'X' });
+    await expect(run).rejects.toThrow(TlcLaunchError);
+    await expect(run).rejects.toMatchObject({
+      missingJar: '/nonexistent/tla2tools.jar',
+      message: "the TLC jar '/nonexistent/tla2tools.jar' does not exist; give the path of tla2tools.jar (TlcInvocation.jar).",
+    });
   });
 });

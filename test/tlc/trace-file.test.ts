@@ -70,6 +70,12 @@ describe('readTraceText recognises the format from the content', () => {
     expect(() => readTraceText(text('n2_m0_x0.out'), 'n2_m0_x0.out')).toThrow(
       /no counterexample found in this TLC output \(it has the verdict 'ok'\)/,
     );
+    expect(() => readTraceText(text('n2_m0_x0.out'), 'n2_m0_x0.out')).toThrow(
+      expect.objectContaining({
+        noCounterexample: { has: "the verdict 'ok'" },
+        message: expect.stringMatching(/an ITF trace \(writeTraceFile writes a check's counterexample\)\.$/),
+      }),
+    );
     expect(() => readTraceText('{"counterexample": ', 'bad.json')).toThrow(/not valid JSON/);
     expect(() => readTraceText('{"something": 1}', 'other.json')).toThrow(/Not a TLC JSON trace/);
   });
