@@ -90,6 +90,7 @@ export {
   type OverrideWords,
 } from './api/override-errors.js';
 export { RootModuleError } from './api/spec/root-module.js';
+export { FirstStateConstantsError, type FirstStateProblem } from './monopoly/constants-from-state.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 // The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
 export {

@@ -119,7 +119,7 @@ async function readTrace(args: TraceArguments): Promise<{ document: TraceDocumen
     resolved = await traceModel(document, args.config, args.engine, args.module);
   } catch (error) {
     if (!(error instanceof ModelValueError)) throw error;
-    modelProblem = error.message;
+    modelProblem = errorInCliWords(error) ?? error.message;
   }
   const problem = statesProblem(document.states, resolved, modelProblem);
   // without a model file the trace is read as the transcription's: one of another spec needs its model file

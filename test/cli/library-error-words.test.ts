@@ -21,6 +21,7 @@ import { ModelValueError, UnknownInvariantError } from '../../src/api/override-e
 import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
 import { RootModuleError } from '../../src/api/spec/root-module.js';
 import { TraceFileError } from '../../src/tlc/trace-file.js';
+import { FirstStateConstantsError } from '../../src/monopoly/constants-from-state.js';
 
 const MIB = 2 ** 20;
 const PARTS: MemoryParts = {
@@ -128,6 +129,12 @@ describe("the library's errors in the command line's words", () => {
       "no counterexample found in this TLC output (it has the verdict 'ok'); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).",
     );
     expect(errorInCliWords(new TraceFileError('x.json', 'not valid JSON'))).toBeNull();
+    expect(errorInCliWords(new FirstStateConstantsError({ kind: 'no-money' }))).toBe(
+      "the first state has no tuple 'money' to read the number of players from; pass --config MODEL.cfg",
+    );
+    expect(errorInCliWords(new FirstStateConstantsError({ kind: 'players', players: 5, min: 2, max: 4 }))).toBe(
+      'the first state has 5 players; the spec assumes 2 to 4',
+    );
     expect(errorInCliWords(new CheckpointError('the checkpoint is incomplete'))).toBeNull();
     expect(errorInCliWords(new Error('x'))).toBeNull();
   });

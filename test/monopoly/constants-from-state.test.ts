@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { constantsFromFirstState } from '../../src/monopoly/constants-from-state.js';
+import { constantsFromFirstState, FirstStateConstantsError } from '../../src/monopoly/constants-from-state.js';
 import { describeTla, monopolyModel } from '../helpers/monopoly-states.js';
 
 describe('constantsFromFirstState', () => {
@@ -12,8 +12,17 @@ describe('constantsFromFirstState', () => {
     });
   });
 
-  it('asks for a model file when it cannot', () => {
-    expect(() => constantsFromFirstState({ x: 1 })).toThrow(/pass --config MODEL.cfg/);
-    expect(() => constantsFromFirstState({ money: [1, 2, 3, 4, 5] })).toThrow(/5 players; the spec assumes 2 to 4/);
+  it("asks for a model file when it cannot, in the library's terms, saying why as data", () => {
+    expect(() => constantsFromFirstState({ x: 1 })).toThrow(
+      "the first state has no tuple 'money' to read the number of players from; give the model file the trace was made with",
+    );
+    expect(() => constantsFromFirstState({ money: ['a', 2] })).toThrow(
+      expect.objectContaining({ problem: { kind: 'money-not-number' } }) as Error,
+    );
+    expect(() => constantsFromFirstState({ money: [1, 2, 3, 4, 5] })).toThrow(/5 players; the spec assumes 2 to 4$/);
+    expect(() => constantsFromFirstState({ money: [1, 2, 3, 4, 5] })).toThrow(FirstStateConstantsError);
+    expect(() => constantsFromFirstState({ money: [1, 2, 3, 4, 5] })).toThrow(
+      expect.objectContaining({ problem: { kind: 'players', players: 5, min: 2, max: 4 } }) as Error,
+    );
   });
 });

@@ -143,7 +143,7 @@ export function specOfResolved(resolved: ResolvedModel): CheckableSpec {
 /**
  * The spec a trace was made with when no model file is given: the
  * transcription, with the constants its first state tells (see
- * constants-from-state.ts). Throws ModelValueError when the state does not tell them.
+ * constants-from-state.ts). Throws FirstStateConstantsError (a ModelValueError) when the state does not tell them.
  */
 export function specOfFirstState(state: TlaState): CheckableSpec {
   const constants = constantsFromFirstState(state);
