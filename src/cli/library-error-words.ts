@@ -20,6 +20,7 @@ import type { TlcUnavailable } from '../api/compare-with-tlc.js';
 import { TranscribedSpecEditedError } from '../api/spec-beside-model.js';
 import { RootModuleError } from '../api/spec/root-module.js';
 import { missingJarText } from '../tlc/run-tlc.js';
+import { ReplayScriptError } from '../monopoly/replay-script.js';
 import { FirstStateConstantsError, firstStateProblemText } from '../monopoly/constants-from-state.js';
 import { noCounterexampleText, TraceFileError } from '../tlc/trace-file.js';
 import { MONOCHECK_TRACES } from '../explore/trace-loading.js';
@@ -98,6 +99,8 @@ export function errorInCliWords(error: unknown): string | null {
     const text = firstStateProblemText(error.problem);
     return error.problem.kind === 'players' ? text : `${text}; pass --config MODEL.cfg`;
   }
+  if (error instanceof ReplayScriptError && error.isTrace)
+    return 'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.';
   if (error instanceof RootModuleError)
     return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
   return null;

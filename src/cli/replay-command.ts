@@ -4,6 +4,7 @@ import { showTrace } from '../engine/trace/shown-trace.js';
 import type { Model } from '../engine/model.js';
 import { replay } from '../monopoly/replay.js';
 import { parseReplayScript, ReplayScriptError } from '../monopoly/replay-script.js';
+import { errorInCliWords } from './library-error-words.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { toTlcTraceJson } from '../tlc/trace-json.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
@@ -59,7 +60,7 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
   try {
     script = parseReplayScript(text);
   } catch (error) {
-    if (error instanceof ReplayScriptError) return scriptError(terminal, args.script, error.line, error.message);
+    if (error instanceof ReplayScriptError) return scriptError(terminal, args.script, error.line, errorInCliWords(error) ?? error.message);
     throw error;
   }
   const parsed = script;

@@ -1,14 +1,21 @@
 /** `monocheck witnesses`: the catalogue of situations `check --witness NAME` and `simulate --witness NAME` look for. */
 import type { Argv } from 'yargs';
-import { WITNESSES } from '../monopoly/witnesses.js';
+import { simulatedOutcomeText, WITNESSES, type Witness } from '../monopoly/witnesses.js';
 import { defineCommand } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import type { Terminal } from './terminal.js';
 
+/** A witness's quick outcome, a simulation that finds one named by the command and flags that run it. */
+function quickOutcomeInCliWords(w: Witness): string {
+  const found = w.foundBySimulation;
+  if (found === undefined) return w.quickOutcome;
+  return simulatedOutcomeText(found, `simulate --no-constraints --strategy ${found.strategy} --witness ${w.name}`);
+}
+
 function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValue {
   if (args.json) {
     terminal.out(
-      `${JSON.stringify(WITNESSES.map(({ name, description, invariant, quickModel, quickOutcome }) => ({ name, description, invariant, quickModel, quickOutcome })))}\n`,
+      `${JSON.stringify(WITNESSES.map((w) => ({ name: w.name, description: w.description, invariant: w.invariant, quickModel: w.quickModel, quickOutcome: quickOutcomeInCliWords(w) })))}\n`,
     );
     return ExitCode.success;
   }
@@ -23,7 +30,7 @@ function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValu
       `  ${w.name.padEnd(width)}  ${w.description} (invariant ${w.invariant}${w.reachedBy === undefined ? '' : ', a property of a step: see docs/beyond-exhaustive-search.md'})`,
     );
     lines.push(
-      `  ${''.padEnd(width)}  quick model: --players ${c.N} --start-money ${c.StartMoney} --max-money ${c.MaxMoney} --max-depth ${c.MaxDepth}: ${w.quickOutcome}`,
+      `  ${''.padEnd(width)}  quick model: --players ${c.N} --start-money ${c.StartMoney} --max-money ${c.MaxMoney} --max-depth ${c.MaxDepth}: ${quickOutcomeInCliWords(w)}`,
     );
   }
   terminal.out(`${lines.join('\n')}\n`);

@@ -37,6 +37,8 @@ export class ReplayScriptError extends Error {
   constructor(
     readonly line: number | undefined,
     message: string,
+    /** Set when the text is a trace (TLC's -dumpTrace json, ITF: states) rather than a script (choices). */
+    readonly isTrace = false,
   ) {
     super(message);
   }
@@ -154,7 +156,8 @@ export function parseReplayScript(text: string): ScriptStep[] {
     if (!Array.isArray(steps) && typeof json === 'object' && json !== null && ('counterexample' in json || 'states' in json)) {
       throw new ReplayScriptError(
         undefined,
-        'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.',
+        'this is a trace (states), not a script (choices): readTraceText reads it; scriptOf gives the script of a behaviour.',
+        true,
       );
     }
     if (!Array.isArray(steps)) throw new ReplayScriptError(undefined, 'a JSON script is an array of steps, or {"steps": [...]}.');

@@ -23,6 +23,7 @@ import { RollAndMoveId } from './actions.js';
 import * as L from './layout.js';
 import type { MonopolyConstants, MonopolyModel } from './model.js';
 import { viewOf, type MonopolyView } from './monopoly-view.js';
+import type { StrategyName } from './strategies.js';
 
 export interface Witness {
   /** What the user types: `check --witness hotel`. */
@@ -34,9 +35,34 @@ export interface Witness {
   readonly quickModel: MonopolyConstants;
   /** What the search of the quick model gives (measured; docs/performance.md has the runs). */
   readonly quickOutcome: string;
+  /** Set when the quick model's search cannot reach one: how a simulation finds one (with quickOutcome in these terms). */
+  readonly foundBySimulation?: SimulatedWitness;
   /** The predicate on a state; for a step witness, on the step that produced it. */
   readonly reached?: (state: Uint8Array, at: number, n: number) => boolean;
   readonly reachedBy?: (before: Uint8Array, b: number, after: Uint8Array, a: number, actionId: number) => boolean;
+}
+
+/** A witness too deep for a breadth-first search, found at once by a simulation without the model's constraints. */
+export interface SimulatedWitness {
+  /** How deep the quick model's search went, and in how long (measured). */
+  readonly levels: number;
+  readonly seconds: number;
+  /** The states of the shortest game known to reach it, and the example file that holds it. */
+  readonly shortestStates: number;
+  readonly example: string;
+  /** The strategy of the simulation that finds one. */
+  readonly strategy: StrategyName;
+}
+
+/** The outcome of a witness's quick model, `finder` (how a simulation is run, in the caller's terms) finding one at once. */
+export function simulatedOutcomeText(found: SimulatedWitness, finder: string): string {
+  return `unreachable within ${found.levels} levels (${found.seconds} s); the shortest game known has ${found.shortestStates} states (${found.example}), too deep for BFS; ${finder} finds one at once`;
+}
+
+/** A witness found by simulation, its quick outcome in the library's terms (the simulate function, chooserFor). */
+function simulated(found: SimulatedWitness): Pick<Witness, 'quickOutcome' | 'foundBySimulation'> {
+  const finder = `simulate without the model's constraints, choosing with chooserFor('${found.strategy}'),`;
+  return { quickOutcome: simulatedOutcomeText(found, finder), foundBySimulation: found };
 }
 
 const deedIndex = (square: number) => L.deedIndexOfSquare[square] as number;
@@ -55,8 +81,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a street has a hotel (5 houses)',
     invariant: 'NoHotel',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome:
-      'unreachable within 10 levels (0.3 s); the shortest game known has 29 states (examples/brown-hotel.txt), too deep for BFS; simulate --no-constraints --strategy builder --witness hotel finds one at once',
+    ...simulated({ levels: 10, seconds: 0.3, shortestStates: 29, example: 'examples/brown-hotel.txt', strategy: 'builder' }),
     reached: (state, at, n) => Streets.some((square) => L.housesOfDeedByte(L.deedByte(state, at, n, deedIndex(square))) === 5),
   },
   {
@@ -64,8 +89,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns a whole colour group',
     invariant: 'NoWholeColourGroup',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome:
-      'unreachable within 10 levels (0.3 s); the shortest game known has 20 states (examples/dark-blue-group.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness colour-group finds one at once',
+    ...simulated({ levels: 10, seconds: 0.3, shortestStates: 20, example: 'examples/dark-blue-group.txt', strategy: 'always-buy' }),
     reached: (state, at, n) => Colors.some((color) => oneOwner(state, at, n, ColorGroup[color])),
   },
   {
@@ -73,8 +97,7 @@ export const WITNESSES: readonly Witness[] = [
     description: 'a player owns all four railroads',
     invariant: 'NoFourRailroads',
     quickModel: { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 },
-    quickOutcome:
-      'unreachable within 10 levels (0.3 s); the shortest game known has 19 states (examples/four-railroads.txt), too deep for BFS; simulate --no-constraints --strategy always-buy --witness four-railroads finds one at once',
+    ...simulated({ levels: 10, seconds: 0.3, shortestStates: 19, example: 'examples/four-railroads.txt', strategy: 'always-buy' }),
     reached: (state, at, n) => oneOwner(state, at, n, Railroads),
   },
   {

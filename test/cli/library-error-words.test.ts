@@ -21,6 +21,7 @@ import { ModelValueError, UnknownInvariantError } from '../../src/api/override-e
 import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
 import { RootModuleError } from '../../src/api/spec/root-module.js';
 import { TraceFileError } from '../../src/tlc/trace-file.js';
+import { ReplayScriptError } from '../../src/monopoly/replay-script.js';
 import { FirstStateConstantsError } from '../../src/monopoly/constants-from-state.js';
 
 const MIB = 2 ** 20;
@@ -129,6 +130,10 @@ describe("the library's errors in the command line's words", () => {
       "no counterexample found in this TLC output (it has the verdict 'ok'); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace (monocheck writes its counterexample with check --trace-out).",
     );
     expect(errorInCliWords(new TraceFileError('x.json', 'not valid JSON'))).toBeNull();
+    expect(errorInCliWords(new ReplayScriptError(undefined, 'library words', true))).toBe(
+      'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.',
+    );
+    expect(errorInCliWords(new ReplayScriptError(2, 'a die shows 1 to 6, not 7.'))).toBeNull();
     expect(errorInCliWords(new FirstStateConstantsError({ kind: 'no-money' }))).toBe(
       "the first state has no tuple 'money' to read the number of players from; pass --config MODEL.cfg",
     );

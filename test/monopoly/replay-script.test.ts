@@ -57,8 +57,10 @@ describe('parseReplayScript', () => {
     expect(error('[1]')).toMatch(/^1: step 1 is 1;/);
     expect(error('[')).toMatch(/not valid JSON/);
     expect(error('{"counterexample": {"state": []}}')).toBe(
-      'undefined: this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.',
+      'undefined: this is a trace (states), not a script (choices): readTraceText reads it; scriptOf gives the script of a behaviour.',
     );
+    expect(() => parseReplayScript('{"counterexample": {"state": []}}')).toThrow(expect.objectContaining({ isTrace: true }) as Error);
+    expect(() => parseReplayScript('jump')).toThrow(expect.objectContaining({ isTrace: false }) as Error);
     expect(error('{"vars": [], "states": []}')).toMatch(/^undefined: this is a trace/);
   });
 

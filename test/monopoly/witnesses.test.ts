@@ -77,3 +77,20 @@ describe('step witnesses', () => {
     expect(resolved.every(({ state }) => !model.reached(state, 0))).toBe(true);
   });
 });
+
+describe('the quick outcomes', () => {
+  it("say a deep witness's simulation in the library's terms, with its data for the command line's", () => {
+    const hotel = WITNESSES.find((w) => w.name === 'hotel');
+    expect(hotel?.foundBySimulation).toEqual({
+      levels: 10,
+      seconds: 0.3,
+      shortestStates: 29,
+      example: 'examples/brown-hotel.txt',
+      strategy: 'builder',
+    });
+    expect(hotel?.quickOutcome).toBe(
+      "unreachable within 10 levels (0.3 s); the shortest game known has 29 states (examples/brown-hotel.txt), too deep for BFS; simulate without the model's constraints, choosing with chooserFor('builder'), finds one at once",
+    );
+    for (const w of WITNESSES) expect(w.quickOutcome).not.toMatch(/--/);
+  });
+});
