@@ -56,6 +56,8 @@ export { FlagValueError } from './api/flag-value-error.js';
 export {
   requireMonopoly,
   NotMonopolyError,
+  askedEngineReason,
+  type EngineWhy,
   type CheckableSpec,
   type EngineChoice,
   type EngineKind,

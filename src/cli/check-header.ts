@@ -5,6 +5,7 @@
 import { displayPath } from '../api/display-path.js';
 import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
 import { constantsText } from '../report/model-constants.js';
+import { engineInCliWords } from './library-error-words.js';
 
 /** What a run checks, and how it says what it does. */
 export interface RunHeader {
@@ -22,7 +23,7 @@ export interface RunHeader {
 export function runHeader(spec: CheckableSpec, run: RunHeader): string {
   const checked = `invariants: ${run.invariants.join(', ') || '(none)'}; constraints: ${run.constraints.join(', ') || '(none)'}`;
   const lines = [
-    engineSentence(spec.engine),
+    engineSentence(engineInCliWords(spec.engine)),
     constantsText(spec.constants),
     `${checked}; deadlock ${run.checkDeadlock ? 'checked' : 'not checked'}`,
     ...run.lines,

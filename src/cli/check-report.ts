@@ -20,6 +20,7 @@ import { describeSearch } from './search-modes.js';
 import { searchModeJson, searchModeText } from './search-mode-report.js';
 import type { Terminal } from './terminal.js';
 import { TlcReport, tlcModeOf } from './tlc-report.js';
+import { engineInCliWords } from './library-error-words.js';
 
 /** Before the search: the header of the text output, or TLC's report (--format tlc or tool), returned to be told of the search. */
 export function startCheckReport(plan: CheckPlan, terminal: Terminal): TlcReport | null {
@@ -53,7 +54,9 @@ export function reportCheck(plan: CheckPlan, outcome: CheckOutcome, tlc: TlcRepo
     const violations = showViolations(model, result.violations);
     const continued = result.violations === undefined ? {} : { violations: { shown: violations, form: spec.tlc } };
     if (plan.format === 'json')
-      terminal.out(`${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: spec.engine, ...continued }))}\n`);
+      terminal.out(
+        `${JSON.stringify(toJsonResult(result, { constants: spec.constants, engine: engineInCliWords(spec.engine), ...continued }))}\n`,
+      );
     else if (tlc !== null) tlc.end(result, shown, undefined, { difftrace: args.difftrace === true, violations });
     else terminal.out(renderCheckText(result, shown, violations, model, spec, terminal.colorLevel));
   }

@@ -18,7 +18,8 @@ import { fileOutput, requireWritable } from './output-files.js';
 import { inputOf, modelInputs } from '../api/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { ENGINE_OPTIONS } from './model-flags.js';
-import { tlcUnavailableInCliWords } from './library-error-words.js';
+import { engineInCliWords, tlcUnavailableInCliWords } from './library-error-words.js';
+import { engineSentence } from '../api/spec/checkable-spec.js';
 
 function compareOptions(yargs: Argv) {
   return yargs
@@ -62,7 +63,9 @@ async function runCompare(args: CompareArguments, terminal: Terminal): Promise<n
     terminal.err(`monocheck compare: ${tlcUnavailableInCliWords(report)}\n`);
     return report.usage ? ExitCode.usage : ExitCode.other;
   }
-  terminal.out(args.json ? `${JSON.stringify(comparisonJson(report))}\n` : renderComparison(report, terminal.colorLevel));
+  const engine = engineInCliWords(report.engine);
+  const said = { ...report, engine: { ...engine, sentence: engineSentence(engine) } };
+  terminal.out(args.json ? `${JSON.stringify(comparisonJson(said))}\n` : renderComparison(said, terminal.colorLevel));
   if (args.saveTlcOutput !== undefined && report.saveFailure !== undefined) {
     terminal.err(
       report.saveFailure === null

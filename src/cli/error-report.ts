@@ -24,7 +24,7 @@ export function reportError(error: unknown, terminal: Terminal): number {
   }
   // a Monopoly-only command or flag asked of another spec, or of states it cannot read as the game's
   if (error instanceof NotMonopolyError || error instanceof MonopolyViewError) {
-    terminal.err(`monocheck: ${escapeControl(error.message)}\n`);
+    terminal.err(`monocheck: ${escapeControl(errorInCliWords(error) ?? error.message)}\n`);
     return ExitCode.notForThisSpec;
   }
   if (error instanceof ModelFileError) {

@@ -19,6 +19,7 @@ import { modelValueMessage, ModelValueError, UnknownInvariantError, type Overrid
 import type { TlcUnavailable } from '../api/compare-with-tlc.js';
 import { TranscribedSpecEditedError } from '../api/spec-beside-model.js';
 import { RootModuleError } from '../api/spec/root-module.js';
+import { askedEngineReason, NotMonopolyError, notMonopolyText, type EngineChoice } from '../api/spec/checkable-spec.js';
 import { missingJarText } from '../tlc/run-tlc.js';
 import { ReplayScriptError } from '../monopoly/replay-script.js';
 import { FirstStateConstantsError, firstStateProblemText } from '../monopoly/constants-from-state.js';
@@ -101,6 +102,8 @@ export function errorInCliWords(error: unknown): string | null {
   }
   if (error instanceof ReplayScriptError && error.isTrace)
     return 'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.';
+  if (error instanceof NotMonopolyError && error.engine.why !== undefined)
+    return notMonopolyText(error.what, engineInCliWords(error.engine), error.lacks);
   if (error instanceof RootModuleError)
     return `no module in ${error.folder} defines every name it uses (${error.needed.join(', ')}); name the root module with --module NAME`;
   return null;
@@ -113,4 +116,16 @@ export function tlcUnavailableInCliWords(unavailable: TlcUnavailable): string {
   if (unavailable.missingJar !== undefined)
     return `TLC cannot be run: ${missingJarText(unavailable.missingJar)}; pass --tlc-jar with the path of tla2tools.jar.`;
   return unavailable.message;
+}
+
+/**
+ * An engine choice as the command line says it: an engine asked for is
+ * `asked for: --engine compiled`; `why` is left out (every output shows the
+ * kind, the reason and the modules, as before the library said why as data).
+ */
+export function engineInCliWords<Engine extends Pick<EngineChoice, 'kind' | 'reason' | 'why' | 'modules'>>(
+  engine: Engine,
+): Omit<Engine, 'why'> {
+  const { why, ...said } = engine;
+  return why?.kind === 'asked' ? { ...said, reason: askedEngineReason(engine, `--engine ${engine.kind}`) } : said;
 }

@@ -8,6 +8,7 @@ import { toJsonResult } from '../report/json.js';
 import { renderSearchText } from '../report/search-text.js';
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import type { CheckOutcome } from './check-outcome.js';
+import { engineInCliWords } from './library-error-words.js';
 
 /** Whether the behaviour found is a shortest one: BFS traces are, and so are those of iterative deepening (earlier bounds found nothing). */
 const traceIsShortest = (report: DepthFirstReport | null) => report === null || report.iterative;
@@ -79,7 +80,7 @@ export function searchModeText(
 /** The search's JSON object: check's, with the witness, whether the trace is a shortest one, the depth-first figures and the coverage. */
 export function searchModeJson(outcome: CheckOutcome, spec: CheckableSpec, witness: Witness | undefined): object {
   const { result, depthFirst } = outcome;
-  const base = toJsonResult(result, { constants: spec.constants, engine: spec.engine });
+  const base = toJsonResult(result, { constants: spec.constants, engine: engineInCliWords(spec.engine) });
   const witnessResult = result.kind === 'invariant' ? 'witness' : result.kind === 'ok' ? 'unreachable' : result.kind;
   const found = result.kind === 'invariant';
   return {

@@ -23,6 +23,7 @@ import { landingChart, landingComparisonOf, type LandingReferenceFile } from './
 import { reportNotWritten, writeReported } from './output-files.js';
 import type { Simulated, SimulationPlan } from './simulate-run.js';
 import type { Terminal } from './terminal.js';
+import { engineInCliWords } from './library-error-words.js';
 
 /** The files `simulate` may write. */
 export type SimulationOutputs = Record<'traceOut' | 'scriptOut' | 'chart', OutputPath | undefined>;
@@ -183,7 +184,7 @@ function jsonReport(setup: SimulationSetup, { result, observer }: Simulated, com
   const { plan } = setup;
   const facts: JsonFacts = {
     seed: plan.seed,
-    engine: setup.spec.engine,
+    engine: engineInCliWords(setup.spec.engine),
     strategy: setup.monopoly === null ? null : plan.strategy,
     turns: observer?.totalTurns ?? null,
     witness: plan.witness,

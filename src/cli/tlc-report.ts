@@ -22,6 +22,7 @@ import {
 import type { TlcSimulationSummary } from '../report/tlc-simulation-format.js';
 import { renderTlcMessages, type TlcMessage, type TlcOutputMode } from '../tlc/tlc-messages.js';
 import type { Terminal } from './terminal.js';
+import { engineInCliWords } from './library-error-words.js';
 
 /** The output formats that print TLC's messages, and how each renders them. */
 const TLC_MESSAGE_FORMATS = { tlc: 'text', tool: 'tool' } as const satisfies Record<string, TlcOutputMode>;
@@ -76,7 +77,7 @@ export class TlcReport {
   start(workers: number, model: Model, seed?: number): void {
     this.print(
       tlcStartMessages({
-        engine: engineSentence(this.spec.engine),
+        engine: engineSentence(engineInCliWords(this.spec.engine)),
         search: this.search,
         workers,
         cores: availableParallelism(),

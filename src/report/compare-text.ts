@@ -19,8 +19,17 @@ export interface ComparisonReport {
   readonly validation: TraceValidation | null;
   /** The spec replayed against, as the text names it: `monocheck's transcription`, `the compiled spec`. */
   readonly against: string;
-  /** Which engine checked the model and why (its kind, its reason, and the sentence every output says it in). */
-  readonly engine: { readonly kind: string; readonly reason: string; readonly sentence: string };
+  /**
+   * Which engine checked the model and why (its kind, its reason, and the sentence every output says it in); `why`
+   * and `modules` as the spec's EngineChoice has them (a caller words an engine asked for in its terms).
+   */
+  readonly engine: {
+    readonly kind: 'transcribed' | 'compiled';
+    readonly reason: string;
+    readonly sentence: string;
+    readonly why?: { readonly kind: 'asked' };
+    readonly modules?: string;
+  };
   /** Lines TLC printed as warnings or errors, shown as they are. */
   readonly tlcNotes: readonly string[];
 }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   clusterProblemInCliWords,
+  engineInCliWords,
   errorInCliWords,
   resultInCliWords,
   searchProblemInCliWords,
@@ -21,6 +22,7 @@ import { ModelValueError, UnknownInvariantError } from '../../src/api/override-e
 import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
 import { RootModuleError } from '../../src/api/spec/root-module.js';
 import { TraceFileError } from '../../src/tlc/trace-file.js';
+import { NotMonopolyError } from '../../src/api/spec/checkable-spec.js';
 import { ReplayScriptError } from '../../src/monopoly/replay-script.js';
 import { FirstStateConstantsError } from '../../src/monopoly/constants-from-state.js';
 
@@ -152,5 +154,21 @@ describe("the library's errors in the command line's words", () => {
     expect(tlcUnavailableInCliWords({ kind: 'tlc-run', usage: false, message: 'library words', missingJar: '/x/tla.jar' })).toBe(
       "TLC cannot be run: the TLC jar '/x/tla.jar' does not exist; pass --tlc-jar with the path of tla2tools.jar.",
     );
+  });
+
+  it('says an engine asked for with --engine, as before the library said why as data', () => {
+    const asked = { kind: 'compiled', reason: "asked for: engine 'compiled'", why: { kind: 'asked' } } as const;
+    expect(engineInCliWords(asked)).toEqual({ kind: 'compiled', reason: 'asked for: --engine compiled' });
+    expect(engineInCliWords({ ...asked, reason: 'x; no module is beside the model file', modules: 'the modules of specs/' })).toEqual({
+      kind: 'compiled',
+      reason: 'asked for: --engine compiled; no module is beside the model file',
+      modules: 'the modules of specs/',
+    });
+    const chosen = { kind: 'transcribed', reason: 'the modules beside the model are the transcribed spec' } as const;
+    expect(engineInCliWords(chosen)).toEqual(chosen);
+    expect(errorInCliWords(new NotMonopolyError('replay', asked, 'lacks money'))).toBe(
+      "replay reads the Monopoly spec's own variables (the board, players and deeds), and this spec (compiled: asked for: --engine compiled) lacks money.",
+    );
+    expect(errorInCliWords(new NotMonopolyError('replay', chosen, 'lacks money'))).toBeNull();
   });
 });

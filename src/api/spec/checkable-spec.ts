@@ -35,8 +35,23 @@ export interface EngineChoice {
   readonly kind: EngineKind;
   /** One sentence: `the modules beside the model are the transcribed spec`. */
   readonly reason: string;
+  /** Why, as data, when a caller words it in its own terms: `asked`, LoadSpecOptions.engine named the engine (see askedEngineReason). */
+  readonly why?: EngineWhy;
   /** Which modules are compiled, when not those beside the model file: `the modules of specs/`. */
   readonly modules?: string;
+}
+
+/** Why an engine serves the spec, as data: `asked`, the caller named it (`engine: 'compiled'`). */
+export interface EngineWhy {
+  readonly kind: 'asked';
+}
+
+/** What a compiled engine's reason adds when no module is beside the model file (the modules of specs/ are compiled). */
+export const NO_MODULE_BESIDE = 'no module is beside the model file';
+
+/** The reason of an engine asked for, `asking` how the caller's terms name asking for it: `asked for: engine 'compiled'`. */
+export function askedEngineReason(engine: Pick<EngineChoice, 'modules'>, asking: string): string {
+  return `asked for: ${asking}${engine.modules === undefined ? '' : `; ${NO_MODULE_BESIDE}`}`;
 }
 
 /**
@@ -46,12 +61,15 @@ export interface EngineChoice {
  * model (the constants, with the rest of the model file); the compiled kind
  * carries the modules' text and the model file's.
  */
-export type SpecRecipe = { readonly engine: 'transcribed'; readonly resolved: ResolvedModel; readonly reason: string } | CompiledRecipe;
+export type SpecRecipe =
+  { readonly engine: 'transcribed'; readonly resolved: ResolvedModel; readonly reason: string; readonly why?: EngineWhy } | CompiledRecipe;
 
 /** What a compiled spec's recipe holds: the modules' and model file's text, and the layouts the search found it needs. */
 export interface CompiledRecipe {
   readonly engine: 'compiled';
   readonly reason: string;
+  /** See EngineChoice.why. */
+  readonly why?: EngineWhy;
   readonly source: SpecSource;
   readonly layouts: readonly LayoutJson[];
   readonly modelPath: string | null;
@@ -116,17 +134,27 @@ export interface CheckableSpec extends CheckedParts {
   readonly monopoly: MonopolyCapability | null;
 }
 
-/** A command or option that needs Monopoly's own parts, on a spec that lacks them. */
+/** A command or option (`what`) that needs Monopoly's own parts, on a spec (served by `engine`) that lacks them (`lacks`: the end of a sentence). */
 export class NotMonopolyError extends Error {
   override readonly name = 'NotMonopolyError';
+  constructor(
+    readonly what: string,
+    readonly engine: EngineChoice,
+    readonly lacks: string,
+  ) {
+    super(notMonopolyText(what, engine, lacks));
+  }
+}
+
+/** NotMonopolyError's sentence, `engine` as the caller words it. */
+export function notMonopolyText(what: string, engine: EngineChoice, lacks: string): string {
+  return `${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${engine.kind}: ${engine.reason}) ${lacks}.`;
 }
 
 /** The Monopoly capability of `spec`; throws NotMonopolyError naming `what` needs it and what the spec lacks when it has none. */
 export function requireMonopoly(spec: CheckableSpec, what: string): MonopolyCapability {
   if (spec.monopoly !== null) return spec.monopoly;
-  throw new NotMonopolyError(
-    `${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${spec.engine.kind}: ${spec.engine.reason}) ${notMonopolyBecause(spec)}.`,
-  );
+  throw new NotMonopolyError(what, spec.engine, notMonopolyBecause(spec));
 }
 
 /** What a spec without the Monopoly capability lacks, as the end of a sentence. */

@@ -80,6 +80,7 @@ export async function compiledSpecOfSource(
       const recipe: CompiledRecipe = {
         engine: 'compiled',
         reason: engine.reason,
+        ...(engine.why !== undefined && { why: engine.why }),
         ...(engine.modules !== undefined && { modules: engine.modules }),
         source,
         layouts: models.layoutsJson(),

@@ -15,7 +15,7 @@ import { checkSpecBeside, SpecChangedError, transcribedModules, transcribedSpecD
 import type { ModelFile } from '../../tlc/cfg.js';
 import { compiledSpecOfFile } from './compiled-spec.js';
 import { rootModuleFor } from './root-module.js';
-import type { CheckableSpec, EngineChoice } from './checkable-spec.js';
+import { askedEngineReason, NO_MODULE_BESIDE, type CheckableSpec, type EngineChoice } from './checkable-spec.js';
 import { transcribedSpec } from './transcribed-spec.js';
 
 function isTranscribedFolder(modelPath: string): boolean {
@@ -67,7 +67,11 @@ export interface LoadSpecOptions {
 export async function loadSpec(path: string, overrides: ModelOverrides = {}, options: LoadSpecOptions = {}): Promise<CheckableSpec> {
   const engine = options.engine ?? 'auto';
   if (engine === 'compiled')
-    return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: 'asked for: --engine compiled' });
+    return compiledSpecOf(path, overrides, options.module, {
+      kind: 'compiled',
+      reason: askedEngineReason({}, "engine 'compiled'"),
+      why: { kind: 'asked' },
+    });
   let beside: SpecBeside;
   try {
     beside = await checkSpecBeside(path);
@@ -102,9 +106,7 @@ async function compiledSpecOf(
   const hasModules = readdirSync(beside).some((name) => name.endsWith('.tla'));
   const folder = hasModules ? beside : transcribedSpecDirectory();
   const root = await rootModuleFor(path, folder, file, module);
-  const said = hasModules
-    ? engine
-    : { ...engine, reason: `${engine.reason}; no module is beside the model file`, modules: 'the modules of specs/' };
+  const said = hasModules ? engine : { ...engine, reason: `${engine.reason}; ${NO_MODULE_BESIDE}`, modules: 'the modules of specs/' };
   // a spec without MaxDepth takes --max-depth as the depth-first searches' bound alone
   const assignsMaxDepth = original.constants.some((constant) => constant.name === 'MaxDepth');
   const depthBound = overrides.maxDepth !== undefined && !assignsMaxDepth ? overrides.maxDepth : undefined;

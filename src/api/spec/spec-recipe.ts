@@ -29,12 +29,22 @@ function isCompiledRecipe(recipe: unknown): recipe is CompiledRecipe {
 
 /** The spec `recipe` describes (compiling a compiled spec's modules again); rejects with SpecRecipeError when it is none this version knows. */
 export async function specOfRecipe(recipe: unknown): Promise<CheckableSpec> {
-  if (isTranscribedRecipe(recipe)) return transcribedSpec(recipe.resolved, { kind: 'transcribed', reason: recipe.reason });
+  if (isTranscribedRecipe(recipe))
+    return transcribedSpec(recipe.resolved, {
+      kind: 'transcribed',
+      reason: recipe.reason,
+      ...(recipe.why !== undefined && { why: recipe.why }),
+    });
   if (isCompiledRecipe(recipe))
     return compiledSpecOfSource(
       recipe.source,
       recipe.modelPath,
-      { kind: 'compiled', reason: recipe.reason, ...(recipe.modules !== undefined && { modules: recipe.modules }) },
+      {
+        kind: 'compiled',
+        reason: recipe.reason,
+        ...(recipe.why !== undefined && { why: recipe.why }),
+        ...(recipe.modules !== undefined && { modules: recipe.modules }),
+      },
       recipe.layouts,
     );
   const engine = typeof recipe === 'object' && recipe !== null ? (recipe as { engine?: unknown }).engine : undefined;

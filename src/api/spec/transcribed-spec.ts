@@ -56,7 +56,7 @@ export function transcribedSpec(resolved: ResolvedModel, engine: EngineChoice = 
     ],
     depthBound: constants.MaxDepth,
     engine,
-    recipe: { engine: 'transcribed', resolved, reason: engine.reason },
+    recipe: { engine: 'transcribed', resolved, reason: engine.reason, ...(engine.why !== undefined && { why: engine.why }) },
     createModel,
     variables: VARIABLE_NAMES,
     tlc: TRANSCRIBED_TLC_FORM,

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SpecChangedError } from '../../../src/api/spec-beside-model.js';
 import { loadSpec } from '../../../src/api/spec/load-spec.js';
+import { specOfRecipe } from '../../../src/api/spec/spec-recipe.js';
 import { constantsText } from '../../../src/report/model-constants.js';
 import { temporaryFolder } from '../../helpers/temporary-folder.js';
 
@@ -35,9 +36,11 @@ describe('loadSpec', () => {
     const compiled = await loadSpec(join(folder, 'alone.cfg'), {}, { engine: 'compiled' });
     expect(compiled.engine).toEqual({
       kind: 'compiled',
-      reason: 'asked for: --engine compiled; no module is beside the model file',
+      reason: "asked for: engine 'compiled'; no module is beside the model file",
+      why: { kind: 'asked' },
       modules: 'the modules of specs/',
     });
+    expect((await specOfRecipe(compiled.recipe)).engine).toEqual(compiled.engine);
     expect(compiled.tlcRun.rootModule).toBe('MCMonopoly');
     for (const name of ['Monopoly.tla', 'MCMonopoly.tla']) copyFileSync(join('specs', name), join(folder, name));
     expect((await loadSpec(join(folder, 'alone.cfg'))).engine.reason).toBe(
