@@ -204,7 +204,8 @@ describe('check: the search modes report', () => {
 
 describe('check: what is said as the search goes, and a stop', () => {
   it('progress: one line each on stderr, or one status line rewritten on a terminal and ended with the search, for every search', async () => {
-    const args = ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '5', '--progress-interval', '0.001', '--json'];
+    // searches long enough for several 1 ms intervals on a fast idle machine (at depth 5 it could end before the first)
+    const args = ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '12', '--progress-interval', '0.001', '--json'];
     const lines = await runInProcess(args);
     expect(lines.stderr).toMatch(/^(Progress\(\d+\) at .*\n)+$/);
     const terminal = recordingTerminal({ statusLine: true });
@@ -212,7 +213,7 @@ describe('check: what is said as the search goes, and a stop', () => {
     expect(terminal.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
     const depthFirst = recordingTerminal({ statusLine: true });
     await runInProcess(
-      ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '7', '--dfs', '--progress-interval', '0.001', '--json'],
+      ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '10', '--dfs', '--progress-interval', '0.001', '--json'],
       depthFirst,
     );
     expect(depthFirst.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
