@@ -296,33 +296,19 @@ export function readToolOutput(text: string): ToolRead {
   const builder = new Builder();
   for (const line of text.split('\n')) builder.addLine(line);
   if (builder.status !== 'Finished') builder.state = 'Stopped';
-  const {
-    state,
-    status,
-    processInfo,
-    startDateTime,
-    endDateTime,
-    duration,
-    stats,
-    coverage,
-    errors,
-    collisionProbability,
-    outputLines,
-    unexpected,
-  } = builder;
   return {
-    state,
-    status,
-    processInfo,
-    startDateTime,
-    endDateTime,
-    duration,
-    stats,
-    coverage,
-    errors,
-    collisionProbability,
-    outputLines,
-    unexpected,
+    state: builder.state,
+    status: builder.status,
+    processInfo: builder.processInfo,
+    startDateTime: builder.startDateTime,
+    endDateTime: builder.endDateTime,
+    duration: builder.duration,
+    stats: builder.stats,
+    coverage: builder.coverage,
+    errors: builder.errors,
+    collisionProbability: builder.collisionProbability,
+    outputLines: builder.outputLines,
+    unexpected: builder.unexpected,
   };
 }
 
