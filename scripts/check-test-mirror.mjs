@@ -13,7 +13,7 @@ const NOT_MIRRORING = new Set(['e2e', 'docs', 'scripts', 'helpers', 'fixtures'])
 const SUITE_ENDINGS = ['.cluster.ts', '.compiled.ts', '.long.ts'];
 
 const filesUnder = (dir) =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).flatMap((entry) => {
     const path = join(dir, entry.name);
     return entry.isDirectory() ? filesUnder(path) : [path];
   });
