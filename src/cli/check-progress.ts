@@ -6,7 +6,7 @@
 import { displayPath } from '../api/display-path.js';
 import { writeFailure } from '../api/output-paths.js';
 import type { Progress, Statistics } from '../engine/result.js';
-import { collisionWarning } from '../report/collision.js';
+import { collisionWarning } from './collision-warning.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';
 import type { Terminal } from './terminal.js';
 import type { TlcReport } from './tlc-report.js';

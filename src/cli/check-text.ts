@@ -5,7 +5,7 @@ import type { ShownTrace, ShownViolation } from '../engine/trace/shown-trace.js'
 import type { CheckableSpec } from '../api/spec/checkable-spec.js';
 import { renderSummary } from '../report/text.js';
 import { renderTraceText } from '../report/trace-text.js';
-import { renderViolationCounts, renderViolationsText } from '../report/violations-text.js';
+import { renderViolationCounts, renderViolationsText } from './violations-text.js';
 
 const states = (count: number) => `${count} state${count === 1 ? '' : 's'}`;
 

@@ -5,7 +5,7 @@
  */
 import type { Options } from 'yargs';
 import { duration, numberOption, wholeNumber } from './flag-values.js';
-import { clusterUrlProblem, connectTransport } from '../cluster/transport/connect.js';
+import { clusterUrlProblem, connectTransport, type ClusterUrlProblem } from '../cluster/transport/connect.js';
 import type { NatsConnectOptions } from '../cluster/transport/nats-transport.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
 import { UsageError } from './usage-error.js';
@@ -88,12 +88,20 @@ export function tlsInputs(args: Pick<ClusterConnectionArguments, 'clusterTlsCa' 
   ];
 }
 
+/** What is wrong with the --cluster URL, in the flag's words. */
+const CLUSTER_FLAG_PROBLEMS: Record<ClusterUrlProblem, string> = {
+  'not-a-url': '--cluster takes a URL such as nats://127.0.0.1:4222',
+  scheme: '--cluster takes a nats://, tls:// or tcp:// URL',
+  'no-host': '--cluster needs a host, e.g. nats://127.0.0.1:4222',
+  'no-port': 'a tcp:// cluster URL needs a port',
+};
+
 /** Throws a usage sentence for bad connection flags. */
 export function checkConnectionFlags(argv: Record<string, unknown>): void {
   const url = argv.cluster as string | undefined;
   if (url !== undefined) {
     const problem = clusterUrlProblem(url);
-    if (problem !== null) throw new Error(`${problem}.`);
+    if (problem !== null) throw new Error(`${CLUSTER_FLAG_PROBLEMS[problem]}; got '${url}'.`);
   }
   const nameProblem = clusterNameProblem((argv['cluster-name'] as string | undefined) ?? CLUSTER_DEFAULTS.name);
   if (nameProblem !== null) throw new Error(`--cluster-name: ${nameProblem}.`);

@@ -108,7 +108,7 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
     case 'property-refuted':
       return `${source} says this lasso violates ${claim.property}, but ${claim.reason}.`;
     case 'property-unknown':
-      return `${source} says this lasso violates ${claim.property}; give the model file (--config) that names it to check that.`;
+      return `${source} says this lasso violates ${claim.property}; checking that needs the model file that names it.`;
   }
 }
 

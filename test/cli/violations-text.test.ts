@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShownTrace, ShownViolation } from '../../src/engine/trace/shown-trace.js';
-import { renderViolationCounts, renderViolationsText } from '../../src/report/violations-text.js';
+import { renderViolationCounts, renderViolationsText } from '../../src/cli/violations-text.js';
 
 const shown = (...xs: number[]): ShownTrace => ({
   variableNames: ['x'],

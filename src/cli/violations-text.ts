@@ -6,8 +6,8 @@
  */
 import { Chalk } from 'chalk';
 import type { ShownViolation } from '../engine/trace/shown-trace.js';
-import { countByInvariant } from './json.js';
-import { renderTraceText, type TraceTextOptions } from './trace-text.js';
+import { countByInvariant } from '../report/json.js';
+import { renderTraceText, type TraceTextOptions } from '../report/trace-text.js';
 
 /** Each violation: `Violation 2 of 12: invariant TurnValid`, its behaviour, the state that violates it; a blank line before each. */
 export function renderViolationsText(
