@@ -111,6 +111,16 @@ describe('the docs', () => {
     expect(sorted(documented)).toEqual(sorted(ALLOWED));
   });
 
+  it("docs/architecture.md: the engine's rooms section names each file of the engine's top level and each room", () => {
+    const text = readFileSync(`${ROOT}docs/architecture.md`, 'utf8');
+    const section = text.slice(text.indexOf("## The engine's rooms"), text.indexOf('\n## ', text.indexOf("## The engine's rooms") + 1));
+    const named = new Set([...section.matchAll(/`([^`]+)`/g)].map((match) => (match[1] as string).replace(/\/$/, '')));
+    const tree = readdirSync(`${ROOT}src/engine`, { withFileTypes: true }).map((entry) =>
+      entry.isDirectory() ? `engine/${entry.name}` : entry.name,
+    );
+    expect(tree.filter((name) => !named.has(name))).toEqual([]);
+  });
+
   it('README.md: each command line it quotes as an example is run by an example of the docs', () => {
     const run = new Set(
       blocks
