@@ -1,7 +1,7 @@
 /**
  * `monocheck worker --cluster URL`: joins a cluster and serves its runs
- * (see cluster/worker/cluster-worker.ts) until Ctrl-C, or for one run with
- * --once. It builds each run's model from the recipe the coordinator sends (the spec's: api/spec/) and
+ * (see cluster/worker/cluster-worker.ts) until Ctrl-C or SIGTERM (then it
+ * exits 130 or 143, as a stopped check does), or for one run with --once (0). It builds each run's model from the recipe the coordinator sends (the spec's: api/spec/) and
  * expands with its own --workers threads within its own --memory.
  */
 import type { Argv } from 'yargs';
@@ -14,6 +14,7 @@ import { ExitCode } from './exit-codes.js';
 import { numberOption, positiveNumber } from './flag-values.js';
 import { defaultMemoryGiB, SCALE_OPTIONS, workDirectory, workersWithinCores } from './scale-options.js';
 import { folderOutput, requireWritable } from './output-files.js';
+import { signalExitCode } from './signals.js';
 import type { Terminal } from './terminal.js';
 
 function workerOptions(yargs: Argv) {
@@ -63,7 +64,9 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
     if (transport.lost !== null && terminal.stop.requested === null)
       throw new ServerSilentError(`${transport.lost}; leaving after ${served} run${served === 1 ? '' : 's'}`);
     terminal.err(`monocheck worker: served ${served} run${served === 1 ? '' : 's'}; leaving\n`);
-    return ExitCode.success;
+    // left on Ctrl-C or SIGTERM: the status a stopped check or explorer ends with (130, 143); --once served its run: 0
+    const stopped = terminal.stop.requested;
+    return stopped === null ? ExitCode.success : signalExitCode(stopped);
   } finally {
     workDir.release();
     await transport.close();
