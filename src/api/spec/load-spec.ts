@@ -37,14 +37,26 @@ function transcriptionChosen(modelPath: string, beside: SpecBeside): EngineChoic
 }
 
 /**
- * The module named like the model file (`Jugs.cfg` -> `Jugs.tla`, as TLC
- * pairs them) when it is beside it and is not one of the transcribed spec's
- * (a spec of its own, which only the compiler can check), else null.
+ * The root module beside the model when it is not one of the transcribed
+ * spec's (a spec of its own, which only the compiler can check), else null:
+ * the module named by `named` (the module option), else the one TLC pairs
+ * with the model file (`Jugs.cfg` -> `Jugs.tla`), else the module beside it
+ * that defines every name the model file uses (root-module.ts). A model
+ * file none of whose modules is there stays the transcription's.
  */
-function ownModuleBeside(modelPath: string): string | null {
-  const module = `${basename(modelPath).replace(/\.cfg$/, '')}.tla`;
-  if (transcribedModules().includes(module) || isTranscribedFolder(modelPath)) return null;
-  return existsSync(join(dirname(modelPath), module)) ? module : null;
+async function ownModuleBeside(modelPath: string, named: string | undefined): Promise<string | null> {
+  if (isTranscribedFolder(modelPath)) return null;
+  const folder = dirname(resolve(modelPath));
+  const transcribed = new Set(transcribedModules());
+  const own = (module: string) => (transcribed.has(`${module}.tla`) || !existsSync(join(folder, `${module}.tla`)) ? null : `${module}.tla`);
+  if (named !== undefined) return own(named.replace(/\.tla$/, ''));
+  const paired = own(basename(modelPath).replace(/\.cfg$/, ''));
+  if (paired !== null || !readdirSync(folder).some((name) => name.endsWith('.tla') && !transcribed.has(name))) return paired;
+  try {
+    return own(await rootModuleFor(modelPath, folder, readModelFile(modelPath)));
+  } catch {
+    return null; // no module beside it fits (or one does not read): the transcription's model, as before
+  }
 }
 
 /** Which engine serves a model: the transcription when the modules beside it are the transcribed spec (auto), or the one asked for. */
@@ -79,7 +91,7 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
     if (!(error instanceof SpecChangedError) || engine === 'transcribed') throw error;
     return compiledSpecOf(path, overrides, options.module, { kind: 'compiled', reason: error.findings.join('; ') });
   }
-  const own = engine === 'auto' && beside.compared.length === 0 ? ownModuleBeside(path) : null;
+  const own = engine === 'auto' && beside.compared.length === 0 ? await ownModuleBeside(path, options.module) : null;
   if (own !== null)
     return compiledSpecOf(path, overrides, options.module, {
       kind: 'compiled',
