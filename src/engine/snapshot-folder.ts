@@ -15,7 +15,6 @@ import {
   mkdirSync,
   openSync,
   readdirSync,
-  readFileSync,
   readSync,
   renameSync,
   rmSync,
@@ -23,8 +22,10 @@ import {
   writeFileSync,
   writeSync,
 } from 'node:fs';
+import { totalmem } from 'node:os';
 import { join } from 'node:path';
 import { pack, unpack } from 'msgpackr';
+import { readUserBytes, readUserFile } from '../input/read-text.js';
 import { makeDirectory } from './make-directory.js';
 import { runSteps } from './run-steps.js';
 
@@ -88,7 +89,11 @@ function* writeParts(path: string, name: string, parts: readonly ArrayBufferView
 function currentSnapshot(dir: string): string | null {
   const pointer = join(dir, 'CURRENT');
   if (!existsSync(pointer)) return null;
-  return readFileSync(pointer, 'utf8').trim();
+  try {
+    return readUserFile(pointer, 'the checkpoint pointer', 'checkpointMeta').trim();
+  } catch (error) {
+    throw new CheckpointError(`the checkpoint is damaged: ${(error as Error).message}`);
+  }
 }
 
 /** A snapshot being written under `dir`: files one at a time (a caller may yield between them), then `commit`. */
@@ -136,7 +141,7 @@ export function readSnapshotMeta<Meta extends SnapshotMeta<unknown>>(dir: string
   if (name === null) throw new CheckpointError(`${dir} holds no checkpoint (no CURRENT file)`);
   const folder = join(dir, name);
   try {
-    return { folder, meta: unpack(readFileSync(join(folder, 'meta.msgpack'))) as Meta };
+    return { folder, meta: unpack(readUserBytes(join(folder, 'meta.msgpack'), "the checkpoint's metadata", 'checkpointMeta')) as Meta };
   } catch (error) {
     throw new CheckpointError(`the checkpoint is damaged: ${join(folder, 'meta.msgpack')} cannot be read (${(error as Error).message})`);
   }
@@ -158,7 +163,16 @@ export function readVerified(folder: string, meta: SnapshotMeta<unknown>, key: s
   const size = statSync(path).size;
   if (size !== record.bytes)
     throw new CheckpointError(`the checkpoint is damaged: ${path} has ${size} bytes, ${record.bytes} were written`);
-  const target = new Uint8Array(new SharedArrayBuffer(size));
+  const tooLarge = () =>
+    new CheckpointError(`the checkpoint's ${record.name} (${size.toLocaleString('en-US')} bytes) does not fit in this process's memory`);
+  // past the machine's memory it cannot be held (a system that overcommits would otherwise say yes, then fail while reading)
+  if (size > totalmem()) throw tooLarge();
+  let target: Uint8Array;
+  try {
+    target = new Uint8Array(new SharedArrayBuffer(size));
+  } catch {
+    throw tooLarge();
+  }
   const hash = createHash('sha256');
   const fd = openSync(path, 'r');
   try {

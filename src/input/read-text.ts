@@ -22,6 +22,8 @@ export const SIZE_LIMITS = {
   table: { bytes: MiB, name: 'a landing table' },
   /** A PEM file (a certificate, a key): a few KB. */
   pem: { bytes: MiB, name: 'a PEM file' },
+  /** A checkpoint's metadata or its CURRENT pointer (its data files are checked against the sizes this records). */
+  checkpointMeta: { bytes: 64 * MiB, name: "a checkpoint's metadata" },
   /** A trace or a TLC log: a 130,000-state ITF trace is 374 MB; V8's longest string is 512 MiB. */
   trace: { bytes: 500 * MiB, name: 'a trace or a TLC log' },
 } as const;
@@ -49,13 +51,18 @@ export function readFailure(error: unknown): string {
 const describeSize = (bytes: number) =>
   bytes >= MiB ? `${Math.floor(bytes / MiB).toLocaleString('en-US')} MiB` : `${Math.floor(bytes / 1024).toLocaleString('en-US')} KiB`;
 
+/** The file's text (UTF-8), or a thrown InputReadError: as readUserBytes. */
+export function readUserFile(path: string, what: string, kind: InputKind): string {
+  return readUserBytes(path, what, kind).toString('utf8');
+}
+
 /**
- * The file's text (UTF-8), or a thrown InputReadError: `what` names the file
+ * The file's bytes, or a thrown InputReadError: `what` names the file
  * (`the trace file`), `kind` says how much of it may be read (SIZE_LIMITS). A
  * file longer than that is refused whole: a regular file before any of it is
  * read, a device or a pipe once it has given that much.
  */
-export function readUserFile(path: string, what: string, kind: InputKind): string {
+export function readUserBytes(path: string, what: string, kind: InputKind): Buffer {
   const { bytes: limit, name } = SIZE_LIMITS[kind];
   let descriptor: number | undefined;
   try {
@@ -76,7 +83,7 @@ export function readUserFile(path: string, what: string, kind: InputKind): strin
       total += read;
       if (total > limit) throw tooLong(`it goes on past ${describeSize(limit)}`);
     }
-    return Buffer.concat(chunks, total).toString('utf8');
+    return Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof InputReadError) throw error;
     throw new InputReadError(path, what, readFailure(error), { cause: error });
