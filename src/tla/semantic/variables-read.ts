@@ -3,7 +3,8 @@
  * calls: a successor that leaves them all as they were in a state that
  * satisfied the expression satisfies it too, so it need not be evaluated
  * again. `null` when the answer depends on more than the state's variables
- * (TLCGet, ENABLED, an operator passed as an argument): always evaluate.
+ * (TLCGet, ENABLED, an operator passed as an argument) or evaluating it shows
+ * something each time (Print, PrintT, Assert, TLCSet): always evaluate.
  */
 import type { Ir, IrDefinition } from './ir.js';
 
@@ -14,7 +15,7 @@ export function variablesRead(ir: Ir): Set<number> | null {
 /**
  * The variables an action reads in the current state (unprimed, through the
  * definitions it calls); null when it may read more (an operator passed as
- * an argument, TLCGet, ENABLED).
+ * an argument, TLCGet, ENABLED) or shows something each time (Print...).
  */
 export function currentVariablesRead(ir: Ir): Set<number> | null {
   return walkReads(ir, true);
@@ -66,8 +67,8 @@ function walkReads(ir: Ir, action: boolean, levelReads?: { level: boolean }): Se
           levelReads.level = true;
           return;
         }
-        // a predicate remembered by level must not skip what TLC shows each time it is evaluated
-        if (levelReads !== undefined && SHOWN.has(record.op as string)) {
+        // what TLC shows each time it is evaluated (a print, a register set) is never skipped nor remembered
+        if (SHOWN.has(record.op as string)) {
           unknown = true;
           return;
         }
