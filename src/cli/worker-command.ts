@@ -1,8 +1,10 @@
 /**
  * `monocheck worker --cluster URL`: joins a cluster and serves its runs
  * (see cluster/worker/cluster-worker.ts) until Ctrl-C or SIGTERM (then it
- * exits 130 or 143, as a stopped check does), or for one run with --once (0). It builds each run's model from the recipe the coordinator sends (the spec's: api/spec/) and
- * expands with its own --workers threads within its own --memory.
+ * exits 130 or 143, as a stopped check does), or for one run with --once
+ * (0). It builds each run's model from the recipe the coordinator sends
+ * (the spec's: api/spec/) and expands with its own --workers threads within
+ * its own --memory.
  */
 import type { Argv } from 'yargs';
 import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
