@@ -1,8 +1,8 @@
 // node scripts/check-layers.mjs [SRC_DIR]
 // Fails (exit 1) when a module of src/ imports a layer it must not, or when
 // modules import each other in a cycle. The layers (arrows = may import):
-// engine/ and input/ (reading and quoting outside input) import none of the
-// others; monopoly/ and tla/ (the TLA+ compiler) only engine/ and input/; tlc/
+// input/ (reading and quoting outside input) imports none of the others;
+// engine/ only input/ (a checkpoint it reads is outside input); monopoly/ and tla/ (the TLA+ compiler) only engine/ and input/; tlc/
 // engine/, tla/ and input/; report/ engine/, tlc/
 // and input/; api/ (what the library and the command line share) engine/,
 // monopoly/, tlc/, report/ and input/; cluster/ (the distributed search)
@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 
 export const ALLOWED = {
-  engine: [],
+  engine: ['input'],
   input: [],
   monopoly: ['engine', 'input'],
   tla: ['engine', 'input'],

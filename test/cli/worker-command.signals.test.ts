@@ -22,7 +22,7 @@ describe('monocheck worker stopped by a signal', () => {
   ] as const) {
     it(`${signal} while waiting for work: leaves after 0 runs and exits ${status}`, { timeout: 30_000 }, async () => {
       const worker = startMonocheck(['worker', '--cluster', `tcp://127.0.0.1:${broker.port}`, '--workers', '1']);
-      await until(worker.stderr, /waiting for work/);
+      await until(() => worker.stderr(), /waiting for work/);
       worker.child.kill(signal);
       const finished = await worker.done;
       expect(finished.stderr).toMatch(/monocheck worker: served 0 runs; leaving\n/);
