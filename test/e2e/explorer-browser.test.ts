@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningExplorer } from '../../src/explore/server.js';
 import { ROOT } from '../cli/run-cli.js';
-import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
+import { FIXTURES, readTlcRun } from './tlc-fixtures.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 import { explorerOf } from '../helpers/explorer.js';
 

@@ -5,17 +5,17 @@
  * and the Monopoly-only parts say they are absent.
  */
 import { describe, expect, it } from 'vitest';
-import { NotMonopolyError, requireMonopoly, type CheckableSpec } from '../../../src/api/spec/checkable-spec.js';
-import { renderTraceFile } from '../../../src/api/trace-files.js';
-import { showTrace } from '../../../src/engine/trace/shown-trace.js';
-import { checkSpec } from '../../../src/index.js';
-import { toJsonResult } from '../../../src/report/json.js';
-import { constantsText } from '../../../src/report/model-constants.js';
-import { renderSummary } from '../../../src/report/text.js';
-import { tlcEndMessages } from '../../../src/report/tlc-format.js';
-import { renderTlcMessages } from '../../../src/tlc/tlc-messages.js';
-import { readTraceText } from '../../../src/tlc/trace-file.js';
-import { dieHardModel } from '../../helpers/toy-models.js';
+import { NotMonopolyError, requireMonopoly, type CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import { renderTraceFile } from '../../src/api/trace-files.js';
+import { showTrace } from '../../src/engine/trace/shown-trace.js';
+import { checkSpec } from '../../src/index.js';
+import { toJsonResult } from '../../src/report/json.js';
+import { constantsText } from '../../src/report/model-constants.js';
+import { renderSummary } from '../../src/report/text.js';
+import { tlcEndMessages } from '../../src/report/tlc-format.js';
+import { renderTlcMessages } from '../../src/tlc/tlc-messages.js';
+import { readTraceText } from '../../src/tlc/trace-file.js';
+import { dieHardModel } from '../helpers/toy-models.js';
 
 const location = (line: number) => ({ beginLine: line, beginColumn: 1, endLine: line, endColumn: 30, module: 'DieHard' });
 

@@ -17,7 +17,7 @@ import { check } from '../../src/engine/check.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { MonopolyModel } from '../../src/monopoly/model.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
-import { FIXTURES } from '../e2e/tlc-fixtures.js';
+import { FIXTURES } from './tlc-fixtures.js';
 import { launchBrowser, type TestBrowser } from '../helpers/browser.js';
 
 const SCREENSHOTS = process.env['MONOCHECK_SCREENSHOT_DIR'] ?? join(tmpdir(), 'monocheck-screenshots');

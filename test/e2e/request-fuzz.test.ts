@@ -18,7 +18,7 @@ import { Agent } from 'node:http';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ERROR_CHARACTERS } from '../../src/explore/http.js';
-import { FIXTURES } from '../e2e/tlc-fixtures.js';
+import { FIXTURES } from './tlc-fixtures.js';
 import { explorerProcess, type ExplorerProcess } from '../helpers/explorer.js';
 import { exchange, rawConnection, type Answer, type Exchange } from '../helpers/raw-http.js';
 
