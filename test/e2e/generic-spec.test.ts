@@ -1,11 +1,10 @@
 /**
  * A spec that is not Monopoly behind the seam (the die-hard jugs, with
  * constants, variables, actions and TLC labels of their own, as a compiled
- * spec will have): the layers above print what the spec says, not Monopoly,
- * and the Monopoly-only parts say they are absent.
+ * spec will have): the layers above print what the spec says, not Monopoly
+ * (that the Monopoly-only parts say they are absent: test/api/spec/checkable-spec.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { NotMonopolyError, requireMonopoly, type CheckableSpec } from '../../src/api/spec/checkable-spec.js';
 import { renderTraceFile } from '../../src/api/trace-files.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { checkSpec } from '../../src/index.js';
@@ -15,40 +14,9 @@ import { renderSummary } from '../../src/report/text.js';
 import { tlcEndMessages } from '../../src/report/tlc-format.js';
 import { renderTlcMessages } from '../../src/tlc/tlc-messages.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
-import { dieHardModel } from '../helpers/toy-models.js';
+import { dieHardSpec } from '../helpers/toy-spec.js';
 
-const location = (line: number) => ({ beginLine: line, beginColumn: 1, endLine: line, endColumn: 30, module: 'DieHard' });
-
-/** The jugs as a compiled spec would give them: TLC prints big before small and names each action where it is defined. */
-const jugs: CheckableSpec = {
-  file: 'DieHard.cfg',
-  invariants: ['TypeOK', 'NotFour'],
-  constraints: [],
-  checkDeadlock: true,
-  specification: null,
-  properties: [],
-  constants: [
-    { name: 'Capacities', value: { kind: 'set', elements: [3, 5] } },
-    { name: 'Goal', value: 4 },
-  ],
-  stateConstants: [{ name: 'Capacities', value: { kind: 'set', elements: [3, 5] } }],
-  depthBound: 0,
-  engine: { kind: 'compiled', reason: 'a test of the seam' },
-  // no recipe builds the toy (the compiled engine will bring its own kind)
-  recipe: null as unknown as CheckableSpec['recipe'],
-  createModel: dieHardModel,
-  variables: ['small', 'big'],
-  tlc: {
-    printOrder: ['big', 'small'],
-    jsonVarsOrder: ['big', 'small'],
-    initialLabel: 'Initial predicate',
-    actionOf: (action) => ({ name: action ?? 'Next', location: location(10 + dieHardModel().actionNames.indexOf(action ?? '')) }),
-  },
-  tlcRun: { rootModule: 'DieHard', directory: '.' },
-  temporal: null,
-  traceInvariants: {},
-  monopoly: null,
-};
+const jugs = dieHardSpec;
 
 describe('a spec that is not Monopoly', () => {
   const { model, result } = checkSpec(jugs);
@@ -100,12 +68,5 @@ describe('a spec that is not Monopoly', () => {
     ]);
     const text = renderTraceFile('tlc', shown!, { kind: 'invariant', invariant: 'NotFour' }, 'test', jugs.tlc);
     expect(readTraceText(text, 'jugs.out').states.at(-1)).toEqual({ big: 4, small: 3 });
-  });
-
-  it('has no Monopoly capability: asking for it says so, naming what needed it and the spec', () => {
-    expect(() => requireMonopoly(jugs, 'replay')).toThrow(NotMonopolyError);
-    expect(() => requireMonopoly(jugs, 'replay')).toThrow(
-      "replay reads the Monopoly spec's own variables (the board, players and deeds), and this spec (compiled: a test of the seam) lacks 12 of them: position, money, inJail, jailTurns, bankrupt, owner, houses, mortgaged, current, dice, doublesCount, phase (it has small, big).",
-    );
   });
 });
