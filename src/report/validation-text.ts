@@ -126,5 +126,5 @@ export function validationVerdict(validation: TraceValidation, source: string, a
   }
   if (validation.failure !== null)
     return `${source}'s trace is NOT a behaviour of ${against}: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
-  return `${source}'s trace is a behaviour of ${against}, but its last state does not show what ${source} says.`;
+  return `${source}'s trace is a behaviour of ${against}, but its last state does not show what it claims.`;
 }

@@ -50,6 +50,10 @@ describe('renderValidation', () => {
         "      position[1]: 3 in TLC's state, 2 in monocheck's\n",
     );
     expect(validationVerdict(failed, 'TLC')).toBe("TLC's trace is NOT a behaviour of monocheck's transcription: it fails at state 2.");
+    // refuted claim, every step a behaviour: the source is named once, at the start of the sentence
+    expect(validationVerdict({ ...accepted, ok: false, claim: { kind: 'holds', invariant: 'TypeOK' } }, 'The file')).toBe(
+      "The file's trace is a behaviour of monocheck's transcription, but its last state does not show what it claims.",
+    );
   });
 
   it('says when the claim is refuted, unknown, or a deadlock', () => {
