@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { SpecError } from '../../../src/tla/errors.js';
-import type { Expr, Module, OperatorDefinition } from '../../../src/tla/syntax/ast.js';
+import type { Module, OperatorDefinition } from '../../../src/tla/syntax/ast.js';
 import { parseModule } from '../../../src/tla/syntax/parse-module.js';
+import { moduleAround } from '../../helpers/tla-definitions.js';
 
-const module = (body: string) => `---- MODULE M ----\nEXTENDS Naturals\nVARIABLE x\n${body}\n====\n`;
-
-async function definition(body: string, name = 'Op'): Promise<Expr> {
-  const parsed = await parseModule(module(body), 'M.tla');
-  const def = parsed.units.find((unit): unit is OperatorDefinition => unit.kind === 'operator' && unit.name === name);
-  if (def === undefined) throw new Error(`no ${name}`);
-  return def.body;
-}
-
-/** The tree without source ranges, for comparing shapes. */
-function shape(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, (key, v: unknown) => (key === 'at' ? undefined : v)));
-}
+const module = moduleAround;
 
 describe('parseModule', () => {
   it('reads a module longer than the pieces the parser is given, astral characters across their ends included', async () => {
@@ -50,73 +39,11 @@ describe('parseModule', () => {
     expect(parsed.units.find((u) => u.kind === 'operator' && u.name === 'L')).toMatchObject({ local: true });
   });
 
-  it('makes junction lists and chains of /\\ one n-ary conjunction, and keeps where each is', async () => {
-    const body = await definition("Op == /\\ x' = 1\n      /\\ x > 0 /\\ x < 3");
-    expect(body.kind).toBe('and');
-    expect((body as { args: readonly Expr[] }).args.map((a) => a.kind)).toEqual(['op', 'and']);
-    expect(body.at).toMatchObject({ file: 'M.tla', module: 'M', line: 4, column: 7 });
-  });
-
-  it('reads EXCEPT paths with keys, several keys and fields, and @', async () => {
-    const body = await definition('Op == [x EXCEPT ![1].f = @ + 1, ![2, 3] = 0]');
-    expect(shape(body)).toEqual({
-      kind: 'except',
-      fn: { kind: 'name', name: 'x', args: [] },
-      updates: [
-        {
-          path: [
-            { kind: 'key', keys: [{ kind: 'number', text: '1' }] },
-            { kind: 'field', name: 'f' },
-          ],
-          value: { kind: 'op', op: '+', args: [{ kind: 'at' }, { kind: 'number', text: '1' }] },
-        },
-        {
-          path: [
-            {
-              kind: 'key',
-              keys: [
-                { kind: 'number', text: '2' },
-                { kind: 'number', text: '3' },
-              ],
-            },
-          ],
-          value: { kind: 'number', text: '0' },
-        },
-      ],
-    });
-  });
-
-  it('spells operators one way (\\leq and =< as <=, # and /= alike) and a chain of \\X as one product', async () => {
-    const body = await definition('Op == /\\ 1 \\leq 2 /\\ 1 =< 2 /\\ 1 # 2 /\\ 1 /= 2 /\\ {1} \\X {2} \\X {3} /\\ ({1} \\X {2}) \\X {3}');
-    const args = (body as { args: readonly Expr[] }).args;
-    expect(args.slice(0, 4).map((a) => (a as Extract<Expr, { kind: 'op' }>).op)).toEqual(['<=', '<=', '#', '#']);
-    expect((args[4] as Extract<Expr, { kind: 'product' }>).sets).toHaveLength(3);
-    expect((args[5] as Extract<Expr, { kind: 'product' }>).sets).toHaveLength(2);
-  });
-
-  it('reads strings with their escapes and numbers in other bases', async () => {
-    expect(shape(await definition('Op == <<"a\\"b\\\\c\\n", \\h1F, \\b101>>'))).toEqual({
-      kind: 'tuple',
-      elements: [
-        { kind: 'string', value: 'a"b\\c\n' },
-        { kind: 'number', text: '31' },
-        { kind: 'number', text: '5' },
-      ],
-    });
-  });
-
   it('reports a syntax error with its file, line and column', async () => {
     const error = await parseModule(module('Op == (1 + '), 'Bad.tla').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SpecError);
     expect((error as SpecError).reason).toBe('syntax');
     expect((error as SpecError).at).toMatchObject({ file: 'Bad.tla', line: expect.any(Number) as number });
-  });
-
-  it('refuses a construct it does not read, by name and place', async () => {
-    const error = await parseModule(module('Op == 1.5'), 'M.tla').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SpecError);
-    expect((error as SpecError).message).toBe('monocheck cannot compile real numbers');
-    expect((error as SpecError).at).toMatchObject({ line: 4, column: 7 });
   });
 
   it('refuses brackets nested deeper than it reads, before parsing, with where', async () => {
