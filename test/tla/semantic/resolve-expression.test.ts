@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SpecError } from '../../../src/tla/errors.js';
+import type { Ir } from '../../../src/tla/semantic/ir.js';
+import { definitionNamed, resolveTexts, tlaModule } from '../../helpers/resolved-tla.js';
+
+const spec = (body: string) => resolveTexts({ M: tlaModule('M', `EXTENDS Naturals, Sequences\nVARIABLE x\n${body}`) });
+const bodyOf = async (body: string, name = 'Op') => definitionNamed(await spec(body), name).body;
+const refusal = (body: string) =>
+  spec(body).then(
+    () => null,
+    (error: unknown) => error as SpecError,
+  );
+const localId = (ir: Ir) => (ir as Extract<Ir, { kind: 'local' }>).id;
+
+describe('Resolver.expression', () => {
+  it('numbers bound variables, resolving a bound set outside its own names, and binds each use to its bound', async () => {
+    const body = await bodyOf('x2 == 5\nOp == \\E x2 \\in {x2} : x2 = 1');
+    const exists = body as Extract<Ir, { kind: 'forall' | 'exists' }>;
+    expect(exists.bounds[0]!.set).toMatchObject({ kind: 'setEnum', elements: [{ kind: 'call', def: { name: 'x2' } }] });
+    const use = (exists.body as Extract<Ir, { kind: 'builtin' }>).args[0]!;
+    expect(localId(use as Ir)).toBe(exists.bounds[0]!.ids[0]);
+  });
+
+  it("marks x' a primed variable and resolves @ to the value an EXCEPT update replaces", async () => {
+    expect(await bodyOf("Op == x' = x")).toMatchObject({
+      args: [
+        { kind: 'variable', primed: true },
+        { kind: 'variable', primed: false },
+      ],
+    });
+    const except = (await bodyOf('Op == [x EXCEPT ![1] = @ + 1, ![2] = @]')) as Extract<Ir, { kind: 'except' }>;
+    const [first, second] = except.updates;
+    expect(first!.value).toMatchObject({ kind: 'builtin', op: '+', args: [{ kind: 'local', id: first!.atId }, {}] });
+    expect(second!.value).toEqual(expect.objectContaining({ kind: 'local', id: second!.atId }));
+    expect(first!.atId).not.toBe(second!.atId);
+  });
+
+  it('gives f[a, b] one tuple argument, and a LET definition a definition registered with the spec', async () => {
+    expect(await bodyOf('Op == x[1, 2]')).toMatchObject({ kind: 'apply', arg: { kind: 'tuple', elements: [{}, {}] } });
+    const resolved = await spec('Op == LET a == 1\n          b == a + 1 IN b');
+    const let_ = definitionNamed(resolved, 'Op').body as Extract<Ir, { kind: 'let' }>;
+    expect(let_.defs.map((def) => [def.name, def.inLet])).toEqual([
+      ['a', true],
+      ['b', true],
+    ]);
+    expect(let_.defs.every((def) => resolved.definitions.get(def.id) === def)).toBe(true);
+    expect(let_.defs[1]!.body).toMatchObject({ args: [{ kind: 'call', def: let_.defs[0] }, {}] });
+  });
+
+  it('resolves RECURSIVE operators and recursive functions, and refuses a RECURSIVE declared with another arity', async () => {
+    const recursive = await spec('RECURSIVE Sum(_)\nSum(n) == IF n = 0 THEN 0 ELSE n + Sum(n - 1)');
+    const sum = definitionNamed(recursive, 'Sum');
+    expect(sum.recursive).toBe(true);
+    expect(JSON.stringify(sum.body, (key, v: unknown) => (key === 'def' ? (v as { name: string }).name : v))).toContain('"def":"Sum"');
+    const fn = definitionNamed(await spec('f[n \\in Nat] == IF n = 0 THEN 1 ELSE f[n - 1]'), 'f');
+    expect(fn.functionBounds).toHaveLength(1);
+    expect(fn.selfId).not.toBeNull();
+    expect((await refusal('RECURSIVE R(_, _)\nR(a) == a'))?.message).toBe('R is declared RECURSIVE with 2 arguments but defined with 1');
+  });
+
+  it('leaves what it does not compile as a refused node, to be refused only if a checked formula reaches it', async () => {
+    const construct = async (body: string) => ((await bodyOf(body)) as Extract<Ir, { kind: 'refused' }>).construct;
+    expect(await construct('Op == 2147483648')).toBe("the number 2147483648, beyond TLC's 32-bit integers");
+    expect(await construct('Op == CHOOSE y : y = 1')).toBe('an unbounded CHOOSE (CHOOSE y : ...)');
+    expect(await construct('Op == \\A y : y = 1')).toBe(
+      'an unbounded quantifier (\\A y : ...); TLC cannot evaluate one either, give it a set',
+    );
+    expect(await construct("Op == x''")).toBe("a doubly primed variable (x'')");
+    expect(await bodyOf('Op == 2147483647')).toMatchObject({ kind: 'number', value: 2147483647 });
+  });
+
+  it('refuses @ outside an EXCEPT and an INSTANCE inside a LET at once', async () => {
+    expect(await refusal('Op == @ + 1')).toMatchObject({ message: '@ is used outside the new value of an EXCEPT', reason: 'semantic' });
+    expect(await refusal('Op == LET I == INSTANCE Naturals IN 1')).toMatchObject({
+      message: 'monocheck cannot compile INSTANCE inside a LET; TLC can check this spec',
+      reason: 'unsupported',
+    });
+  });
+});
