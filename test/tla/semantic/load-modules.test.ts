@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SpecError } from '../../../src/tla/errors.js';
@@ -70,5 +70,17 @@ describe('loadModules from a folder', () => {
     mkdirSync(join(folder, 'Lib.tla'));
     const error = await refusal(loadModules('Root', { kind: 'folder', folder }));
     expect(error?.message).toBe(`cannot read module Lib: ${join(folder, 'Lib.tla')} is a folder`);
+  });
+
+  it('refuses a module file over 8 MB before reading it', async () => {
+    const folder = temporaryFolder('load-modules-');
+    writeFileSync(join(folder, 'Root.tla'), tlaModule('Root', 'EXTENDS Huge'));
+    writeFileSync(join(folder, 'Huge.tla'), '');
+    truncateSync(join(folder, 'Huge.tla'), 8 * 1024 * 1024 + 1);
+    const error = await refusal(loadModules('Root', { kind: 'folder', folder }));
+    expect(error).toMatchObject({
+      message: `module Huge (${join(folder, 'Huge.tla')}) is 8388609 bytes; monocheck reads modules of at most 8388608 bytes`,
+      reason: 'unsupported',
+    });
   });
 });

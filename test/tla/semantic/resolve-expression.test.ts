@@ -10,15 +10,22 @@ const refusal = (body: string) =>
     () => null,
     (error: unknown) => error as SpecError,
   );
-const localId = (ir: Ir) => (ir as Extract<Ir, { kind: 'local' }>).id;
 
 describe('Resolver.expression', () => {
-  it('numbers bound variables, resolving a bound set outside its own names, and binds each use to its bound', async () => {
-    const body = await bodyOf('x2 == 5\nOp == \\E x2 \\in {x2} : x2 = 1');
-    const exists = body as Extract<Ir, { kind: 'forall' | 'exists' }>;
-    expect(exists.bounds[0]!.set).toMatchObject({ kind: 'setEnum', elements: [{ kind: 'call', def: { name: 'x2' } }] });
-    const use = (exists.body as Extract<Ir, { kind: 'builtin' }>).args[0]!;
-    expect(localId(use as Ir)).toBe(exists.bounds[0]!.ids[0]);
+  it('numbers bound variables, resolving a bound set in the scope outside the bound, and binds each use to its bound', async () => {
+    const outer = (await bodyOf('Op == \\E y \\in {1} : \\E z \\in {y} : z = y')) as Extract<Ir, { kind: 'forall' | 'exists' }>;
+    const inner = outer.body as Extract<Ir, { kind: 'forall' | 'exists' }>;
+    const [y, z] = [outer.bounds[0]!.ids[0], inner.bounds[0]!.ids[0]];
+    expect(y).not.toBe(z);
+    expect(inner.bounds[0]!.set).toMatchObject({ kind: 'setEnum', elements: [{ kind: 'local', id: y }] });
+    expect(inner.body).toMatchObject({
+      kind: 'builtin',
+      op: '=',
+      args: [
+        { kind: 'local', id: z },
+        { kind: 'local', id: y },
+      ],
+    });
   });
 
   it("marks x' a primed variable and resolves @ to the value an EXCEPT update replaces", async () => {
