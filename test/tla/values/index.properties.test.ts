@@ -1,3 +1,7 @@
+/**
+ * The value library (src/tla/values, through its index) as properties over random values of one shape:
+ * compare a total order consistent with equals, setOf and isIn, the codec, and functions.
+ */
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
