@@ -1,12 +1,13 @@
 /**
  * Tiny TLA+ specs compiled in the test's thread, and what their generated
  * code does: the initial states, a state's successors (as TLA+ values, with
- * the action that made each).
+ * the action that made each), the value of one expression.
  */
 import type { Model } from '../../src/engine/model.js';
-import type { TlaState } from '../../src/engine/trace/tla-value.js';
+import type { TlaState, TlaValue } from '../../src/engine/trace/tla-value.js';
 import { compileSpec, type CompiledSpec } from '../../src/tla/compile/compile-spec.js';
 import { CompiledModels } from '../../src/tla/compiled-models.js';
+import type { IrDefinition } from '../../src/tla/semantic/ir.js';
 import { inlineSource } from './tla-specs.js';
 
 const DEFAULT_CFG = 'INIT Init\nNEXT Next\n';
@@ -50,4 +51,27 @@ export function successorsOf(model: Model, state: TlaState): { action: string; s
   const states: { action: string; state: TlaState }[] = [];
   model.successors(source, 0, collect(model, states));
   return states;
+}
+
+/** The value of a constant-level expression, as generated code computes it (`Init == x = EXPR`), with `defs` before it. */
+export async function valueOf(expression: string, defs = ''): Promise<TlaValue> {
+  const models = await modelsOf(`${defs}\nVARIABLE x\nInit == x = (${expression})\nNext == x' = x`);
+  const states = initialStates(models.model());
+  if (states.length !== 1) throw new Error(`${states.length} initial states`);
+  return states[0]!.x!;
+}
+
+/** The error generated code throws evaluating `expression` (null if none). */
+export async function errorOf(expression: string, defs = ''): Promise<Error | null> {
+  return valueOf(expression, defs).then(
+    () => null,
+    (error: unknown) => error as Error,
+  );
+}
+
+/** The global definition `name` of module M, as the compiler resolved it. */
+export function definitionNamed(compiled: CompiledSpec, name: string): IrDefinition {
+  const found = [...compiled.resolved.definitions.values()].find((def) => def.name === name && def.module === 'M' && !def.inLet);
+  if (found === undefined) throw new Error(`no definition ${name}`);
+  return found;
 }
