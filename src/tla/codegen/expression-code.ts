@@ -228,7 +228,8 @@ export class ExpressionCode implements ExpressionWriter {
 
   /** A definition applied (or referred to, without arguments). */
   call(def: IrDefinition, args: readonly IrArgument[], at: SourceRange, c: CodeContext): string {
-    const letCode = def.params.length === 0 && def.functionBounds === null ? c.locals.get(def.id) : undefined;
+    // a LET's value without arguments, or its function definition (`LET f[x \in S] == e`): a local holding the value
+    const letCode = def.params.length === 0 && (def.functionBounds === null || def.inLet) ? c.locals.get(def.id) : undefined;
     if (letCode !== undefined) return letCode;
     const letFunction = c.letFunctions.get(def.id);
     const argCode = args.map((arg, i) => this.argument(arg, def.params[i]?.arity ?? 0, c));
