@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { Definitions } from '../../../src/tla/codegen/definitions.js';
+import { ProgramText } from '../../../src/tla/codegen/program-text.js';
+import { SpecError } from '../../../src/tla/errors.js';
+import { Levels } from '../../../src/tla/semantic/levels.js';
+import { TlcRuntimeError } from '../../../src/tla/runtime/runtime-errors.js';
+import { compileBody, errorOf, initialStates, modelsOf, successorsOf, valueOf } from '../../helpers/tla-programs.js';
+
+describe('definitions in generated code', () => {
+  it('computes a constant definition once, when first needed, as a function of the program', async () => {
+    const compiled = await compileBody("VARIABLE x\nK == {1, 2} \\cup {3}\nInit == x \\in K\nNext == x' = x");
+    const program = compiled.base.programSource.body;
+    expect(program).toMatch(/let k\d+ = rt\.UNSET;/);
+    expect(program).toMatch(/function d\d+\(\) \{ return k\d+ !== rt\.UNSET \? k\d+ : \(k\d+ = /);
+    const states = initialStates((await modelsOf("VARIABLE x\nK == {1, 2} \\cup {3}\nInit == x \\in K\nNext == x' = x")).model());
+    expect(states).toEqual([{ x: 1 }, { x: 2 }, { x: 3 }]);
+  });
+
+  it('remembers the results of a constant operator for primitive arguments, and computes others each time', async () => {
+    const compiled = await compileBody("VARIABLE x\nSq(n) == n * n\nInit == x = Sq(3)\nNext == x' = x");
+    expect(compiled.base.programSource.body).toMatch(/const m\d+ = new Map\(\);/);
+    expect(await valueOf('<<Sq(3), Sq(3), Pair(<<1, 2>>)>>', 'Sq(n) == n * n\nPair(p) == p[1] + p[2]')).toEqual([9, 9, 3]);
+  });
+
+  it('applies a function definition without building it, checking the argument is in its domain', async () => {
+    const defs = 'f[n \\in 1..3] == n * 2';
+    expect(await valueOf('f[2]', defs)).toBe(4);
+    const error = await errorOf('f[4]', defs);
+    expect(error).toBeInstanceOf(TlcRuntimeError);
+    expect(error?.message).toBe('Attempted to apply function:\nf\nto argument 4, which is not in the domain of the function.');
+    // used as a value, it is the whole function
+    expect(await valueOf('f', defs)).toEqual([2, 4, 6]);
+  });
+
+  it('computes a recursive function definition, and and functions of several arguments', async () => {
+    expect(await valueOf('fact[5]', 'fact[n \\in 0..5] == IF n = 0 THEN 1 ELSE n * fact[n - 1]')).toBe(120);
+    expect(await valueOf('g[2, 1]', 'g[a, b \\in 1..2] == 10 * a + b')).toBe(21);
+    // an argument that is not a pair: TLC's error as the domain is checked
+    expect((await errorOf('g[1]', 'g[a, b \\in 1..2] == 10 * a + b'))?.message).toMatch(/^Attempted to check if non-tuple\n1\n/);
+  });
+
+  it('computes a LET function definition over its domain', async () => {
+    expect(await valueOf('LET sq[i \\in 1..3] == i * i IN sq[3] + sq[1]')).toBe(10);
+  });
+
+  it('reads a state-level definition in the current state, primed in the next, and in Init', async () => {
+    const spec =
+      "VARIABLES x, y\nTwice == 2 * x\nAdd(n) == x + n\nInit == x = 1 /\\ y = Twice\nNext == x' = Add(1) /\\ y' = Twice' + Twice";
+    const model = (await modelsOf(spec)).model();
+    expect(initialStates(model)).toEqual([{ x: 1, y: 2 }]);
+    expect(successorsOf(model, { x: 3, y: 0 })).toEqual([{ action: 'Next', state: { x: 4, y: 14 } }]);
+    const program = (await compileBody(spec)).base.programSource.body;
+    // a state's value without arguments is computed once per state a view loads
+    expect(program).toMatch(/if \(S\.g === g(d\d+)\) return c\1;/);
+  });
+
+  it('refuses ENABLED where nothing evaluates it', () => {
+    const definitions = new Definitions(new ProgramText(), new Levels());
+    const at = { module: 'M', file: 'M.tla', line: 2, column: 1, endLine: 2, endColumn: 9 };
+    expect(() => definitions.enabled({ kind: 'boolean', value: true, at }, {} as never, at)).toThrow(SpecError);
+  });
+});
