@@ -192,19 +192,26 @@ export class Definitions {
     this.text.declare(name, c === null ? `const m${def.id} = new Map();` : '');
     const bounds = def.functionBounds!;
     const single = bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1;
+    // f[<<a, b>> \in S] == e: the argument is an element of S itself, taken apart
+    const pattern = bounds.length === 1 && bounds[0]!.tuple;
     const context = c === null ? this.constantContext([]) : this.bodyContext(c, []);
     const ids = bounds.flatMap((b) => b.ids);
     const inner = withLocals(
       context,
       ids.map((id) => [id, `b${id}`] as const),
     );
-    const domain = single
-      ? this.expressions.value(bounds[0]!.set, context)
-      : `rt.product([${bounds
-          .flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b)))
-          .map((b) => this.expressions.value(b.set, context))
-          .join(', ')}])`;
-    const unpack = single ? `const b${ids[0]} = x;` : bindComponents(bounds);
+    const domain =
+      single || pattern
+        ? this.expressions.value(bounds[0]!.set, context)
+        : `rt.product([${bounds
+            .flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b)))
+            .map((b) => this.expressions.value(b.set, context))
+            .join(', ')}])`;
+    const unpack = single
+      ? `const b${ids[0]} = x;`
+      : pattern
+        ? ids.map((id, j) => `const b${id} = rt.component(x, ${j + 1}, ${ids.length}, at);`).join(' ')
+        : bindComponents(bounds);
     const body = this.expressions.value(def.body, inner);
     const check = `if (!rt.isIn(x, ${domain}, at)) rt.outsideDomain(x, ${this.text.constant(def.name)}, at);`;
     const remember = c === null && !hasEffects(def.body);

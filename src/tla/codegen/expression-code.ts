@@ -374,7 +374,9 @@ export class ExpressionCode implements ExpressionWriter {
     }
     // [x \in S, y \in T |-> e]: a function of pairs, over S \X T
     const names = bounds.flatMap((b) => (b.tuple ? [b] : b.ids.map((id) => ({ ...b, ids: [id], tuple: false }))));
-    const product = `rt.product([${names.map((b) => this.value(b.set, c)).join(', ')}])`;
+    // [<<a, b>> \in S |-> e], one tuple pattern: a function over S itself, each element taken apart
+    const single = names.length === 1;
+    const product = single ? this.value(names[0]!.set, c) : `rt.product([${names.map((b) => this.value(b.set, c)).join(', ')}])`;
     const inner = withLocals(
       c,
       names.flatMap((b) => b.ids.map((id) => [id, `b${id}`] as const)),
@@ -383,10 +385,10 @@ export class ExpressionCode implements ExpressionWriter {
       .map((b, k) =>
         b.tuple
           ? b.ids
-              .map(
-                (id, j) =>
-                  `const b${id} = rt.component(rt.component(x, ${k + 1}, ${names.length}, null), ${j + 1}, ${b.ids.length}, null);`,
-              )
+              .map((id, j) => {
+                const element = single ? 'x' : `rt.component(x, ${k + 1}, ${names.length}, null)`;
+                return `const b${id} = rt.component(${element}, ${j + 1}, ${b.ids.length}, null);`;
+              })
               .join(' ')
           : `const b${b.ids[0]} = x[${k}];`,
       )

@@ -32,9 +32,11 @@ describe('definitions in generated code', () => {
     expect(await valueOf('f', defs)).toEqual([2, 4, 6]);
   });
 
-  it('computes a recursive function definition, and and functions of several arguments', async () => {
+  it('computes a recursive function definition, and functions of several arguments and of tuples', async () => {
     expect(await valueOf('fact[5]', 'fact[n \\in 0..5] == IF n = 0 THEN 1 ELSE n * fact[n - 1]')).toBe(120);
     expect(await valueOf('g[2, 1]', 'g[a, b \\in 1..2] == 10 * a + b')).toBe(21);
+    expect(await valueOf('h[<<2, 1>>]', 'h[<<a, b>> \\in (1..2) \\X (1..2)] == 10 * a + b')).toBe(21);
+    expect(await valueOf('k[<<2, 1>>, 3]', 'k[<<a, b>> \\in (1..2) \\X (1..2), c \\in 3..4] == 100 * a + 10 * b + c')).toBe(213);
     // an argument that is not a pair: TLC's error as the domain is checked
     expect((await errorOf('g[1]', 'g[a, b \\in 1..2] == 10 * a + b'))?.message).toMatch(/^Attempted to check if non-tuple\n1\n/);
   });

@@ -11,6 +11,14 @@ describe('LET definitions in generated code', () => {
   });
 });
 
+describe('function literals in generated code', () => {
+  it('takes a tuple pattern over the elements of its set, alone or with other bounds', async () => {
+    expect(await valueOf('[<<a, b>> \\in {<<1, 2>>, <<3, 4>>} |-> a + b][<<3, 4>>]')).toBe(7);
+    expect(await valueOf('DOMAIN [<<a, b>> \\in {<<1, 2>>} |-> a]')).toMatchObject({ kind: 'set', elements: [[1, 2]] });
+    expect(await valueOf('[<<a, b>> \\in {<<1, 2>>}, c \\in {5} |-> a + b + c][<<1, 2>>, 5]')).toBe(8);
+  });
+});
+
 describe('expressions in generated code', () => {
   it('builds sets in normalized order, a filter keeping the order of its set', async () => {
     expect(await valueOf('{3, 1, 2, 1}')).toMatchObject({ kind: 'set', elements: [1, 2, 3] });
