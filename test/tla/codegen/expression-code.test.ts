@@ -1,51 +1,78 @@
 import { describe, expect, it } from 'vitest';
 import { errorOf, initialStates, modelsOf, successorsOf, valueOf } from '../../helpers/tla-programs.js';
 
+/** The values of several constant-level expressions, from one compiled spec. */
+async function valuesOf(...expressions: string[]): Promise<unknown[]> {
+  return (await valueOf(`<<${expressions.map((e) => `(${e})`).join(', ')}>>`)) as unknown[];
+}
+
 describe('LET definitions in generated code', () => {
   it('reads a LET function definition as the function it defines, applied or as a value, recursive or not', async () => {
-    expect(await valueOf('LET sq[i \\in 1..3] == i * i IN sq[3] + sq[1]')).toBe(10);
-    expect(await valueOf('LET sq[i \\in 1..3] == i * i IN sq')).toEqual([1, 4, 9]);
-    expect(await valueOf('LET fact[n \\in 0..5] == IF n = 0 THEN 1 ELSE n * fact[n - 1] IN fact[5]')).toBe(120);
-    // over a bound variable of the expression around it
-    expect(await valueOf('\\E k \\in {2} : LET m[i \\in 1..2] == i * k IN m[2] = 4')).toBe(true);
+    expect(
+      await valuesOf(
+        'LET sq[i \\in 1..3] == i * i IN sq[3] + sq[1]',
+        'LET sq[i \\in 1..3] == i * i IN sq',
+        'LET fact[n \\in 0..5] == IF n = 0 THEN 1 ELSE n * fact[n - 1] IN fact[5]',
+        // over a bound variable of the expression around it
+        '\\E k \\in {2} : LET m[i \\in 1..2] == i * k IN m[2] = 4',
+      ),
+    ).toEqual([10, [1, 4, 9], 120, true]);
   });
 });
 
 describe('function literals in generated code', () => {
   it('takes a tuple pattern over the elements of its set, alone or with other bounds', async () => {
-    expect(await valueOf('[<<a, b>> \\in {<<1, 2>>, <<3, 4>>} |-> a + b][<<3, 4>>]')).toBe(7);
-    expect(await valueOf('DOMAIN [<<a, b>> \\in {<<1, 2>>} |-> a]')).toMatchObject({ kind: 'set', elements: [[1, 2]] });
-    expect(await valueOf('[<<a, b>> \\in {<<1, 2>>}, c \\in {5} |-> a + b + c][<<1, 2>>, 5]')).toBe(8);
+    expect(
+      await valuesOf(
+        '[<<a, b>> \\in {<<1, 2>>, <<3, 4>>} |-> a + b][<<3, 4>>]',
+        'DOMAIN [<<a, b>> \\in {<<1, 2>>} |-> a]',
+        '[<<a, b>> \\in {<<1, 2>>}, c \\in {5} |-> a + b + c][<<1, 2>>, 5]',
+      ),
+    ).toMatchObject([7, { kind: 'set', elements: [[1, 2]] }, 8]);
   });
 });
 
 describe('expressions in generated code', () => {
   it('builds sets in normalized order, a filter keeping the order of its set', async () => {
-    expect(await valueOf('{3, 1, 2, 1}')).toMatchObject({ kind: 'set', elements: [1, 2, 3] });
-    expect(await valueOf('{n \\in 1..7 : n % 2 = 1}')).toMatchObject({ kind: 'set', elements: [1, 3, 5, 7] });
-    expect(await valueOf('{n * n : n \\in -1..1}')).toMatchObject({ kind: 'set', elements: [0, 1] });
-    expect(await valueOf('{<<a, b>> : a \\in 1..2, b \\in {"x"}}')).toMatchObject({
-      kind: 'set',
-      elements: [
-        [1, 'x'],
-        [2, 'x'],
-      ],
-    });
-    expect(await valueOf('Cardinality({n \\in 1..10 : n > 7})')).toBe(3);
+    expect(
+      await valuesOf(
+        '{3, 1, 2, 1}',
+        '{n \\in 1..7 : n % 2 = 1}',
+        '{n * n : n \\in -1..1}',
+        '{<<a, b>> : a \\in 1..2, b \\in {"x"}}',
+        'Cardinality({n \\in 1..10 : n > 7})',
+      ),
+    ).toMatchObject([
+      { kind: 'set', elements: [1, 2, 3] },
+      { kind: 'set', elements: [1, 3, 5, 7] },
+      { kind: 'set', elements: [0, 1] },
+      {
+        kind: 'set',
+        elements: [
+          [1, 'x'],
+          [2, 'x'],
+        ],
+      },
+      3,
+    ]);
   });
 
   it('evaluates quantifiers over several bounds and tuple patterns, and CHOOSE', async () => {
-    expect(await valueOf('<<\\A a, b \\in 1..3 : a + b < 7, \\E a \\in 1..3, b \\in 4..5 : a * b = 15>>')).toEqual([true, true]);
-    expect(await valueOf('\\E <<a, b>> \\in {<<1, 2>>, <<3, 4>>} : a = 3 /\\ b = 4')).toBe(true);
-    expect(await valueOf('CHOOSE n \\in 1..5 : n > 2')).toBe(3);
+    expect(
+      await valuesOf(
+        '\\A a, b \\in 1..3 : a + b < 7',
+        '\\E a \\in 1..3, b \\in 4..5 : a * b = 15',
+        '\\E <<a, b>> \\in {<<1, 2>>, <<3, 4>>} : a = 3 /\\ b = 4',
+        'CHOOSE n \\in 1..5 : n > 2',
+      ),
+    ).toEqual([true, true, true, 3]);
     expect((await errorOf('CHOOSE n \\in 1..5 : n > 9'))?.message).toBe(
       'Attempted to compute the value of an expression of form\nCHOOSE x \\in S: P, but no element of S satisfied P.',
     );
   });
 
   it("takes CASE's first true arm, OTHER when none is, and fails as TLC does without OTHER", async () => {
-    expect(await valueOf('CASE 1 > 2 -> "a" [] 2 > 1 -> "b" [] OTHER -> "c"')).toBe('b');
-    expect(await valueOf('CASE 1 > 2 -> "a" [] OTHER -> "c"')).toBe('c');
+    expect(await valuesOf('CASE 1 > 2 -> "a" [] 2 > 1 -> "b" [] OTHER -> "c"', 'CASE 1 > 2 -> "a" [] OTHER -> "c"')).toEqual(['b', 'c']);
     expect((await errorOf('CASE 1 > 2 -> "a"'))?.message).toBe(
       'Attempted to evaluate a CASE expression, and none of the conditions were true.',
     );
@@ -57,13 +84,17 @@ describe('expressions in generated code', () => {
   });
 
   it('builds records, record sets, functions and EXCEPTs, with @ the old value', async () => {
-    expect(await valueOf('[a |-> 1, b |-> 2].b')).toBe(2);
-    expect(await valueOf('Cardinality([a : {1, 2}, b : {TRUE, FALSE}])')).toBe(4);
-    expect(await valueOf('[<<1, 2, 3>> EXCEPT ![2] = @ * 10]')).toEqual([1, 20, 3]);
-    expect(await valueOf('[[a |-> <<1, 2>>] EXCEPT !.a[1] = 5].a')).toEqual([5, 2]);
-    expect(await valueOf('[n \\in 1..3 |-> n * n]')).toEqual([1, 4, 9]);
-    expect(await valueOf('[n \\in {"p"} |-> 0]')).toMatchObject({ kind: 'function', entries: [['p', 0]] });
-    expect(await valueOf('Cardinality([{1, 2} -> {3}]) + Cardinality({1, 2} \\X {3, 4})')).toBe(5);
+    expect(
+      await valuesOf(
+        '[a |-> 1, b |-> 2].b',
+        'Cardinality([a : {1, 2}, b : {TRUE, FALSE}])',
+        '[<<1, 2, 3>> EXCEPT ![2] = @ * 10]',
+        '[[a |-> <<1, 2>>] EXCEPT !.a[1] = 5].a',
+        '[n \\in 1..3 |-> n * n]',
+        '[n \\in {"p"} |-> 0]',
+        'Cardinality([{1, 2} -> {3}]) + Cardinality({1, 2} \\X {3, 4})',
+      ),
+    ).toMatchObject([2, 4, [1, 20, 3], [5, 2], [1, 4, 9], { kind: 'function', entries: [['p', 0]] }, 5]);
   });
 
   it("reads a model file's constant", async () => {
