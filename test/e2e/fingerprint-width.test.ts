@@ -6,12 +6,12 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '../../../src/engine/result.js';
-import { depthFirstSearch } from '../../../src/engine/search/dfs.js';
-import { loadModel, MonopolyModel } from '../../../src/index.js';
-import { compiledLibrary } from '../../helpers/compiled.js';
-import { FIXTURES, readTlcRun } from '../../e2e/tlc-fixtures.js';
-import { temporaryFolder } from '../../helpers/temporary-folder.js';
+import type { CheckResult } from '../../src/engine/result.js';
+import { depthFirstSearch } from '../../src/engine/search/dfs.js';
+import { loadModel, MonopolyModel } from '../../src/index.js';
+import { compiledLibrary } from '../helpers/compiled.js';
+import { FIXTURES, readTlcRun } from './tlc-fixtures.js';
+import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const summary = (result: CheckResult) => ({
   kind: result.kind,

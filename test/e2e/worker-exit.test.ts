@@ -6,10 +6,10 @@
 import { once } from 'node:events';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import type { CheckResult } from '../../../src/engine/result.js';
-import { readTlcRun } from '../../e2e/tlc-fixtures.js';
+import type { CheckResult } from '../../src/engine/result.js';
+import { readTlcRun } from './tlc-fixtures.js';
 
-const fixture = (name: string) => new URL(`../../fixtures/workers/${name}`, import.meta.url);
+const fixture = (name: string) => new URL(`../fixtures/workers/${name}`, import.meta.url);
 
 /** real_n2_d10's model: 490,588 states generated, enough for every thread to expand thousands. */
 const CONSTANTS = { N: 2, StartMoney: 1500, MaxMoney: 3000, MaxDepth: 10 };
