@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/engine/search/simulate.js';
-import { EndTurnId, ResolveSquareId, RollAndMoveId } from '../../src/monopoly/actions.js';
+import { ResolveSquareId, RollAndMoveId } from '../../src/monopoly/actions.js';
 import { GameObserver } from '../../src/monopoly/game-observer.js';
 import { LandingTally } from '../../src/monopoly/landing.js';
 import { chooserFor } from '../../src/monopoly/strategies.js';
@@ -42,20 +42,6 @@ describe('LandingTally', () => {
     );
     const [third, toJail] = step({ doublesCount: 2, position: { 1: 5 } }, RollAndMoveId, (s) => s[1] === 0);
     expect(tallyOf([jailed, stays, RollAndMoveId], [third, toJail, RollAndMoveId])).toEqual([[10, 2]]);
-  });
-});
-
-describe('GameObserver', () => {
-  it('counts a turn when play passes to another player (EndTurn), not when a double keeps it', () => {
-    const observer = new GameObserver(2, 1);
-    observer.startRun();
-    const [keep, again] = step({ phase: 'endTurn', dice: [2, 2], doublesCount: 1 }, EndTurnId);
-    expect(observer.step(keep, again)).toBe(false);
-    const [pass, next] = step({ phase: 'endTurn', dice: [1, 2] }, EndTurnId);
-    expect(observer.step(pass, next)).toBe(false);
-    const [pass2, next2] = step({ phase: 'endTurn', dice: [1, 2], current: 2 }, EndTurnId);
-    expect(observer.step(pass2, next2)).toBe(true);
-    expect(observer.totalTurns).toBe(2);
   });
 });
 
