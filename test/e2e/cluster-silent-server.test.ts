@@ -4,7 +4,7 @@
  * NATS client left it open and the process ran for ever), and against a
  * server that answers the NATS handshake and then falls silent. Only a TCP
  * socket is needed, so this runs in `npm test`. (--cluster-timeout and
- * --cluster-grace bound waits on workers, past the server: faults.test.ts.)
+ * --cluster-grace bound waits on workers, past the server: cluster-faults.test.ts.)
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, describe, it } from 'vitest';

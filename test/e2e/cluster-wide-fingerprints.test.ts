@@ -10,8 +10,8 @@ import { describe, expect, it } from 'vitest';
 import { loadModel } from '../../src/api/model-config.js';
 import { checkModelFile } from '../../src/index.js';
 import { runCli } from '../cli/run-cli.js';
-import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
-import { checkInProcess, summary } from './in-process-cluster.js';
+import { FIXTURES, readTlcRun } from './tlc-fixtures.js';
+import { checkInProcess, summary } from '../cluster/in-process-cluster.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const scratch = temporaryFolder('monocheck-wide-cluster-');

@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTcpBroker, type TcpBroker } from '../../src/cluster/transport/tcp-broker.js';
 import { runCli } from '../cli/run-cli.js';
-import { FIXTURES } from '../e2e/tlc-fixtures.js';
-import { jsonWithoutTimings, startMonocheck, startWorkers, withoutTimings } from './cluster-processes.js';
+import { FIXTURES } from './tlc-fixtures.js';
+import { jsonWithoutTimings, startMonocheck, startWorkers, withoutTimings } from '../cluster/cluster-processes.js';
 
 let broker: TcpBroker;
 let url: string;

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkModelFile } from '../../src/index.js';
-import { FIXTURES, readTlcRun } from '../e2e/tlc-fixtures.js';
-import { checkInProcess, summary } from './in-process-cluster.js';
+import { FIXTURES, readTlcRun } from './tlc-fixtures.js';
+import { checkInProcess, summary } from '../cluster/in-process-cluster.js';
 
 describe("a cluster in one process gives the numbers of one machine, which are TLC's", () => {
   for (const [name, counts] of [

@@ -6,9 +6,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkModelFile } from '../../src/index.js';
-import { FIXTURES } from '../e2e/tlc-fixtures.js';
-import { FaultyTransport, type Fate } from './faulty-transport.js';
-import { checkInProcess, summary } from './in-process-cluster.js';
+import { FIXTURES } from './tlc-fixtures.js';
+import { FaultyTransport, type Fate } from '../cluster/faulty-transport.js';
+import { checkInProcess, summary } from '../cluster/in-process-cluster.js';
 
 const MODEL = `${FIXTURES}n3_m0_x0.cfg`;
 const overrides = { startMoney: 400, maxMoney: 400 };
