@@ -1,8 +1,6 @@
-/** The bounded waits every transport is built on: an answer within the wait, or one sentence; a server that falls silent is found. */
+/** The bounded waits every transport is built on: an answer within the wait, or one sentence; a server that falls silent is found; NATS's subject wildcard. */
 import { describe, expect, it } from 'vitest';
-import { answeredWithin, ServerSilentError, ServerWatch } from '../../../src/cluster/transport/transport.js';
-import { startTcpBroker } from '../../../src/cluster/transport/tcp-broker.js';
-import { TcpTransport } from '../../../src/cluster/transport/tcp-transport.js';
+import { answeredWithin, ServerSilentError, ServerWatch, subjectMatches } from '../../../src/cluster/transport/transport.js';
 
 const never = () => new Promise<never>(() => {});
 
@@ -48,18 +46,12 @@ describe('ServerWatch', () => {
   });
 });
 
-describe('TcpTransport', () => {
-  it('is not lost while its broker answers, and is once the broker is gone', async () => {
-    const broker = await startTcpBroker();
-    const transport = await TcpTransport.connect('127.0.0.1', broker.port, 1);
-    await transport.flush();
-    expect(transport.lost).toBeNull();
-    await broker.close();
-    for (const end = performance.now() + 5000; transport.lost === null && performance.now() < end;)
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(transport.lost).toMatch(
-      /^the (connection to the cluster server at tcp:\/\/127\.0\.0\.1:\d+ was closed|cluster server at tcp:\/\/127\.0\.0\.1:\d+ has not answered for 1 s)$/,
-    );
-    await transport.close();
+describe('subjectMatches', () => {
+  it('matches a subject exactly, or every subject under a pattern ending in .>', () => {
+    expect(subjectMatches('mc.a.ctl', 'mc.a.ctl')).toBe(true);
+    expect(subjectMatches('mc.a.ctl', 'mc.a.ctl2')).toBe(false);
+    expect(subjectMatches('mc.a.>', 'mc.a.r.x.ctl')).toBe(true);
+    expect(subjectMatches('mc.a.>', 'mc.ab.ctl')).toBe(false);
+    expect(subjectMatches('mc.a.>', 'mc.a')).toBe(false);
   });
 });
