@@ -1,7 +1,6 @@
 /** Why a search on a cluster stopped, as data, and its sentence in the library's terms (its options, no flag, no prefix). */
 import { describe, expect, it } from 'vitest';
 import { clusterProblemMessage, gibText, type ClusterProblem } from '../../src/cluster/cluster-problem.js';
-import { BudgetExceeded } from '../../src/cluster/worker/run-state.js';
 
 describe('cluster problems', () => {
   it('says each problem with the numbers it carries, naming the options of ClusterOptions and serveClusterWorker', () => {
@@ -33,10 +32,8 @@ describe('cluster problems', () => {
     }
   });
 
-  it('a worker past its budget throws the numbers the coordinator needs to say it', () => {
-    const error = new BudgetExceeded(3, 3 * 2 ** 30, 2 ** 30);
-    expect(error).toMatchObject({ worker: 3, neededBytes: 3 * 2 ** 30, budgetBytes: 2 ** 30 });
-    expect(error.message).toBe('worker 3 needs 3.0 GiB but its memory budget is 1.0 GiB; raise its memoryBudgetBytes, or add workers');
+  it('says bytes in GiB with one decimal', () => {
     expect(gibText(1.25 * 2 ** 30)).toBe('1.3 GiB');
+    expect(gibText(2 ** 30)).toBe('1.0 GiB');
   });
 });
