@@ -81,8 +81,8 @@ describe('TcpTransport', () => {
 
   it('refuses a socket that accepts and never answers, within the wait, saying so', async () => {
     const started = performance.now();
-    const refused = TcpTransport.connect('127.0.0.1', silentPort, 0.2);
-    await expect(refused).rejects.toThrow('no answer within 0.2 s (it accepts connections, but does not answer as a monocheck broker)');
+    const refused = TcpTransport.connect('127.0.0.1', silentPort, 0.5);
+    await expect(refused).rejects.toThrow('no answer within 0.5 s (it accepts connections, but does not answer as a monocheck broker)');
     await expect(refused).rejects.not.toBeInstanceOf(ServerSilentError);
     expect(performance.now() - started).toBeLessThan(3000);
   });
