@@ -1,7 +1,7 @@
 /**
  * `monocheck check` end to end, run as a user would (the built CLI in a child process): the default model, a
  * violation, progress on stderr, the workers capped at the cores, colour from the environment. Its report in each
- * format and its refusals are tested in-process: check-command-report.test.ts, check-command-refusals.test.ts.
+ * format and its refusals are tested in-process: check-report.test.ts, check-plan.test.ts.
  */
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';

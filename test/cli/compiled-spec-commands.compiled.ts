@@ -1,6 +1,6 @@
 /**
  * Every command on compiled specs, through the built command line (`npm run
- * test:compiled`; the cheap cases are in compiled-spec-commands.test.ts):
+ * test:compiled`; the cheap cases are in simulate-command.compiled-spec.test.ts):
  * the depth-first searches and the witnesses give the transcription's
  * answers on the pristine spec compiled; a counterexample of an edited spec
  * goes round through its files (trace --validate, --html, TLC's own trace);

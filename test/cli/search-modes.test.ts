@@ -1,6 +1,6 @@
 /**
  * `monocheck check --dfs / --dfid / --witness / --coverage` and `monocheck witnesses`, run as a user would (their
- * report's formats and their refusals are tested in-process: check-command-report.test.ts, check-command-refusals.test.ts).
+ * report's formats and their refusals are tested in-process: check-report.test.ts, check-plan.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from './run-cli.js';

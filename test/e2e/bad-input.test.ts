@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it, type ExpectStatic } from 'vitest';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 import { runInProcess } from '../helpers/in-process-cli.js';
-import { ROOT, runCliAsync, type CliRun } from './run-cli.js';
+import { ROOT, runCliAsync, type CliRun } from '../cli/run-cli.js';
 
 const FIXTURES = `${ROOT}test/fixtures/tlc/`;
 

@@ -21,7 +21,7 @@ import {
   TLC_LOGS,
 } from '../helpers/fuzz-inputs.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
-import { ROOT, runCliAsync } from './run-cli.js';
+import { ROOT, runCliAsync } from '../cli/run-cli.js';
 
 const SEED = Number(process.env['MONOCHECK_FUZZ_SEED'] ?? Math.floor(Math.random() * 2 ** 31));
 const PER_COMMAND = fuzzRuns(2).numRuns;

@@ -1,5 +1,5 @@
 /**
- * `monocheck check`'s refusals, run in the test's thread (test/helpers/in-process-cli.ts): a bad model file or flag
+ * `monocheck check`'s refusals (src/cli/check-plan.ts makes them all before the search), run in the test's thread (test/helpers/in-process-cli.ts): a bad model file or flag
  * value, flag combinations no search takes, outputs that cannot be written. Each is one sentence on stderr with its
  * exit code, nothing on stdout, no search run and no stack trace.
  */

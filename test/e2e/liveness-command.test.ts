@@ -14,7 +14,7 @@ import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';
 import { readTraceText } from '../../src/tlc/trace-file.js';
 import { runInProcess } from '../helpers/in-process-cli.js';
-import { runCli } from './run-cli.js';
+import { runCli } from '../cli/run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const SPEC_D6 = 'specs/live_spec_winner_real_d6.cfg';

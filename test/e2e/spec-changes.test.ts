@@ -8,7 +8,7 @@ import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runInProcess } from '../helpers/in-process-cli.js';
-import { ROOT, runCli } from './run-cli.js';
+import { ROOT, runCli } from '../cli/run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const SPECS = `${ROOT}specs/`;

@@ -1,5 +1,5 @@
 /**
- * `check --html F` and `check --trace-out F --trace-format itf|tlc|json`: the
+ * src/cli/counterexample-files.ts: `check --html F` and `check --trace-out F --trace-format itf|tlc|json`: the
  * counterexample written for the viewer and in every trace format, each write
  * said on stderr; nothing written (and said so) without a counterexample; a
  * write that fails after the search costs neither the verdict, nor the

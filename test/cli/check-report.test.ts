@@ -1,5 +1,5 @@
 /**
- * `monocheck check`'s report, run in the test's thread (test/helpers/in-process-cli.ts): the text, --json and
+ * `monocheck check`'s report (src/cli/check-report.ts), run in the test's thread (test/helpers/in-process-cli.ts): the text, --json and
  * --format tlc of each search (breadth-first, --continue, liveness, --dfs, --witness, --coverage), the files written,
  * the progress said as the search goes, and the exit code of a search a signal stopped.
  */

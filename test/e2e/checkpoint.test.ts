@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, runCli, type CliRun } from './run-cli.js';
+import { ROOT, runCli, type CliRun } from '../cli/run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const MODEL = `${ROOT}test/fixtures/tlc/n2_m50_x50.cfg`;
