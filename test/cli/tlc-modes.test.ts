@@ -11,10 +11,8 @@ import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
 import { runInProcess } from '../helpers/in-process-cli.js';
 import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
-import { exitCodeOf } from '../../src/cli/exit-codes.js';
 import { refuseTlcModeCombinations, startTlcModes, TLC_MODE_OPTIONS } from '../../src/cli/tlc-modes.js';
 import { UsageError } from '../../src/cli/usage-error.js';
-import type { Statistics, Trace } from '../../src/engine/result.js';
 import { transcribedSpecOf } from '../helpers/specs.js';
 import { renamedDot } from '../helpers/dot-graph.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
@@ -180,18 +178,5 @@ describe('the combinations the mode flags refuse, and the exit code of a search 
     const options = { workers: 1, checkpoint: { dir: 'x' } };
     expect(startTlcModes({ continue: true }, spec).withoutCheckpoints(options)).toEqual({ workers: 1 });
     expect(startTlcModes({ difftrace: true }, spec).withoutCheckpoints(options)).toEqual(options);
-  });
-
-  it('exits 12 once an invariant was violated, however the search that went on ended; 11 for a deadlock alone', () => {
-    const stats = { statesGenerated: 1, distinctStates: 1, queueLeft: 0, depth: 1, seconds: 0 } as Statistics;
-    const trace = { states: [], actionIds: [] } as unknown as Trace;
-    const violations = [{ invariant: 'TurnValid', trace }];
-    expect(exitCodeOf({ kind: 'deadlock', trace, stats, violations })).toBe(12);
-    expect(exitCodeOf({ kind: 'deadlock', trace, stats, violations: [] })).toBe(11);
-    expect(exitCodeOf({ kind: 'limit', limit: 'states', stats, violations })).toBe(12);
-    expect(exitCodeOf({ kind: 'limit', limit: 'interrupted', stats, violations })).toBe(
-      exitCodeOf({ kind: 'limit', limit: 'interrupted', stats }),
-    );
-    expect(exitCodeOf({ kind: 'error', message: 'x', stats, violations })).toBe(exitCodeOf({ kind: 'error', message: 'x', stats }));
   });
 });
