@@ -1,7 +1,7 @@
 /**
  * `monocheck check`'s report (src/cli/check-report.ts), run in the test's thread (test/helpers/in-process-cli.ts): the text, --json and
  * --format tlc of each search (breadth-first, --continue, liveness, --dfs, --witness, --coverage), the files written,
- * the progress said as the search goes, and the exit code of a search a signal stopped.
+ * and the exit code of a search a signal stopped (the progress said as it goes: check-progress.test.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -202,23 +202,7 @@ describe('check: the search modes report', () => {
   });
 });
 
-describe('check: what is said as the search goes, and a stop', () => {
-  it('progress: one line each on stderr, or one status line rewritten on a terminal and ended with the search, for every search', async () => {
-    // searches long enough for several 1 ms intervals on a fast idle machine (at depth 5 it could end before the first)
-    const args = ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '12', '--progress-interval', '0.001', '--json'];
-    const lines = await runInProcess(args);
-    expect(lines.stderr).toMatch(/^(Progress\(\d+\) at .*\n)+$/);
-    const terminal = recordingTerminal({ statusLine: true });
-    await runInProcess(args, terminal);
-    expect(terminal.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
-    const depthFirst = recordingTerminal({ statusLine: true });
-    await runInProcess(
-      ['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '10', '--dfs', '--progress-interval', '0.001', '--json'],
-      depthFirst,
-    );
-    expect(depthFirst.stderr()).toMatch(/^\r.*\u001b\[K(\r.*\u001b\[K)*\n$/);
-  });
-
+describe('check: a stop', () => {
   it('a search stopped by a signal writes its checkpoint, says how to resume, and returns 128 + the signal', async () => {
     const checkpoint = join(temporaryFolder('monocheck-report-'), 'checkpoint');
     const terminal = recordingTerminal();
