@@ -9,7 +9,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runInProcess } from '../helpers/in-process-cli.js';
+import { noCounterexampleBecause, writeCounterexampleFiles } from '../../src/cli/counterexample-files.js';
+import type { Statistics } from '../../src/engine/result.js';
+import { recordingTerminal, runInProcess } from '../helpers/in-process-cli.js';
+import { transcribedSpecOf } from '../helpers/specs.js';
 import { ROOT, runCli, textFrom } from './run-cli.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';
 
@@ -51,7 +54,8 @@ describe('check writes its counterexample for the viewer and in every trace form
   it('writes nothing without a counterexample, and says so for each file', async () => {
     const json = join(scratch, 'none.json');
     const page = join(scratch, 'none.html');
-    const run = await runInProcess(['check', `${FIXTURES}n2_m0_x0.cfg`, '--trace-out', json, '--html', page]);
+    // a whole search, kept small by its depth bound (a constraint of the model): no error found
+    const run = await runInProcess(['check', `${FIXTURES}n2_m0_x0.cfg`, '--max-depth', '4', '--trace-out', json, '--html', page]);
     expect(run.status).toBe(0);
     expect(run.stderr).toBe(
       `monocheck: no error was found, so nothing was written to --trace-out ${json}\n` +
@@ -68,5 +72,41 @@ describe('check writes its counterexample for the viewer and in every trace form
     expect(run.stderr).toBe(
       "monocheck: could not write the counterexample (3 states, TLC's -dumpTrace json) to --trace-out /dev/full: no space left on device\n",
     );
+  });
+});
+
+describe('noCounterexampleBecause', () => {
+  const stats = {} as Statistics;
+  it('says why a search left nothing to write, for each way it ended', () => {
+    expect(noCounterexampleBecause({ kind: 'ok', stats })).toBe('no error was found');
+    expect(noCounterexampleBecause({ kind: 'limit', limit: 'time', stats })).toBe(
+      'the search stopped at its time limit without a counterexample',
+    );
+    expect(noCounterexampleBecause({ kind: 'limit', limit: 'interrupted', stats })).toBe(
+      'the search was interrupted before it found a counterexample',
+    );
+    expect(noCounterexampleBecause({ kind: 'error', message: 'x', stats })).toBe('the search ended in an error');
+  });
+});
+
+describe('writeCounterexampleFiles', () => {
+  it('without a behaviour: says for each file asked for why nothing was written, and writes nothing', () => {
+    const spec = transcribedSpecOf({ N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 1 });
+    const terminal = recordingTerminal();
+    const json = join(scratch, 'unwritten.json');
+    const found = {
+      shown: null,
+      why: 'the witness was not found',
+      claim: { kind: 'none' } as const,
+      model: spec.createModel(),
+      spec,
+      what: 'the witness',
+    };
+    writeCounterexampleFiles(terminal, { traceOut: json, traceFormat: 'itf' }, found);
+    expect(terminal.stderr()).toBe(`monocheck: the witness was not found, so nothing was written to --trace-out ${json}\n`);
+    expect(existsSync(json)).toBe(false);
+    const quiet = recordingTerminal();
+    writeCounterexampleFiles(quiet, { traceFormat: 'json' }, found);
+    expect(quiet.stderr()).toBe('');
   });
 });
