@@ -45,14 +45,29 @@ beforeAll(async () => {
 });
 afterAll(async () => broker.close());
 
-/** checkOnClusterFromCli with one worker of one thread, served in this thread for this one run. */
-async function onCluster(options: CheckOptions): Promise<{ result: CheckResult; said: string }> {
+/**
+ * checkOnClusterFromCli with one worker of one thread, served in this thread for this one run; `shouldStop` is asked
+ * once the worker has built the run's model (the coordinator asks it while gathering workers too).
+ */
+async function onCluster(options: CheckOptions, shouldStop?: () => boolean): Promise<{ result: CheckResult; said: string }> {
   const transport = await connectTransport(args.cluster as string);
-  const worker = serveClusterWorker({ transport, name: args.clusterName, threads: 1, once: true, buildModel: modelOfRecipe });
+  let assigned = false;
+  let ended = false;
+  const buildModel = (recipe: unknown) => {
+    assigned = true;
+    return modelOfRecipe(recipe);
+  };
+  // the worker leaves once the coordinator has ended, even if it never got the run (no hang on a failure)
+  const worker = serveClusterWorker({ transport, name: args.clusterName, threads: 1, once: true, buildModel, shouldStop: () => ended });
   const terminal = recordingTerminal();
+  const stop = shouldStop === undefined ? {} : { shouldStop: () => assigned && shouldStop() };
   try {
-    return { result: await checkOnClusterFromCli(spec.createModel(), options, args, spec, terminal), said: terminal.stderr() };
+    return {
+      result: await checkOnClusterFromCli(spec.createModel(), { ...options, ...stop }, args, spec, terminal),
+      said: terminal.stderr(),
+    };
   } finally {
+    ended = true;
     await worker;
     await transport.close();
   }
@@ -63,8 +78,7 @@ describe('checkOnClusterFromCli', () => {
   const whole = counts(check(spec.createModel(), OPTIONS));
 
   it('stopped: an interrupted result and a cluster checkpoint, which one machine refuses to continue', { timeout: 60_000 }, async () => {
-    let asked = 0;
-    const stopped = await onCluster({ ...OPTIONS, checkpoint: { dir: checkpoint }, shouldStop: () => ++asked > 1 });
+    const stopped = await onCluster({ ...OPTIONS, checkpoint: { dir: checkpoint } }, () => true);
     expect(stopped.result).toMatchObject({ kind: 'limit', limit: 'interrupted' });
     expect(stopped.said).toMatch(/^monocheck: /);
     expect(() => refuseClusterCheckpoint(checkpoint)).toThrow(
