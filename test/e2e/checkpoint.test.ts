@@ -13,6 +13,9 @@ import { temporaryFolder } from '../helpers/temporary-folder.js';
 
 const MODEL = `${ROOT}test/fixtures/tlc/n2_m50_x50.cfg`;
 const TLC = { result: 'ok', statesGenerated: 13363123, distinctStates: 1294597, depth: 33, queueLeft: 0 };
+/** A smaller model for the runs that need not be long (TLC's numbers: real_n2_d10.out). */
+const D10 = `${ROOT}test/fixtures/tlc/real_n2_d10.cfg`;
+const TLC_D10 = { result: 'ok', statesGenerated: 490588, distinctStates: 111546, depth: 10, queueLeft: 0 };
 
 /** What to do to the running check once its stderr shows `when`. */
 interface Step {
@@ -62,15 +65,16 @@ describe('checkpoint and recover', () => {
     // the damaged-checkpoint test below breaks a copy of this one rather than interrupting a run of its own
     cpSync(checkpoint, join(dir, 'damaged'), { recursive: true });
 
-    const resumed = runCli(['check', '--recover', checkpoint, '--json']);
+    // with two workers: the one run of the large n2_m50_x50 with 2 in npm test (workers.test.ts runs it with 3)
+    const resumed = runCli(['check', '--recover', checkpoint, '--workers', '2', '--json']);
     expect(resumed.status).toBe(0);
-    expect(JSON.parse(resumed.stdout)).toMatchObject(TLC);
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ ...TLC, workers: 2 });
   });
 
   it('writes checkpoints every --checkpoint minutes; a snapshot left half-written by a crash is ignored', { timeout: 120_000 }, () => {
     const checkpoint = join(dir, 'periodic');
-    // a states limit, not a time limit: on a busy machine a second of search may hold a single checkpoint (every 6 ms here, some 15 slices)
-    const run = runCli(['check', MODEL, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--max-states', '250000', '--json']);
+    // a states limit, not a time limit: on a busy machine a second of search may hold a single checkpoint (every 6 ms here)
+    const run = runCli(['check', D10, '--checkpoint', '0.0001', '--checkpoint-dir', checkpoint, '--max-states', '50000', '--json']);
     expect(JSON.parse(run.stdout)).toMatchObject({ result: 'limit', limit: 'states' });
     const snapshots = readdirSync(checkpoint).filter((name) => name.startsWith('snapshot-'));
     expect(snapshots).toHaveLength(1);
@@ -82,7 +86,7 @@ describe('checkpoint and recover', () => {
     // resumed with two workers: a checkpoint is the same for any count
     const resumed = runCli(['check', '--recover', checkpoint, '--workers', '2', '--json']);
     expect(resumed.status).toBe(0);
-    expect(JSON.parse(resumed.stdout)).toMatchObject({ ...TLC, workers: 2 });
+    expect(JSON.parse(resumed.stdout)).toMatchObject({ ...TLC_D10, workers: 2 });
   });
 
   it('refuses a damaged or missing checkpoint with a clear sentence and exit 255, not a wrong answer', { timeout: 60_000 }, () => {
