@@ -1,6 +1,6 @@
 /**
  * A cluster URL to a transport: a URL that cannot name a cluster server is
- * refused in a sentence that says what to write; a tcp:// URL reaches the
+ * refused with what is wrong with it (the command line words it as --cluster); a tcp:// URL reaches the
  * test broker; a server that cannot be reached is said with its URL.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,21 +14,23 @@ describe('clusterUrlProblem', () => {
       expect(clusterUrlProblem(url), url).toBeNull();
   });
 
-  it('says what is wrong with any other', () => {
-    expect(clusterUrlProblem('127.0.0.1:4222')).toBe("--cluster takes a URL such as nats://127.0.0.1:4222; got '127.0.0.1:4222'");
-    expect(clusterUrlProblem('localhost:4222')).toBe("--cluster takes a nats://, tls:// or tcp:// URL; got 'localhost:4222'");
-    expect(clusterUrlProblem('not a url')).toBe("--cluster takes a URL such as nats://127.0.0.1:4222; got 'not a url'");
-    expect(clusterUrlProblem('http://x')).toBe("--cluster takes a nats://, tls:// or tcp:// URL; got 'http://x'");
-    expect(clusterUrlProblem('nats://')).toBe("--cluster needs a host, e.g. nats://127.0.0.1:4222; got 'nats://'");
-    expect(clusterUrlProblem('tcp://127.0.0.1')).toBe("a tcp:// cluster URL needs a port; got 'tcp://127.0.0.1'");
+  it('says what is wrong with any other, as a kind the caller words', () => {
+    expect(clusterUrlProblem('127.0.0.1:4222')).toBe('not-a-url');
+    expect(clusterUrlProblem('localhost:4222')).toBe('scheme');
+    expect(clusterUrlProblem('not a url')).toBe('not-a-url');
+    expect(clusterUrlProblem('http://x')).toBe('scheme');
+    expect(clusterUrlProblem('nats://')).toBe('no-host');
+    expect(clusterUrlProblem('tcp://127.0.0.1')).toBe('no-port');
   });
 });
 
 describe('connectTransport', () => {
-  it('refuses a bad URL with a ClusterUrlError before connecting', async () => {
-    await expect(connectTransport('http://x')).rejects.toThrow(
-      new ClusterUrlError("--cluster takes a nats://, tls:// or tcp:// URL; got 'http://x'"),
-    );
+  it("refuses a bad URL with a ClusterUrlError in the library's words before connecting", async () => {
+    const refused = connectTransport('http://x');
+    await expect(refused).rejects.toMatchObject({ url: 'http://x', problem: 'scheme' });
+    await expect(refused).rejects.toBeInstanceOf(ClusterUrlError);
+    await expect(refused).rejects.toThrow("a cluster URL is a nats://, tls:// or tcp:// URL; got 'http://x'");
+    await expect(connectTransport('tcp://127.0.0.1')).rejects.toThrow("a tcp:// cluster URL needs a port; got 'tcp://127.0.0.1'");
   });
 
   it('reaches the test broker at a tcp:// URL', async () => {
