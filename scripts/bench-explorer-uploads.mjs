@@ -21,8 +21,8 @@ const { values } = parseArgs({
 const { MonopolyModel } = await import(new URL('dist/monopoly/model.js', root));
 const { allStates } = await import(new URL('dist/engine/trace/trace.js', root));
 const { showTrace } = await import(new URL('dist/engine/trace/shown-trace.js', root));
-const { renderTraceFile } = await import(new URL('dist/api/trace-files.js', root));
-const { TRANSCRIBED_TLC_FORM } = await import(new URL('dist/api/spec/transcribed-spec.js', root));
+const { renderTraceFile } = await import(new URL('dist/runs/trace-files.js', root));
+const { TRANSCRIBED_TLC_FORM } = await import(new URL('dist/runs/spec/transcribed-spec.js', root));
 
 /** A seeded random walk of the default model (constraints do not matter to a replay), in TLC's JSON. */
 function walkTrace(length) {

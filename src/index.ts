@@ -6,11 +6,11 @@
  *   const { result } = checkModelFile('specs/MCMonopoly.cfg');
  *   if (result.kind !== 'ok') ...
  */
-import { loadModel, type ModelOverrides, type ResolvedModel } from './api/model-config.js';
-import type { CheckableSpec } from './api/spec/checkable-spec.js';
-import type { CheckedParts } from './api/spec/checked-parts.js';
-import { loadSpec, specOfResolved, type LoadSpecOptions } from './api/spec/load-spec.js';
-import { searchOf, searchSpec, searchSpecAsync, type SearchLimits } from './api/spec/spec-search.js';
+import { loadModel, type ModelOverrides, type ResolvedModel } from './runs/model-config.js';
+import type { CheckableSpec } from './runs/spec/checkable-spec.js';
+import type { CheckedParts } from './runs/spec/checked-parts.js';
+import { loadSpec, specOfResolved, type LoadSpecOptions } from './runs/spec/load-spec.js';
+import { searchOf, searchSpec, searchSpecAsync, type SearchLimits } from './runs/spec/spec-search.js';
 import type { Model } from './engine/model.js';
 import type { CheckResult } from './engine/result.js';
 
@@ -42,7 +42,7 @@ export {
 } from './engine/liveness/temporal-formula.js';
 export { confirmLasso, type LassoClaim } from './engine/liveness/confirm-lasso.js';
 export { SPECIFICATIONS, PROPERTY_NAMES, temporalProperty, specificationNamed, type Specification } from './monopoly/temporal.js';
-export { temporalOptionsOf, hasProperties, type TemporalOptions } from './api/temporal-options.js';
+export { temporalOptionsOf, hasProperties, type TemporalOptions } from './runs/temporal-options.js';
 export type { CheckOptions } from './engine/options.js';
 export { UnknownNameError } from './engine/options.js';
 export type { CheckResult, Statistics, Trace, Progress, LimitKind, LassoLoop } from './engine/result.js';
@@ -51,8 +51,8 @@ export { CheckpointError, FingerprintWidthError } from './engine/checkpoint.js';
 export type { Model, StateSink } from './engine/model.js';
 export type { RepeatingModel, RepeatSink } from './engine/repeating-model.js';
 // The seam between a model file and what checks it (docs/library.md#specs).
-export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './api/spec/load-spec.js';
-export { FlagValueError } from './api/flag-value-error.js';
+export { loadSpec, specOfResolved, specOfFirstState, type LoadSpecOptions, type EngineOption } from './runs/spec/load-spec.js';
+export { FlagValueError } from './runs/flag-value-error.js';
 export {
   requireMonopoly,
   NotMonopolyError,
@@ -63,9 +63,9 @@ export {
   type EngineKind,
   type SpecRecipe,
   type MonopolyCapability,
-} from './api/spec/checkable-spec.js';
-export type { CheckedParts } from './api/spec/checked-parts.js';
-export { specOfRecipe, modelOfRecipe, SpecRecipeError } from './api/spec/spec-recipe.js';
+} from './runs/spec/checkable-spec.js';
+export type { CheckedParts } from './runs/spec/checked-parts.js';
+export { specOfRecipe, modelOfRecipe, SpecRecipeError } from './runs/spec/spec-recipe.js';
 export {
   searchOf,
   runSearch,
@@ -74,13 +74,13 @@ export {
   searchSpecAsync,
   type SpecSearch,
   type SearchLimits,
-} from './api/spec/spec-search.js';
+} from './runs/spec/spec-search.js';
 export { constantsText, constantsJson, type ModelConstant } from './report/model-constants.js';
 export { tlcActionLabel, type TlcTraceForm, type TlcAction, type TlcLocation } from './tlc/tlc-trace-form.js';
 export type { TlaValue, TlaState, TlaFunction, TlaRecord, TlaSet } from './engine/trace/tla-value.js';
 export { confirmTrace } from './engine/trace/trace.js';
 export { MonopolyModel, type MonopolyConstants } from './monopoly/model.js';
-export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './api/model-config.js';
+export { loadModel, resolveModel, defaultModelPath, type ResolvedModel, type ModelOverrides } from './runs/model-config.js';
 export {
   ModelValueError,
   UnknownInvariantError,
@@ -90,8 +90,8 @@ export {
   type ConstantSource,
   type OverrideKey,
   type OverrideWords,
-} from './api/override-errors.js';
-export { RootModuleError } from './api/spec/root-module.js';
+} from './runs/override-errors.js';
+export { RootModuleError } from './runs/spec/root-module.js';
 export { FirstStateConstantsError, type FirstStateProblem } from './monopoly/constants-from-state.js';
 export { parseModelFile, ModelFileError } from './tlc/cfg.js';
 // The TLA+ modules beside a model file against the transcribed spec (docs/spec-beside-model.md).
@@ -102,7 +102,7 @@ export {
   TranscribedSpecEditedError,
   describeDifference,
   type SpecBeside,
-} from './api/spec-beside-model.js';
+} from './runs/spec-beside-model.js';
 export { parseTlaModule, compareModules, type TlaModule, type ModuleDifference } from './tlc/tla-module.js';
 export { showTrace, type ShownTrace, type ShownStep } from './engine/trace/shown-trace.js';
 // Comparing with TLC and reading traces (docs/tlc-and-traces.md).
@@ -121,8 +121,8 @@ export { printTlaValue, printTlaState } from './tlc/value-printer.js';
 export { parseTlcOutput, type TlcRun, type TlcVerdict, type TlcTraceState } from './tlc/tlc-output.js';
 export { readTraceText, TraceFileError, type TraceDocument, type TraceFileFormat } from './tlc/trace-file.js';
 export { compareAnswers, type ComparisonRow, type RunAnswers } from './tlc/compare.js';
-export { compareWithTlc, type TlcUnavailable } from './api/compare-with-tlc.js';
-export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './api/trace-files.js';
+export { compareWithTlc, type TlcUnavailable } from './runs/compare-with-tlc.js';
+export { renderTraceFile, writeTraceFile, writeHtmlViewer, claimOfResult, type TraceFormat } from './runs/trace-files.js';
 export { witnessInvariants } from './monopoly/witness-invariants.js';
 // Beyond exhaustive search (docs/beyond-exhaustive-search.md).
 export { depthFirstSearch, type DepthFirstOptions, type DepthFirstReport } from './engine/search/dfs.js';

@@ -1,6 +1,6 @@
 /** The options of `monocheck check`, and the argument type its handler and the search modes it hands over to share. */
 import type { Argv, Options } from 'yargs';
-import { TRACE_FORMATS } from '../api/trace-files.js';
+import { TRACE_FORMATS } from '../runs/trace-files.js';
 import type { ArgumentsOf } from './command.js';
 import { duration, numberOption, wholeNumber } from './flag-values.js';
 import { MODEL_FLAG_OPTIONS } from './model-flags.js';

@@ -2,8 +2,8 @@
  * The first lines `check` and `simulate` print: the model file, the engine that checks it and why, the constants,
  * what is checked, then the run's own lines (the properties and their fairness, the search, the plan of a simulation).
  */
-import { displayPath } from '../api/display-path.js';
-import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { displayPath } from '../runs/display-path.js';
+import { engineSentence, type CheckableSpec } from '../runs/spec/checkable-spec.js';
 import { constantsText } from '../report/model-constants.js';
 import { engineInCliWords } from './library-error-words.js';
 

@@ -4,10 +4,10 @@
  * board viewer, the search modes' depth bound) once it is read.
  */
 import { existsSync } from 'node:fs';
-import { displayPath } from '../api/display-path.js';
-import { inputOf, modelInputs, type InputPath } from '../api/run-inputs.js';
-import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
-import { checkSpecUnchanged } from '../api/spec/spec-unchanged.js';
+import { displayPath } from '../runs/display-path.js';
+import { inputOf, modelInputs, type InputPath } from '../runs/run-inputs.js';
+import { requireMonopoly, type CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { checkSpecUnchanged } from '../runs/spec/spec-unchanged.js';
 import type { CheckArguments } from './check-arguments.js';
 import { refuseClusterCheckpoint } from './cluster-check.js';
 import { readClusterTls, tlsInputs } from './cluster-options.js';

@@ -3,8 +3,8 @@
  * status line rewritten on a terminal; TLC's progress messages on stdout with --format tlc), the warning once a
  * 64-bit run's collision estimate passes 1e-3, and a checkpoint that could not be written.
  */
-import { displayPath } from '../api/display-path.js';
-import { writeFailure } from '../api/output-paths.js';
+import { displayPath } from '../runs/display-path.js';
+import { writeFailure } from '../runs/output-paths.js';
 import type { Progress, Statistics } from '../engine/result.js';
 import { collisionWarning } from './collision-warning.js';
 import { renderProgressLine, renderStatusLine } from '../report/progress.js';

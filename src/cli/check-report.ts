@@ -4,8 +4,8 @@
  * --trace-out, --html), an error of the search, and how to resume an interrupted run.
  */
 import { dirname } from 'node:path';
-import { displayPath } from '../api/display-path.js';
-import { claimOfResult } from '../api/trace-files.js';
+import { displayPath } from '../runs/display-path.js';
+import { claimOfResult } from '../runs/trace-files.js';
 import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import { showTrace, showViolations, type ShownTrace } from '../engine/trace/shown-trace.js';

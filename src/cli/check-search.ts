@@ -6,8 +6,8 @@
 import { checkAsync } from '../engine/check.js';
 import { resultInCliWords } from './library-error-words.js';
 import { checkLivenessAsync } from '../engine/liveness/check-liveness.js';
-import { displayPath } from '../api/display-path.js';
-import { searchOf, searchSpecAsync, type SearchLimits } from '../api/spec/spec-search.js';
+import { displayPath } from '../runs/display-path.js';
+import { searchOf, searchSpecAsync, type SearchLimits } from '../runs/spec/spec-search.js';
 import type { CheckArguments } from './check-arguments.js';
 import type { CheckOutcome } from './check-outcome.js';
 import type { CheckPlan } from './check-plan.js';

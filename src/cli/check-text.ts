@@ -2,7 +2,7 @@
 import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace, ShownViolation } from '../engine/trace/shown-trace.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import { renderSummary } from '../report/text.js';
 import { renderTraceText } from '../report/trace-text.js';
 import { renderViolationCounts, renderViolationsText } from './violations-text.js';

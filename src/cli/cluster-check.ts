@@ -5,7 +5,7 @@ import { CheckpointError, requireSameWidth, savedFingerprintBits } from '../engi
 import type { Model } from '../engine/model.js';
 import type { CheckOptions } from '../engine/options.js';
 import type { CheckResult } from '../engine/result.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import { CLUSTER_DEFAULTS, connectCluster, type ClusterCheckArguments } from './cluster-options.js';
 import type { Terminal } from './terminal.js';
 import { resultInCliWords } from './library-error-words.js';

@@ -11,7 +11,7 @@ import { readFailure, readUserFile } from '../input/read-text.js';
 import { UsageError } from './usage-error.js';
 import { clusterNameProblem } from '../cluster/protocol/subjects.js';
 import type { Transport } from '../cluster/transport/transport.js';
-import { inputOf, type InputPath } from '../api/run-inputs.js';
+import { inputOf, type InputPath } from '../runs/run-inputs.js';
 
 export const CLUSTER_DEFAULTS = { name: 'monocheck', timeout: 30, grace: 5, wait: 120, retries: 3, checkpointMinutes: 10 } as const;
 

@@ -6,8 +6,8 @@
  * TLC runs stops TLC too, and exits 130 or 143 (see signals.ts).
  */
 import type { Argv } from 'yargs';
-import { compareWithTlc } from '../api/compare-with-tlc.js';
-import { displayPath } from '../api/display-path.js';
+import { compareWithTlc } from '../runs/compare-with-tlc.js';
+import { displayPath } from '../runs/display-path.js';
 import { comparisonAgrees, comparisonJson, renderComparison } from '../report/compare-text.js';
 import { defineCommand, type ArgumentsOf } from './command.js';
 import { DISAGREEMENT_EXIT_CODE } from './disagreement.js';
@@ -15,11 +15,11 @@ import { ExitCode } from './exit-codes.js';
 import { signalExitCode } from './signals.js';
 import { TlcStoppedError } from '../tlc/run-tlc.js';
 import { fileOutput, requireWritable } from './output-files.js';
-import { inputOf, modelInputs } from '../api/run-inputs.js';
+import { inputOf, modelInputs } from '../runs/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { ENGINE_OPTIONS } from './model-flags.js';
 import { engineInCliWords, tlcUnavailableInCliWords } from './library-error-words.js';
-import { engineSentence } from '../api/spec/checkable-spec.js';
+import { engineSentence } from '../runs/spec/checkable-spec.js';
 
 function compareOptions(yargs: Argv) {
   return yargs

@@ -3,13 +3,13 @@
  * the counterexample written as a trace file and as the board viewer, after
  * the report is printed, each write said on stderr (or why nothing was).
  */
-import { displayPath } from '../api/display-path.js';
-import { htmlViewerPage, renderTraceFile, type TraceFormat } from '../api/trace-files.js';
+import { displayPath } from '../runs/display-path.js';
+import { htmlViewerPage, renderTraceFile, type TraceFormat } from '../runs/trace-files.js';
 import type { Model } from '../engine/model.js';
 import type { CheckResult } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import type { ClaimedOutcome } from '../engine/trace/validate-trace.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import { fileOutput, reportNotWritten, writeReported } from './output-files.js';
 import type { Terminal } from './terminal.js';
 

@@ -4,10 +4,10 @@
  * it at the counterexample through serveExplorer.
  */
 import type { Argv, Options } from 'yargs';
-import { displayPath } from '../api/display-path.js';
+import { displayPath } from '../runs/display-path.js';
 import { excerpt } from '../input/quote.js';
 import { readUserFile } from '../input/read-text.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import { isLoopback, startExplorer, type RunningExplorer } from '../explore/server.js';
 import { ExplorerSession } from '../explore/session.js';
 import { replayTrace, TraceLoadError } from '../explore/trace-loading.js';

@@ -3,7 +3,7 @@
  * comparison with a reference table (`--compare-landing FILE`, read before
  * the games are played, so a bad file costs no simulation) and the chart.
  */
-import { displayPath } from '../api/display-path.js';
+import { displayPath } from '../runs/display-path.js';
 import { escapeControl } from '../input/quote.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
 import { LandingReferenceError, parseLandingReference, type LandingReference } from '../monopoly/landing-reference.js';

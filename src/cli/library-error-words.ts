@@ -15,11 +15,11 @@ import {
   type ClusterProblem,
 } from '../cluster/cluster-problem.js';
 import { NotClusterCheckpointError } from '../cluster/coordinator/cluster-checkpoint.js';
-import { modelValueMessage, ModelValueError, UnknownInvariantError, type OverrideWords } from '../api/override-errors.js';
-import type { TlcUnavailable } from '../api/compare-with-tlc.js';
-import { TranscribedSpecEditedError } from '../api/spec-beside-model.js';
-import { RootModuleError } from '../api/spec/root-module.js';
-import { askedEngineReason, NotMonopolyError, notMonopolyText, type EngineChoice } from '../api/spec/checkable-spec.js';
+import { modelValueMessage, ModelValueError, UnknownInvariantError, type OverrideWords } from '../runs/override-errors.js';
+import type { TlcUnavailable } from '../runs/compare-with-tlc.js';
+import { TranscribedSpecEditedError } from '../runs/spec-beside-model.js';
+import { RootModuleError } from '../runs/spec/root-module.js';
+import { askedEngineReason, NotMonopolyError, notMonopolyText, type EngineChoice } from '../runs/spec/checkable-spec.js';
 import { missingJarText } from '../tlc/run-tlc.js';
 import { ReplayScriptError } from '../monopoly/replay-script.js';
 import { FirstStateConstantsError, firstStateProblemText } from '../monopoly/constants-from-state.js';

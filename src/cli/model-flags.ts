@@ -5,9 +5,9 @@
  * model file is the model file's mistake (150/151, with file:line).
  */
 import type { Options } from 'yargs';
-import { defaultModelPath } from '../api/model-config.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
-import { loadSpec } from '../api/spec/load-spec.js';
+import { defaultModelPath } from '../runs/model-config.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { loadSpec } from '../runs/spec/load-spec.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../monopoly/board.js';
 import { numberOption, wholeNumber } from './flag-values.js';
 
@@ -16,7 +16,7 @@ function invariantNames(value: unknown): string[] {
   return (Array.isArray(value) ? value : [value]).map(String);
 }
 
-/** Which engine checks the model: see api/spec/load-spec.ts. */
+/** Which engine checks the model: see runs/spec/load-spec.ts. */
 export const ENGINE_OPTIONS = {
   engine: {
     choices: ['auto', 'transcribed', 'compiled'] as const,

@@ -4,9 +4,9 @@
  * the end without ever costing the result: stderr says what was written, what
  * was not and why, and the exit code stays the result's.
  */
-import { displayPath } from '../api/display-path.js';
-import { firstOutputProblem, writeOutput, type OutputPath } from '../api/output-paths.js';
-import { firstOverwrittenInput, type InputPath } from '../api/run-inputs.js';
+import { displayPath } from '../runs/display-path.js';
+import { firstOutputProblem, writeOutput, type OutputPath } from '../runs/output-paths.js';
+import { firstOverwrittenInput, type InputPath } from '../runs/run-inputs.js';
 import type { Terminal } from './terminal.js';
 import { UsageError } from './usage-error.js';
 

@@ -11,12 +11,12 @@ import { defineCommand, type ArgumentsOf } from './command.js';
 import { ExitCode, type ExitCodeValue } from './exit-codes.js';
 import { loadSpecOfFlags, MODEL_FLAG_OPTIONS } from './model-flags.js';
 import { fileOutput, requireWritable, writeReported } from './output-files.js';
-import { inputOf, modelInputs } from '../api/run-inputs.js';
-import { displayPath } from '../api/display-path.js';
+import { inputOf, modelInputs } from '../runs/run-inputs.js';
+import { displayPath } from '../runs/display-path.js';
 import { type Terminal } from './terminal.js';
 import { readFailure, readUserFile } from '../input/read-text.js';
-import { requireMonopoly, type CheckableSpec } from '../api/spec/checkable-spec.js';
-import { runThrowingWidening } from '../api/spec/spec-search.js';
+import { requireMonopoly, type CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { runThrowingWidening } from '../runs/spec/spec-search.js';
 import { constantsText } from '../report/model-constants.js';
 
 function replayOptions(yargs: Argv) {

@@ -6,7 +6,7 @@ import type { Witness } from '../monopoly/witnesses.js';
 import { neverTaken, renderCoverageTable } from '../report/coverage-table.js';
 import { toJsonResult } from '../report/json.js';
 import { renderSearchText } from '../report/search-text.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import type { CheckOutcome } from './check-outcome.js';
 import { engineInCliWords } from './library-error-words.js';
 

@@ -13,9 +13,9 @@ import type { CheckOptions } from '../engine/options.js';
 import { findWitness, WITNESSES, type Witness } from '../monopoly/witnesses.js';
 import type { CheckArguments } from './check-arguments.js';
 import type { CheckOutcome } from './check-outcome.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
-import { witnessWrapper } from '../api/spec/witness-model.js';
-import { runWidening } from '../api/spec/spec-search.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { witnessWrapper } from '../runs/spec/witness-model.js';
+import { runWidening } from '../runs/spec/spec-search.js';
 import { UsageError } from './usage-error.js';
 
 /** The flags of SEARCH_MODE_OPTIONS (check-arguments.ts). */

@@ -3,8 +3,8 @@
  * behaviour found (text) or one JSON object, the landing tables, and the files asked for (--trace-out, --script-out,
  * --chart), each write said on stderr.
  */
-import type { OutputPath } from '../api/output-paths.js';
-import type { CheckableSpec, EngineChoice, MonopolyCapability } from '../api/spec/checkable-spec.js';
+import type { OutputPath } from '../runs/output-paths.js';
+import type { CheckableSpec, EngineChoice, MonopolyCapability } from '../runs/spec/checkable-spec.js';
 import type { SimulationResult } from '../engine/search/simulate.js';
 import type { Trace } from '../engine/result.js';
 import { showTrace, type ShownTrace } from '../engine/trace/shown-trace.js';

@@ -1,7 +1,7 @@
 /** `simulate`'s run: the plan its flags make, and the simulation of a model of the spec under that plan. */
 import { simulate, uniformChooser, type SimulationResult } from '../engine/search/simulate.js';
 import type { Model } from '../engine/model.js';
-import type { MonopolyCapability } from '../api/spec/checkable-spec.js';
+import type { MonopolyCapability } from '../runs/spec/checkable-spec.js';
 import { GameObserver } from '../monopoly/game-observer.js';
 import type { MonopolyView } from '../monopoly/monopoly-view.js';
 import { chooserFor, type StrategyName } from '../monopoly/strategies.js';
@@ -23,7 +23,7 @@ export interface SimulationPlan {
   readonly constraints: readonly string[];
   readonly checkDeadlock: boolean;
   readonly witness: Witness | undefined;
-  /** Wraps a model of the spec for the witness's search (api/spec/witness-model.ts); null without --witness. */
+  /** Wraps a model of the spec for the witness's search (runs/spec/witness-model.ts); null without --witness. */
   readonly wrap: ((model: Model) => Model) | null;
   readonly progressIntervalSeconds: number;
 }

@@ -91,7 +91,7 @@ function locateModel(spec: string, config: string | null, cwd: string): { module
   return { module, model, engine: TRANSCRIBED_ROOTS.includes(module) ? 'auto' : 'compiled' };
 }
 
-/** The root modules the transcription can serve (api/temporal-options.ts: rootModuleOf). */
+/** The root modules the transcription can serve (runs/temporal-options.ts: rootModuleOf). */
 const TRANSCRIBED_ROOTS = ['MCMonopoly', 'MCLive'];
 
 /** `check`'s arguments for a TLC command line. */

@@ -7,12 +7,12 @@
  * refused, and what the search and the outputs do with them.
  */
 import type { Options } from 'yargs';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
-import { StateDump } from '../api/state-dump.js';
-import { StateGraphDot } from '../api/state-graph-dot.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { StateDump } from '../runs/state-dump.js';
+import { StateGraphDot } from '../runs/state-graph-dot.js';
 import type { StateGraphListener } from '../engine/options.js';
-import { displayPath } from '../api/display-path.js';
-import type { SearchLimits } from '../api/spec/spec-search.js';
+import { displayPath } from '../runs/display-path.js';
+import type { SearchLimits } from '../runs/spec/spec-search.js';
 import { excerpt } from '../input/quote.js';
 import { fileOutput } from './output-files.js';
 import type { Terminal } from './terminal.js';

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress } from '../engine/result.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
-import { engineSentence, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { engineSentence, type CheckableSpec } from '../runs/spec/checkable-spec.js';
 import {
   tlcEndMessages,
   tlcProgressMessage,

@@ -4,15 +4,15 @@
  * knows), else the transcription with the constants read off the trace's first state.
  */
 import type { TraceToValidate, TraceValidation } from '../engine/trace/validate-trace.js';
-import { validateOnSpec } from '../api/spec/validate-on-spec.js';
+import { validateOnSpec } from '../runs/spec/validate-on-spec.js';
 import { ModelValueError, type Model } from '../engine/model.js';
 import type { TlaState } from '../engine/trace/tla-value.js';
-import { variablesProblem } from '../api/trace-states.js';
-import { runThrowingWidening } from '../api/spec/spec-search.js';
+import { variablesProblem } from '../runs/trace-states.js';
+import { runThrowingWidening } from '../runs/spec/spec-search.js';
 import type { TraceDocument } from '../tlc/trace-file.js';
-import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../api/model-config.js';
-import type { CheckableSpec } from '../api/spec/checkable-spec.js';
-import { loadSpec, specOfFirstState, specOfResolved, type EngineOption } from '../api/spec/load-spec.js';
+import { KNOWN_INVARIANTS, readModelFile, resolveModel } from '../runs/model-config.js';
+import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
+import { loadSpec, specOfFirstState, specOfResolved, type EngineOption } from '../runs/spec/load-spec.js';
 import { ModelFileError } from '../tlc/cfg.js';
 
 export interface TraceModel {

@@ -3,12 +3,12 @@
  * (see cluster/worker/cluster-worker.ts) until Ctrl-C or SIGTERM (then it
  * exits 130 or 143, as a stopped check does), or for one run with --once
  * (0). It builds each run's model from the recipe the coordinator sends
- * (the spec's: api/spec/) and expands with its own --workers threads within
+ * (the spec's: runs/spec/) and expands with its own --workers threads within
  * its own --memory.
  */
 import type { Argv } from 'yargs';
 import { serveClusterWorker } from '../cluster/worker/cluster-worker.js';
-import { modelOfRecipe } from '../api/spec/spec-recipe.js';
+import { modelOfRecipe } from '../runs/spec/spec-recipe.js';
 import { CLUSTER_CONNECTION_OPTIONS, checkConnectionFlags, connectCluster, readClusterTls, tlsInputs } from './cluster-options.js';
 import { ServerSilentError } from '../cluster/transport/transport.js';
 import { defineCommand, type ArgumentsOf } from './command.js';

@@ -13,9 +13,9 @@ import type { Model } from '../engine/model.js';
 import type { CheckResult, Progress, Trace } from '../engine/result.js';
 import { ModelFromState } from '../engine/search/from-state.js';
 import { positionsOf } from '../engine/trace/trace.js';
-import type { SpecRecipe } from '../api/spec/checkable-spec.js';
-import { witnessWrapper } from '../api/spec/witness-model.js';
-import { specOfRecipe } from '../api/spec/spec-recipe.js';
+import type { SpecRecipe } from '../runs/spec/checkable-spec.js';
+import { witnessWrapper } from '../runs/spec/witness-model.js';
+import { specOfRecipe } from '../runs/spec/spec-recipe.js';
 import { findWitness } from '../monopoly/witnesses.js';
 import type { SearchFigures } from './api-types.js';
 

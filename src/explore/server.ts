@@ -19,7 +19,7 @@ import { PathError, type ExplorerSession } from './session.js';
 import { stateReport } from './state-report.js';
 import { TraceLoadError } from './trace-loading.js';
 import { TraceReplays } from './trace-replays.js';
-import { BOARD_SQUARES } from '../api/board-view.js';
+import { BOARD_SQUARES } from '../runs/board-view.js';
 import { constantsJson } from '../report/model-constants.js';
 
 export { isLoopback } from './front-door.js';

@@ -6,7 +6,7 @@
  * successors of the state before, in the model's enumeration order (TLC's),
  * so a path names one behaviour for as long as the model is the same.
  */
-import type { CheckableSpec, MonopolyCapability } from '../api/spec/checkable-spec.js';
+import type { CheckableSpec, MonopolyCapability } from '../runs/spec/checkable-spec.js';
 import { modelFailure, type Model } from '../engine/model.js';
 import type { MonopolyView } from '../monopoly/monopoly-view.js';
 import { VARIABLE_NAMES } from '../monopoly/values.js';

@@ -3,7 +3,7 @@ import type { TlaState } from '../engine/trace/tla-value.js';
 import type { ShownTrace } from '../engine/trace/shown-trace.js';
 import { StateHasher } from '../engine/tables/state-hasher.js';
 import { allStates } from '../engine/trace/trace.js';
-import { boardStateOf } from '../api/board-view.js';
+import { boardStateOf } from '../runs/board-view.js';
 import { WITNESSES } from '../monopoly/witnesses.js';
 import { changedEntries, plainChangeLines, stepTitle } from '../report/trace-text.js';
 import { printTlaValueOnOneLine } from '../tlc/value-printer.js';

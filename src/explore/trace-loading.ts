@@ -9,8 +9,8 @@
 import { excerpt } from '../input/quote.js';
 import { describeClaim } from '../report/claim-sentence.js';
 import { positionsOf } from '../engine/trace/trace.js';
-import { validateOnSpec } from '../api/spec/validate-on-spec.js';
-import { specNameOf, type CheckableSpec } from '../api/spec/checkable-spec.js';
+import { validateOnSpec } from '../runs/spec/validate-on-spec.js';
+import { specNameOf, type CheckableSpec } from '../runs/spec/checkable-spec.js';
 import type { Model } from '../engine/model.js';
 import { constantsText } from '../report/model-constants.js';
 import { validationVerdict } from '../report/validation-text.js';

@@ -6,7 +6,7 @@
  * A thread is kept for the next upload and ended after a while unused.
  */
 import { Worker } from 'node:worker_threads';
-import type { SpecRecipe } from '../api/spec/checkable-spec.js';
+import type { SpecRecipe } from '../runs/spec/checkable-spec.js';
 import { RequestError } from './request-error.js';
 import { TraceLoadError, traceName, type TraceReplay } from './trace-loading.js';
 import { workerScript } from './worker-script.js';

@@ -1,6 +1,6 @@
 /** A worker thread that replays uploaded traces (trace-replays.ts starts it): one at a time, the bytes in, the replay or the reason out. */
 import { parentPort, workerData } from 'node:worker_threads';
-import { specOfRecipe } from '../api/spec/spec-recipe.js';
+import { specOfRecipe } from '../runs/spec/spec-recipe.js';
 import { replayTrace, TraceLoadError, type ReplayTarget } from './trace-loading.js';
 import type { ReplayAnswer, ReplayJob } from './trace-replays.js';
 

@@ -5,7 +5,7 @@
  * transcription's actions a model's action is. The transcription's packed
  * states are read as they are (layout.ts); a compiled spec's, which hold
  * Monopoly's variables beside others of its own, are read variable by
- * variable (api/spec/compiled-game-reading.ts), never projected whole.
+ * variable (runs/spec/compiled-game-reading.ts), never projected whole.
  */
 import { ACTION_NAMES } from './action-ids.js';
 import * as L from './layout.js';

@@ -1,7 +1,7 @@
 /**
  * How TLC writes this spec's behaviours, as its runs show (test/fixtures/tlc):
  * the variable orders of its text and of -dumpTrace json, and the one action
- * it names for every step. The seam (api/spec/transcribed-spec.ts) hands
+ * it names for every step. The seam (runs/spec/transcribed-spec.ts) hands
  * them to TLC's formats.
  */
 

@@ -1,7 +1,7 @@
 /**
  * A model's constants as every output shows them: named TLA+ values in the
  * model file's order (`N = 2, StartMoney = 1500, ...` in the text, an object
- * in JSON), whatever the spec. The spec gives them (api/spec/).
+ * in JSON), whatever the spec. The spec gives them (runs/spec/).
  */
 import type { TlaValue } from '../engine/trace/tla-value.js';
 import { printTlaValueOnOneLine } from '../tlc/value-printer.js';

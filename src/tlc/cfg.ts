@@ -2,7 +2,7 @@
  * A reader for TLC's model files (.cfg): keywords, constant assignments and
  * substitutions, the names of the behaviour, invariants and constraints, and
  * both kinds of TLA+ comments. It knows nothing about a particular spec; what a
- * spec accepts is decided by the caller (see src/api/model-config.ts).
+ * spec accepts is decided by the caller (see src/runs/model-config.ts).
  */
 import { NESTING_LIMIT } from '../input/nesting.js';
 import { excerpt } from '../input/quote.js';

@@ -3,7 +3,7 @@
  * variables in, the order of `-dumpTrace json`'s "vars", and the label it
  * gives each step (`<Next line 382, col 5 to line 391, col 19 of module
  * Monopoly>`). These depend on the spec, so the spec gives them (see
- * api/spec/); this file only says their shape and how TLC spells a label.
+ * runs/spec/); this file only says their shape and how TLC spells a label.
  */
 
 /** Where TLC locates an action: a range of a module's text, as in its labels and -dumpTrace json. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkOnClusterFromCli, refuseClusterCheckpoint } from '../../src/cli/cluster-check.js';
 import { CLUSTER_DEFAULTS, type ClusterCheckArguments } from '../../src/cli/cluster-options.js';
-import { modelOfRecipe } from '../../src/api/spec/spec-recipe.js';
+import { modelOfRecipe } from '../../src/runs/spec/spec-recipe.js';
 import { startTcpBroker, type TcpBroker } from '../../src/cluster/transport/tcp-broker.js';
 import { connectTransport } from '../../src/cluster/transport/connect.js';
 import { serveClusterWorker } from '../../src/cluster/worker/cluster-worker.js';

@@ -1,8 +1,8 @@
 /** src/cli/error-report.ts: each error a command may throw, said as one sentence on stderr with its exit code (TLC's where TLC has one). */
 import { afterEach, describe, expect, it } from 'vitest';
-import { FlagValueError } from '../../src/api/flag-value-error.js';
-import { SpecChangedError } from '../../src/api/spec-beside-model.js';
-import { NotMonopolyError } from '../../src/api/spec/checkable-spec.js';
+import { FlagValueError } from '../../src/runs/flag-value-error.js';
+import { SpecChangedError } from '../../src/runs/spec-beside-model.js';
+import { NotMonopolyError } from '../../src/runs/spec/checkable-spec.js';
 import { reportError } from '../../src/cli/error-report.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import { ClusterUrlError } from '../../src/cluster/transport/connect.js';

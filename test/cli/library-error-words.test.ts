@@ -18,11 +18,11 @@ import { CheckpointError } from '../../src/engine/snapshot-folder.js';
 import type { CheckResult, Statistics } from '../../src/engine/result.js';
 import type { MemoryParts } from '../../src/engine/search-problem.js';
 import { NotClusterCheckpointError } from '../../src/cluster/coordinator/cluster-checkpoint.js';
-import { ModelValueError, UnknownInvariantError } from '../../src/api/override-errors.js';
-import { TranscribedSpecEditedError } from '../../src/api/spec-beside-model.js';
-import { RootModuleError } from '../../src/api/spec/root-module.js';
+import { ModelValueError, UnknownInvariantError } from '../../src/runs/override-errors.js';
+import { TranscribedSpecEditedError } from '../../src/runs/spec-beside-model.js';
+import { RootModuleError } from '../../src/runs/spec/root-module.js';
 import { TraceFileError } from '../../src/tlc/trace-file.js';
-import { NotMonopolyError } from '../../src/api/spec/checkable-spec.js';
+import { NotMonopolyError } from '../../src/runs/spec/checkable-spec.js';
 import { ReplayScriptError } from '../../src/monopoly/replay-script.js';
 import { FirstStateConstantsError } from '../../src/monopoly/constants-from-state.js';
 

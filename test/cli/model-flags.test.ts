@@ -1,8 +1,8 @@
 /** src/cli/model-flags.ts: the flags that change a model, applied to the model file's spec, and written back as typed. */
 import yargs from 'yargs';
 import { describe, expect, it } from 'vitest';
-import { FlagValueError } from '../../src/api/flag-value-error.js';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import { FlagValueError } from '../../src/runs/flag-value-error.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
 import { loadSpecOfFlags, MODEL_FLAG_OPTIONS, modelFlagsOf, type ModelFlagArguments } from '../../src/cli/model-flags.js';
 
 const MODEL = 'specs/n2_m0_x0.cfg';

@@ -104,7 +104,7 @@ const PATH_FLAGS: { args: string[]; flag: string }[] = [
 const tooLong = join(scratch, 'n'.repeat(300));
 const loop = join(scratch, 'loop');
 symlinkSync(loop, loop);
-// every flag meets the one check (test/api/output-paths.test.ts has every kind of path): a name too long for each, a loop for a file, a folder and --recover
+// every flag meets the one check (test/runs/output-paths.test.ts has every kind of path): a name too long for each, a loop for a file, a folder and --recover
 for (const { args, flag } of PATH_FLAGS) {
   cases.push({ args, flag, path: tooLong, says: /^ cannot be written: a name in the path is too long\.$/ });
   if (args[0] === 'check')

@@ -1,8 +1,8 @@
 /** What a checkpoint keeps of its model: the spec's recipe (and, written by earlier versions, the resolved model). */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadModel } from '../../src/api/model-config.js';
-import { specOfResolved } from '../../src/api/spec/load-spec.js';
+import { loadModel } from '../../src/runs/model-config.js';
+import { specOfResolved } from '../../src/runs/spec/load-spec.js';
 import { specFromCheckpoint } from '../../src/cli/scale-options.js';
 import { CheckpointError } from '../../src/engine/checkpoint.js';
 import { checkModelFile } from '../../src/index.js';

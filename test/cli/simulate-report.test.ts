@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { fileOutput } from '../../src/cli/output-files.js';
 import { reportSimulation, type SimulationSetup } from '../../src/cli/simulate-report.js';
 import { simulateModel, type SimulationPlan } from '../../src/cli/simulate-run.js';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
 import { recordingTerminal } from '../helpers/in-process-cli.js';
 import { transcribedSpecOf } from '../helpers/specs.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';

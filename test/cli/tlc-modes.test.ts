@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCliAsync } from './run-cli.js';
 import { runInProcess } from '../helpers/in-process-cli.js';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
 import { refuseTlcModeCombinations, startTlcModes, TLC_MODE_OPTIONS } from '../../src/cli/tlc-modes.js';
 import { UsageError } from '../../src/cli/usage-error.js';
 import { transcribedSpecOf } from '../helpers/specs.js';

@@ -3,11 +3,11 @@ import { checkOnCluster, type ClusterOptions } from '../../src/cluster/coordinat
 import { InProcessBus } from '../../src/cluster/transport/in-process.js';
 import type { Transport } from '../../src/cluster/transport/transport.js';
 import { serveClusterWorker } from '../../src/cluster/worker/cluster-worker.js';
-import { loadModel, type ModelOverrides } from '../../src/api/model-config.js';
+import { loadModel, type ModelOverrides } from '../../src/runs/model-config.js';
 import type { CheckOptions } from '../../src/engine/options.js';
 import type { CheckResult } from '../../src/engine/result.js';
-import { specOfResolved } from '../../src/api/spec/load-spec.js';
-import { modelOfRecipe } from '../../src/api/spec/spec-recipe.js';
+import { specOfResolved } from '../../src/runs/spec/load-spec.js';
+import { modelOfRecipe } from '../../src/runs/spec/spec-recipe.js';
 
 export interface InProcessRun {
   readonly workers: number;

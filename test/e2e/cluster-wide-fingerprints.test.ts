@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadModel } from '../../src/api/model-config.js';
+import { loadModel } from '../../src/runs/model-config.js';
 import { checkModelFile } from '../../src/index.js';
 import { runCli } from '../cli/run-cli.js';
 import { FIXTURES, readTlcRun } from './tlc-fixtures.js';

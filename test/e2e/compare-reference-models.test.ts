@@ -7,7 +7,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { compareWithTlc } from '../../src/api/compare-with-tlc.js';
+import { compareWithTlc } from '../../src/runs/compare-with-tlc.js';
 import { comparisonAgrees, type ComparisonReport } from '../../src/report/compare-text.js';
 import { FIXTURES } from './tlc-fixtures.js';
 import { temporaryFolder } from '../helpers/temporary-folder.js';

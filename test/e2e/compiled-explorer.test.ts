@@ -7,7 +7,7 @@
  * invariant's violation).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadSpec } from '../../src/api/spec/load-spec.js';
+import { loadSpec } from '../../src/runs/spec/load-spec.js';
 import type { FindReport, ModelReport, StateReport } from '../../src/explore/api-types.js';
 import { startExplorer, type RunningExplorer } from '../../src/explore/server.js';
 import { ExplorerSession } from '../../src/explore/session.js';

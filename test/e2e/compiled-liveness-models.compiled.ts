@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { searchRun, traceDifference, type SearchRun } from '../helpers/search-answers.js';
 import { FIXTURES, readTlcLog } from './tlc-fixtures.js';

@@ -11,8 +11,8 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
-import type { SearchLimits } from '../../src/api/spec/spec-search.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
+import type { SearchLimits } from '../../src/runs/spec/spec-search.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { searchRun, traceDifference, type SearchRun } from '../helpers/search-answers.js';
 import { FIXTURES, readTlcLog, readTlcRun, REFERENCE_MODELS } from './tlc-fixtures.js';

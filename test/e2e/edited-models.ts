@@ -9,8 +9,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { expect } from 'vitest';
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
-import type { SearchLimits } from '../../src/api/spec/spec-search.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
+import type { SearchLimits } from '../../src/runs/spec/spec-search.js';
 import { claimOfVerdict } from '../../src/tlc/tlc-output.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { searchRun, traceDifference, type SearchRun } from '../helpers/search-answers.js';

@@ -2,10 +2,10 @@
  * A spec that is not Monopoly behind the seam (the die-hard jugs, with
  * constants, variables, actions and TLC labels of their own, as a compiled
  * spec will have): the layers above print what the spec says, not Monopoly
- * (that the Monopoly-only parts say they are absent: test/api/spec/checkable-spec.test.ts).
+ * (that the Monopoly-only parts say they are absent: test/runs/spec/checkable-spec.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { renderTraceFile } from '../../src/api/trace-files.js';
+import { renderTraceFile } from '../../src/runs/trace-files.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { checkSpec } from '../../src/index.js';
 import { toJsonResult } from '../../src/report/json.js';

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimOfResult, writeHtmlViewer } from '../../src/api/trace-files.js';
+import { claimOfResult, writeHtmlViewer } from '../../src/runs/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { check } from '../../src/engine/check.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlViewerPage, renderTraceFile } from '../../src/api/trace-files.js';
+import { htmlViewerPage, renderTraceFile } from '../../src/runs/trace-files.js';
 import { traceModel, validateDocument } from '../../src/cli/trace-model.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { parseTlcOutput } from '../../src/tlc/tlc-output.js';

@@ -9,10 +9,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadModel } from '../../src/api/model-config.js';
-import { specOfResolved } from '../../src/api/spec/load-spec.js';
-import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
-import { temporalOptionsOf } from '../../src/api/temporal-options.js';
+import { loadModel } from '../../src/runs/model-config.js';
+import { specOfResolved } from '../../src/runs/spec/load-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/runs/spec/transcribed-spec.js';
+import { temporalOptionsOf } from '../../src/runs/temporal-options.js';
 import { validateDocument } from '../../src/cli/trace-model.js';
 import { buildLivenessGraph, findViolation } from '../../src/engine/liveness/check-liveness.js';
 import type { StateGraph } from '../../src/engine/liveness/state-graph.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderTraceFile } from '../../src/api/trace-files.js';
+import { renderTraceFile } from '../../src/runs/trace-files.js';
 import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { replayTrace, TraceLoadError, traceName, type ReplayTarget } from '../../src/explore/trace-loading.js';
 import { dieHardSpec } from '../helpers/toy-spec.js';

@@ -6,8 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadModel } from '../../src/api/model-config.js';
-import { specOfResolved } from '../../src/api/spec/load-spec.js';
+import { loadModel } from '../../src/runs/model-config.js';
+import { specOfResolved } from '../../src/runs/spec/load-spec.js';
 import { replayTrace, TraceLoadError, type ReplayTarget } from '../../src/explore/trace-loading.js';
 import { TraceReplays } from '../../src/explore/trace-replays.js';
 import { ROOT } from '../cli/run-cli.js';

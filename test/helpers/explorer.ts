@@ -6,8 +6,8 @@
  * ports are free ones the system picks.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { loadModel } from '../../src/api/model-config.js';
-import { specOfResolved } from '../../src/api/spec/load-spec.js';
+import { loadModel } from '../../src/runs/model-config.js';
+import { specOfResolved } from '../../src/runs/spec/load-spec.js';
 import { startExplorer, type ExplorerOptions, type RunningExplorer } from '../../src/explore/server.js';
 import { ExplorerSession } from '../../src/explore/session.js';
 import { ROOT } from '../cli/run-cli.js';

@@ -1,6 +1,6 @@
 /** Long behaviours for the explorer's upload tests: a seeded random walk through Next from Init, written as a trace file. */
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
-import { renderTraceFile, type TraceFormat } from '../../src/api/trace-files.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
+import { renderTraceFile, type TraceFormat } from '../../src/runs/trace-files.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';
 import { allStates } from '../../src/engine/trace/trace.js';
 import { seededRandom } from './seeded-random.js';

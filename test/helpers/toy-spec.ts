@@ -1,5 +1,5 @@
 /** The Die Hard jugs (toy-models.ts) behind the seam as a CheckableSpec: a spec that is not Monopoly, as a compiled one would be. */
-import type { CheckableSpec } from '../../src/api/spec/checkable-spec.js';
+import type { CheckableSpec } from '../../src/runs/spec/checkable-spec.js';
 import { dieHardModel } from './toy-models.js';
 
 const location = (line: number) => ({ beginLine: line, beginColumn: 1, endLine: line, endColumn: 30, module: 'DieHard' });

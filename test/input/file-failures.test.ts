@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { errnoOf, fileFailure, isFileError } from '../../src/input/file-failures.js';
 import { readFailure } from '../../src/input/read-text.js';
-import { writeFailure } from '../../src/api/output-paths.js';
+import { writeFailure } from '../../src/runs/output-paths.js';
 
 const failure = (code: string) => Object.assign(new Error(`${code}: what Node says`), { code });
 

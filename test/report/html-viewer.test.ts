@@ -1,6 +1,6 @@
 /** The HTML viewer's page as text: self-contained, and safe whatever the trace holds (the browser test shows it works). */
 import { describe, expect, it } from 'vitest';
-import { BOARD_SQUARES, boardStateOf } from '../../src/api/board-view.js';
+import { BOARD_SQUARES, boardStateOf } from '../../src/runs/board-view.js';
 import { renderHtmlViewer } from '../../src/report/html-viewer.js';
 import type { ViewerDocument } from '../../src/report/viewer-data.js';
 import { describeTla, monopolyModel } from '../helpers/monopoly-states.js';

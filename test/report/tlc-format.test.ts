@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckResult, Statistics, Trace } from '../../src/engine/result.js';
 import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { tlcEndMessages, tlcStartMessages, type TlcRunEnd } from '../../src/report/tlc-format.js';
-import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/runs/spec/transcribed-spec.js';
 import { renderTlcMessages, type TlcOutputMode } from '../../src/tlc/tlc-messages.js';
 import { tlcActionLabel } from '../../src/tlc/tlc-trace-form.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';

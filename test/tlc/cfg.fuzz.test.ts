@@ -1,7 +1,7 @@
-/** Fuzzing the model-file reader (tlc/cfg.ts) and what api/model-config.ts makes of it: its answer or a ModelFileError, one safe sentence. */
+/** Fuzzing the model-file reader (tlc/cfg.ts) and what runs/model-config.ts makes of it: its answer or a ModelFileError, one safe sentence. */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { resolveModel } from '../../src/api/model-config.js';
+import { resolveModel } from '../../src/runs/model-config.js';
 import { ModelFileError, parseModelFile } from '../../src/tlc/cfg.js';
 import { expectReaderAnswers, fuzzRuns, mutated, tokenSoup } from '../helpers/fuzz.js';
 import { MODEL_FILE_TOKENS as TOKENS, MODEL_FILES as MODELS } from '../helpers/fuzz-inputs.js';

@@ -1,11 +1,11 @@
 /**
  * Fuzzing the TLA+ module comparison (tlc/tla-module.ts, and the sentence
- * api/spec-beside-model.ts makes of it): any edit of the transcribed modules
+ * runs/spec-beside-model.ts makes of it): any edit of the transcribed modules
  * is parsed and compared without an exception, and what is said is safe.
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { describeDifference } from '../../src/api/spec-beside-model.js';
+import { describeDifference } from '../../src/runs/spec-beside-model.js';
 import { compareModules, parseTlaModule } from '../../src/tlc/tla-module.js';
 import { expectSafeMessage, fuzzRuns, INPUT_CPU_MILLISECONDS, mutated, tokenSoup } from '../helpers/fuzz.js';
 import { SMALL_MODULE, SPEC_MODULE, TLA_TOKENS } from '../helpers/fuzz-inputs.js';

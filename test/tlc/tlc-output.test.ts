@@ -6,7 +6,7 @@ import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES, readTlcRun, REFERENCE_MODELS } from '../e2e/tlc-fixtures.js';
 import { cpuMillisecondsSince } from '../helpers/cpu-time.js';
 import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';
-import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/runs/spec/transcribed-spec.js';
 
 const text = (name: string) => readFileSync(`${FIXTURES}${name}`, 'utf8');
 const sameStates = (a: readonly TlaState[], b: readonly TlaState[]) =>

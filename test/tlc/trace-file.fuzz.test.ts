@@ -1,13 +1,13 @@
 /**
  * Fuzzing the trace readers (tlc/trace-file.ts, which recognises -dumpTrace
  * json, ITF and TLC's text; tlc/trace-json.ts; tlc/itf.ts) and what `trace`
- * does with what they read (api/trace-states.ts, validation): a document or a
+ * does with what they read (runs/trace-states.ts, validation): a document or a
  * TraceFileError, then a problem sentence or a validation, all safe to show.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { statesProblem } from '../../src/api/trace-states.js';
-import { renderTraceFile } from '../../src/api/trace-files.js';
+import { statesProblem } from '../../src/runs/trace-states.js';
+import { renderTraceFile } from '../../src/runs/trace-files.js';
 import { traceModelOfFirstState, validateDocument } from '../../src/cli/trace-model.js';
 import { ModelValueError } from '../../src/engine/model.js';
 import { showTrace } from '../../src/engine/trace/shown-trace.js';

@@ -5,7 +5,7 @@ import { tlaEquals, type TlaState, type TlaValue } from '../../src/engine/trace/
 import { toItf } from '../../src/tlc/itf.js';
 import { readTraceText, TraceFileError } from '../../src/tlc/trace-file.js';
 import { renderTlcTextTrace } from '../../src/tlc/tlc-text-trace.js';
-import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/runs/spec/transcribed-spec.js';
 import { fromTlcTraceJson } from '../../src/tlc/trace-json.js';
 import { FIXTURES } from '../e2e/tlc-fixtures.js';
 import { cpuMillisecondsSince } from '../helpers/cpu-time.js';

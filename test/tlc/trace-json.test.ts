@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isTlaFunction, tlaFunction, type TlaState } from '../../src/engine/trace/tla-value.js';
 import type { ShownTrace } from '../../src/engine/trace/shown-trace.js';
 import { fromTlcTraceJson, toTlcTraceJson as toTlcTraceJsonOf } from '../../src/tlc/trace-json.js';
-import { TRANSCRIBED_TLC_FORM } from '../../src/api/spec/transcribed-spec.js';
+import { TRANSCRIBED_TLC_FORM } from '../../src/runs/spec/transcribed-spec.js';
 import { TLC_NEXT_ACTION } from '../../src/monopoly/tlc-output-order.js';
 
-/** The transcribed spec's TLC form (api/spec/transcribed-spec.ts): Monopoly's orders, every step Next. */
+/** The transcribed spec's TLC form (runs/spec/transcribed-spec.ts): Monopoly's orders, every step Next. */
 const toTlcTraceJson = (trace: ShownTrace) => toTlcTraceJsonOf(trace, TRANSCRIBED_TLC_FORM);
 
 const fixtureText = (name: string): string => readFileSync(new URL(`../fixtures/tlc/${name}`, import.meta.url), 'utf8');
