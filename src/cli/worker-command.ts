@@ -43,26 +43,26 @@ async function runWorker(args: ArgumentsOf<typeof workerOptions>, terminal: Term
   const transport = await connectCluster(args);
   const threads = workersWithinCores(args.workers, (line) => terminal.err(line));
   const workDir = workDirectory(args);
-  terminal.err(
-    `monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; waiting for work (Ctrl-C to leave)\n`,
-  );
   try {
-    const served = await terminal.stop.whileStoppable(
-      () =>
-        serveClusterWorker({
-          transport,
-          name: args.clusterName,
-          threads,
-          workDir: workDir.path,
-          memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
-          once: args.once,
-          buildModel: modelOfRecipe,
-          // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
-          shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
-          log: (line) => terminal.err(`monocheck worker: ${line}\n`),
-        }),
-      'leaving the cluster',
-    );
+    const served = await terminal.stop.whileStoppable(() => {
+      // said once Ctrl-C is handled, so a script that waits for this line can stop the worker cleanly
+      terminal.err(
+        `monocheck worker: joined cluster '${args.clusterName}' with ${threads} thread${threads === 1 ? '' : 's'}; ` +
+          'waiting for work (Ctrl-C to leave)\n',
+      );
+      return serveClusterWorker({
+        transport,
+        name: args.clusterName,
+        threads,
+        workDir: workDir.path,
+        memoryBudgetBytes: (args.memory ?? defaultMemoryGiB()) * 2 ** 30,
+        once: args.once,
+        buildModel: modelOfRecipe,
+        // a server gone for good (silent past --cluster-wait) ends the worker as a stop would, and then as an error
+        shouldStop: () => terminal.stop.requested !== null || transport.lost !== null,
+        log: (line) => terminal.err(`monocheck worker: ${line}\n`),
+      });
+    }, 'leaving the cluster');
     if (transport.lost !== null && terminal.stop.requested === null)
       throw new ServerSilentError(`${transport.lost}; leaving after ${served} run${served === 1 ? '' : 's'}`);
     terminal.err(`monocheck worker: served ${served} run${served === 1 ? '' : 's'}; leaving\n`);
