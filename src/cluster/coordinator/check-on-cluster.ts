@@ -75,6 +75,8 @@ class Coordinator {
         this.cluster.joinSeconds,
         () => this.options.shouldStop?.() === true,
       );
+      // stopped (Ctrl-C) while waiting for workers: interrupted before any level, not short of workers
+      if (!Array.isArray(found) && this.options.shouldStop?.() === true) return this.limited('interrupted', 0);
       if (!Array.isArray(found))
         return this.problem({
           kind: 'workers-missing',

@@ -89,6 +89,28 @@ describe('checkOnCluster', () => {
     expect(await Promise.all(served)).toEqual([0]);
   });
 
+  it('stopped while waiting for workers: interrupted before any level, not short of workers', async () => {
+    const bus = new InProcessBus();
+    let stop = false;
+    setTimeout(() => (stop = true), 50);
+    const result = await checkOnCluster(
+      counterModel(3),
+      { ...plain, shouldStop: () => stop },
+      {
+        transport: bus.connect(),
+        name: 'toy',
+        workers: 1,
+        modelSpec: null,
+        timeouts: { silence: 10, grace: 1 },
+        joinSeconds: 10,
+        retries: 2,
+        onLoss: 'stop',
+        log: () => {},
+      },
+    );
+    expect(result).toMatchObject({ kind: 'limit', limit: 'interrupted', stats: { distinctStates: 0, queueLeft: 0 } });
+  });
+
   it('a worker lost mid-run: a worker-lost problem, or the search again on the others from the start, as asked', async () => {
     const timeouts = { silence: 1, grace: 0.5 };
     let done = false;
