@@ -109,14 +109,18 @@ async function tlcRunFor(
       return {
         kind: 'tlc-output',
         usage: true,
-        message: `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 Version', no verdict, no counts, no state); give the file TLC's output was saved to.`,
+        message:
+          `${displayPath(request.tlcOutput)} is not a TLC log: it has no line TLC prints (no 'TLC2 ` +
+          `Version', no verdict, no counts, no state); give the file TLC's output was saved to.`,
       };
     }
     if (run.traceProblem !== null)
       return {
         kind: 'tlc-output',
         usage: true,
-        message: `${displayPath(request.tlcOutput)}: the counterexample of this TLC output ${run.traceProblem}; give the log as TLC wrote it, whole.`,
+        message:
+          `${displayPath(request.tlcOutput)}: the counterexample of this TLC ` +
+          `output ${run.traceProblem}; give the log as TLC wrote it, whole.`,
       };
     return { run, source: `TLC's output ${displayPath(request.tlcOutput)}` };
   }
@@ -193,7 +197,8 @@ export async function compareWithTlc(request: CompareRequest, control: TlcRunCon
     notes.push("this is a run of TLC's random simulator; its counts are not those of a model-checking run");
   if (tlc.run.verdict.kind === 'unfinished')
     notes.push(
-      `the log ends without a verdict${tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''}`,
+      `the log ends without a verdict` +
+        (tlc.run.progress.length > 0 ? `; its last progress line is at depth ${tlc.run.progress[tlc.run.progress.length - 1]?.depth}` : ''),
     );
   return {
     model: displayPath(modelPath),

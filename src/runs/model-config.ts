@@ -19,7 +19,10 @@ export type { MonopolyConstants };
 /** A model file of the transcribed spec, resolved: its checked parts and Monopoly's four constants. */
 export interface ResolvedModel extends CheckedParts {
   readonly constants: MonopolyConstants;
-  /** The constants in the model file's order (InitialMoney standing for StartMoney), those given by flags only after them; absent in checkpoints of older versions (then N, StartMoney, MaxMoney, MaxDepth). */
+  /**
+   * The constants in the model file's order (InitialMoney standing for StartMoney), those given by flags
+   * only after them; absent in checkpoints of older versions (then N, StartMoney, MaxMoney, MaxDepth).
+   */
   readonly constantOrder?: readonly (keyof MonopolyConstants)[];
 }
 
@@ -92,7 +95,8 @@ function constantsFromFile(model: ModelFile): Map<ConstantName, ConstantSource> 
     if (name !== 'InitialMoney')
       fail(
         line,
-        `unknown substitution '${name} <- ${target}'; the only one this spec takes is 'InitialMoney <- StartMoney' (${CONSTANTS_SENTENCE}).`,
+        `unknown substitution '${name} <- ${target}'; the only one this spec ` +
+          `takes is 'InitialMoney <- StartMoney' (${CONSTANTS_SENTENCE}).`,
       );
     if (target !== 'StartMoney')
       fail(line, `InitialMoney can only be replaced by StartMoney, not by '${target}'; write 'InitialMoney <- StartMoney'.`);
@@ -104,7 +108,8 @@ function constantsFromFile(model: ModelFile): Map<ConstantName, ConstantSource> 
   if (initialMoney && startMoney && initialMoney.value !== startMoney.value) {
     fail(
       initialMoney.line!,
-      `InitialMoney = ${initialMoney.value} contradicts StartMoney = ${startMoney.value} (line ${startMoney.line}); the starting cash is one number, so keep only 'StartMoney = ...' with 'InitialMoney <- StartMoney'.`,
+      `InitialMoney = ${initialMoney.value} contradicts StartMoney = ${startMoney.value} (line ${startMoney.line}); ` +
+        `the starting cash is one number, so keep only 'StartMoney = ...' with 'InitialMoney <- StartMoney'.`,
     );
   }
   if (initialMoney && !startMoney) found.set('StartMoney', initialMoney);
@@ -126,7 +131,8 @@ function checkBehaviour(model: ModelFile): void {
   if (specification && !KNOWN_SPECIFICATIONS.includes(specification.name)) {
     fail(
       specification.line,
-      `unknown specification '${specification.name}'; Monopoly.tla defines Spec (WF_vars(EndTurn)) and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.`,
+      `unknown specification '${specification.name}'; Monopoly.tla defines Spec (WF_vars(EndTurn)) ` +
+        `and MCLive.tla FairSpec (WF_vars(Next)); or use 'INIT Init' and 'NEXT Next'.`,
     );
   }
   if (init && init.name !== 'Init') fail(init.line, `unknown initial predicate '${init.name}'; this spec's initial predicate is Init.`);
@@ -146,14 +152,18 @@ function checkProperties(model: ModelFile): string[] {
       throw new ModelFileError(
         model.file,
         line,
-        `'${name}' is an invariant (a state predicate), not a temporal property; list it under INVARIANTS, or give PROPERTY one of ${KNOWN_PROPERTIES.join(', ')}.`,
+        `'${name}' is an invariant (a state predicate), not a temporal property; list ` +
+          `it under INVARIANTS, or give PROPERTY one of ${KNOWN_PROPERTIES.join(', ')}.`,
       );
     }
   }
   return checkNames(model.properties, KNOWN_PROPERTIES, 'property', model.file, 'temporal properties');
 }
 
-/** Refuses a temporal property given as an invariant (by the file, or by the `invariants` override): TLC checks invariants on states, and a property needs whole behaviours. */
+/**
+ * Refuses a temporal property given as an invariant (by the file, or by the `invariants`
+ * override): TLC checks invariants on states, and a property needs whole behaviours.
+ */
 function rejectTemporalInvariants(names: readonly { name: string; line: number | undefined }[], file: string, byOverride: boolean): void {
   for (const { name, line } of names) {
     if (!KNOWN_PROPERTIES.includes(name)) continue;
@@ -199,7 +209,10 @@ function validateConstants(file: string, sources: Record<ConstantName, ConstantS
     throw new ModelValueError(file, start.line ?? max.line, { kind: 'start-above-max', start, max });
 }
 
-/** The model a parsed file describes, with the overrides applied on top. Throws ModelFileError (a ModelValueError for a value it cannot take), or UnknownInvariantError. */
+/**
+ * The model a parsed file describes, with the overrides applied on top. Throws
+ * ModelFileError (a ModelValueError for a value it cannot take), or UnknownInvariantError.
+ */
 export function resolveModel(file: ModelFile, overrides: ModelOverrides): ResolvedModel {
   rejectUnsupported(file);
   checkBehaviour(file);
@@ -269,7 +282,10 @@ export function loadModel(path: string, overrides: ModelOverrides): ResolvedMode
   return resolveModel(readModelFile(path, 'Pass the path of a TLC .cfg file, or no path to check specs/MCMonopoly.cfg.'), overrides);
 }
 
-/** Absolute path of specs/MCMonopoly.cfg; the package root is two levels up from src/runs, dist/runs and the command line's bundle in dist/cli. */
+/**
+ * Absolute path of specs/MCMonopoly.cfg; the package root is two levels
+ * up from src/runs, dist/runs and the command line's bundle in dist/cli.
+ */
 export function defaultModelPath(): string {
   return fileURLToPath(new URL('../../specs/MCMonopoly.cfg', import.meta.url));
 }

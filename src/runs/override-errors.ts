@@ -54,7 +54,10 @@ export function modelValueMessage(problem: ModelValueProblem, words: OverrideWor
     source.override === undefined ? `${name} = ${source.value}` : words.withValue(source.override, source.value);
   switch (problem.kind) {
     case 'players-out-of-range':
-      return `${shown('N', problem.source)} is out of range: the spec assumes N \\in ${problem.min}..${problem.max} (NAssumption); use ${problem.min} to ${problem.max} players.`;
+      return (
+        `${shown('N', problem.source)} is out of range: the spec assumes N ` +
+        `\\in ${problem.min}..${problem.max} (NAssumption); use ${problem.min} to ${problem.max} players.`
+      );
     case 'not-an-integer':
       return `${shown(problem.constant, problem.source)} is not an integer; ${problem.constant} must be a whole number.`;
     case 'negative':
@@ -72,12 +75,21 @@ export function modelValueMessage(problem: ModelValueProblem, words: OverrideWor
         problem.constant === 'StartMoney'
           ? `'StartMoney = <integer>' and 'InitialMoney <- StartMoney'`
           : `'${problem.constant} = <integer>'`;
-      return `constant ${problem.constant} has no value; add ${hint} under CONSTANTS in the model file, or pass ${words.name(problem.override)}.`;
+      return (
+        `constant ${problem.constant} has no value; add ${hint} under ` +
+        `CONSTANTS in the model file, or pass ${words.name(problem.override)}.`
+      );
     }
     case 'temporal-invariant':
-      return `'${problem.name}' is a temporal property, not a state predicate, so it cannot be an invariant (given to ${words.name('invariants')}); list it under PROPERTY instead.`;
+      return (
+        `'${problem.name}' is a temporal property, not a state predicate, so it cannot be an ` +
+        `invariant (given to ${words.name('invariants')}); list it under PROPERTY instead.`
+      );
     case 'unknown-invariant':
-      return `${words.name('invariants')} '${problem.name}' is not an invariant of this spec; its invariants are ${problem.known.join(', ')}.`;
+      return (
+        `${words.name('invariants')} '${problem.name}' is not an invariant ` +
+        `of this spec; its invariants are ${problem.known.join(', ')}.`
+      );
   }
 }
 

@@ -30,7 +30,8 @@ export class SpecChangedError extends Error {
 export class TranscribedSpecEditedError extends SpecChangedError {
   constructor(findings: readonly string[]) {
     super(
-      `${findings.join('; ')}: the transcribed engine checks the original spec only; load it with engine 'auto' or 'compiled' to check the modules beside the model.`,
+      `${findings.join('; ')}: the transcribed engine checks the original spec only; ` +
+        `load it with engine 'auto' or 'compiled' to check the modules beside the model.`,
       findings,
     );
   }
@@ -92,7 +93,10 @@ export async function checkSpecBeside(modelPath: string): Promise<SpecBeside> {
   throw new TranscribedSpecEditedError(findings);
 }
 
-/** Reads and resolves the model file at `path` (see loadModel), then checks that the spec beside it is the transcribed one. Throws ModelFileError or SpecChangedError. */
+/**
+ * Reads and resolves the model file at `path` (see loadModel), then checks that the
+ * spec beside it is the transcribed one. Throws ModelFileError or SpecChangedError.
+ */
 export async function loadModelBeside(path: string, overrides: ModelOverrides): Promise<ResolvedModel> {
   const resolved = loadModel(path, overrides);
   await checkSpecBeside(path);
@@ -116,7 +120,10 @@ async function describeEdit(module: EditedModule): Promise<string | null> {
     return `${where}: cannot be read (${module.unreadable}), so it cannot be compared with the transcribed spec`;
   const edited = await parseTlaModule(module.text);
   if (edited.syntaxError !== null) {
-    return `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: ${edited.syntaxError.reason}, so it cannot be compared with the transcribed spec`;
+    return (
+      `${where}:${edited.syntaxError.line}:${edited.syntaxError.column}: ${edited.syntaxError.reason}, ` +
+      `so it cannot be compared with the transcribed spec`
+    );
   }
   const difference = compareModules(await parseTlaModule(module.original), edited);
   return isSameModule(difference) ? null : `${where}: ${describeDifference(difference)}`;

@@ -29,7 +29,10 @@ export function variablesProblem(states: readonly TlaState[], variables: readonl
           .slice(0, 3)
           .map((name) => `'${excerpt(name, 40)}'`)
           .join(', ') + (extra.length > 3 ? ` and ${extra.length - 3} more` : '');
-      return `state ${index + 1} has ${extra.length === 1 ? 'a variable' : 'variables'} the spec lacks: ${named}; a state of the spec has ${variables.join(', ')} and nothing else`;
+      return (
+        `state ${index + 1} has ${extra.length === 1 ? 'a variable' : 'variables'} the spec ` +
+        `lacks: ${named}; a state of the spec has ${variables.join(', ')} and nothing else`
+      );
     }
   }
   return null;

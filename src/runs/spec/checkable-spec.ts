@@ -85,9 +85,15 @@ export interface CompiledRecipe {
  */
 export interface MonopolyCapability {
   readonly constants: MonopolyConstants;
-  /** How the states of `model`, a model this spec created, read as Monopoly's (what WitnessModel, replay, scriptOf, the strategies and GameObserver take). */
+  /**
+   * How the states of `model`, a model this spec created, read as Monopoly's
+   * (what WitnessModel, replay, scriptOf, the strategies and GameObserver take).
+   */
   view(model: Model): MonopolyView;
-  /** The few facts a simulation reads every step (phase, current player, squares, cash), read off `model`'s states without packing them again. */
+  /**
+   * The few facts a simulation reads every step (phase, current player,
+   * squares, cash), read off `model`'s states without packing them again.
+   */
   reading(model: Model): GameReading;
 }
 
@@ -134,7 +140,10 @@ export interface CheckableSpec extends CheckedParts {
   readonly monopoly: MonopolyCapability | null;
 }
 
-/** A command or option (`what`) that needs Monopoly's own parts, on a spec (served by `engine`) that lacks them (`lacks`: the end of a sentence). */
+/**
+ * A command or option (`what`) that needs Monopoly's own parts, on a spec
+ * (served by `engine`) that lacks them (`lacks`: the end of a sentence).
+ */
 export class NotMonopolyError extends Error {
   override readonly name = 'NotMonopolyError';
   constructor(
@@ -148,7 +157,10 @@ export class NotMonopolyError extends Error {
 
 /** NotMonopolyError's sentence, `engine` as the caller words it. */
 export function notMonopolyText(what: string, engine: EngineChoice, lacks: string): string {
-  return `${what} reads the Monopoly spec's own variables (the board, players and deeds), and this spec (${engine.kind}: ${engine.reason}) ${lacks}.`;
+  return (
+    `${what} reads the Monopoly spec's own variables (the board, players ` +
+    `and deeds), and this spec (${engine.kind}: ${engine.reason}) ${lacks}.`
+  );
 }
 
 /** The Monopoly capability of `spec`; throws NotMonopolyError naming `what` needs it and what the spec lacks when it has none. */
@@ -170,7 +182,10 @@ function notMonopolyBecause(spec: CheckableSpec): string {
     : `has N = ${JSON.stringify(n.value)}, not a number of players the board takes (2..4)`;
 }
 
-/** Which engine checks the model and why, as every output says it: `checking the modules beside the model (compiled: EndTurn differs from the transcribed spec)`. */
+/**
+ * Which engine checks the model and why, as every output says it: `checking the
+ * modules beside the model (compiled: EndTurn differs from the transcribed spec)`.
+ */
 export function engineSentence(engine: EngineChoice): string {
   return engine.kind === 'compiled'
     ? `checking ${engine.modules ?? 'the modules beside the model'} (compiled: ${engine.reason})`

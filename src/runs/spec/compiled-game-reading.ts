@@ -22,7 +22,10 @@ type Getter = () => Value;
 function notGame(what: string, expected: string, value: Value | undefined): never {
   const found = value === undefined ? 'nothing' : printValue(value);
   throw new MonopolyViewError(
-    `a state of the spec cannot be read as a game of Monopoly: ${what} must be ${expected}, and it is ${found.length > 60 ? `${found.slice(0, 60)}... (${found.length} characters)` : found}; the strategies, turns and landing statistics read the spec's Monopoly variables as the game's, so run without them (a uniform random choice) or keep those variables' meaning.`,
+    `a state of the spec cannot be read as a game of Monopoly: ${what} must be ${expected}, and it ` +
+      `is ${found.length > 60 ? `${found.slice(0, 60)}... (${found.length} characters)` : found}; ` +
+      `the strategies, turns and landing statistics read the spec's Monopoly variables as the ` +
+      `game's, so run without them (a uniform random choice) or keep those variables' meaning.`,
   );
 }
 

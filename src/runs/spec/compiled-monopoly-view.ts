@@ -20,7 +20,8 @@ import type { Value } from '../../tla/values/value.js';
 
 function fail(what: string, expected: string, value: Value | undefined): never {
   throw new MonopolyViewError(
-    `a state of the spec is not a state of Monopoly's board: ${what} must be ${expected}, found ${value === undefined ? 'nothing' : printValue(value)}`,
+    `a state of the spec is not a state of Monopoly's board: ${what} must ` +
+      `be ${expected}, found ${value === undefined ? 'nothing' : printValue(value)}`,
   );
 }
 

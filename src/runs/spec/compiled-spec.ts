@@ -35,7 +35,10 @@ function tlaValueOf(value: ModelValue): TlaValue {
   }
 }
 
-/** Compiles the root module in `folder` (with what it extends) for the model `file`. Throws the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10). */
+/**
+ * Compiles the root module in `folder` (with what it extends) for the model `file`. Throws
+ * the compiler's errors (SpecError 150, ModelConfigError 151, AssumptionFalseError 10).
+ */
 export async function compiledSpecOfFile(
   modelPath: string,
   folder: string,

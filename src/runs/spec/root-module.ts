@@ -68,7 +68,8 @@ export async function rootModuleFor(modelPath: string, folder: string, file: Mod
     try {
       loaded = await loadModules(name, { kind: 'folder', folder });
     } catch (error) {
-      failure ??= error instanceof Error ? error : new Error(String(error)); // a module that does not read: the reason, if no other module fits
+      // a module that does not read: the reason, if no other module fits
+      failure ??= error instanceof Error ? error : new Error(String(error));
       continue;
     }
     const visible = visibleNames(name, loaded);

@@ -27,7 +27,9 @@ function isCompiledRecipe(recipe: unknown): recipe is CompiledRecipe {
   return engine === 'compiled' && typeof reason === 'string' && typeof source === 'object' && source !== null && Array.isArray(layouts);
 }
 
-/** The spec `recipe` describes (compiling a compiled spec's modules again); rejects with SpecRecipeError when it is none this version knows. */
+/**
+ * The spec `recipe` describes (compiling a compiled spec's modules again); rejects with SpecRecipeError when it is none this version knows.
+ */
 export async function specOfRecipe(recipe: unknown): Promise<CheckableSpec> {
   if (isTranscribedRecipe(recipe))
     return transcribedSpec(recipe.resolved, {
