@@ -35,7 +35,8 @@ export function checkOptions(yargs: Argv) {
         choices: ['text', 'tlc', 'tool', 'json'] as const,
         default: 'text' as const,
         describe:
-          "output: readable text, TLC's own text, TLC's -tool messages (what the VS Code extension and the Toolbox read), or one JSON object",
+          "output: readable text, TLC's own text, TLC's -tool messages (what " +
+          'the VS Code extension and the Toolbox read), or one JSON object',
       },
       json: { type: 'boolean', default: false, describe: 'same as --format json' },
       'trace-out': { type: 'string', requiresArg: true, describe: "write the counterexample to this file in TLC's -dumpTrace json shape" },

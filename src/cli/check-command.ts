@@ -35,7 +35,10 @@ async function runCheck(args: CheckArguments, terminal: Terminal, afterResult: A
   return exitCodeOfCheck(plan, outcome, terminal, afterResult);
 }
 
-/** The exit code: a signal's when one stopped the search, a witness's (0 found or not), else the result's; --explore serves the counterexample first. */
+/**
+ * The exit code: a signal's when one stopped the search, a witness's (0 found
+ * or not), else the result's; --explore serves the counterexample first.
+ */
 function exitCodeOfCheck(
   plan: CheckPlan,
   { result }: CheckOutcome,
@@ -58,7 +61,8 @@ export const tlcCommand: MonocheckCommand = {
   register(cli) {
     cli.command(
       'tlc [args..]',
-      "run TLC's command line on monocheck (tlc2.TLC's options, TLC's output and exit codes): monocheck tlc -workers 2 -config m.cfg MCMonopoly",
+      "run TLC's command line on monocheck (tlc2.TLC's options, TLC's output " +
+        'and exit codes): monocheck tlc -workers 2 -config m.cfg MCMonopoly',
     );
   },
 };

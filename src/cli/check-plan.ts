@@ -61,7 +61,10 @@ function checkOutputs(args: CheckArguments) {
   return { written, checkpoints };
 }
 
-/** What `check` reads: the model file and the modules beside it (a recovered run's are known once its checkpoint is read), the TLS files of a cluster. */
+/**
+ * What `check` reads: the model file and the modules beside it (a recovered
+ * run's are known once its checkpoint is read), the TLS files of a cluster.
+ */
 function checkInputs(args: CheckArguments): InputPath[] {
   const read = args.recover === undefined ? modelInputs(args.model) : inputOf('the checkpoint folder being recovered', args.recover);
   return [...read, ...tlsInputs(args)];
@@ -102,7 +105,8 @@ function refuseLivenessFlags(args: CheckArguments): void {
   const because = 'the model file names a PROPERTY, and';
   if (wantsSearchMode(args)) {
     throw new UsageError(
-      `${because} properties are checked on the whole state graph by the breadth-first check; --dfs, --dfid, --witness and --coverage check invariants only (remove the PROPERTY to use them).`,
+      `${because} properties are checked on the whole state graph by the breadth-first check; --dfs, ` +
+        `--dfid, --witness and --coverage check invariants only (remove the PROPERTY to use them).`,
     );
   }
   if (args.workers !== 1)

@@ -38,7 +38,9 @@ export class SearchProgress {
     this.warnOfCollisions(progress, this.statusLine);
   };
 
-  /** The search's onCheckpointFailure: said when it happens, once per reason (the search goes on, and a later checkpoint may work again). */
+  /**
+   * The search's onCheckpointFailure: said when it happens, once per reason (the search goes on, and a later checkpoint may work again).
+   */
   readonly onCheckpointFailure = (error: unknown): void => {
     const reason = writeFailure(error);
     if (!this.checkpointFailures.has(reason)) {

@@ -76,7 +76,10 @@ function violationOf(model: Model, result: CheckResult): ShownTrace | null {
   return result.kind === 'invariant' || result.kind === 'deadlock' ? showTrace(model, result.trace) : null;
 }
 
-/** The behaviour the breadth-first or liveness check shows: a violation's, a fair cycle's, or the one up to a state the spec could not evaluate. */
+/**
+ * The behaviour the breadth-first or liveness check shows: a violation's,
+ * a fair cycle's, or the one up to a state the spec could not evaluate.
+ */
 function behaviourOf(model: Model, result: CheckResult): ShownTrace | null {
   if (result.kind === 'property') return showTrace(model, result.trace, result.loop);
   const failure = result.kind === 'error' ? result.failure : undefined;
@@ -91,6 +94,7 @@ function reportCheckpoint(result: CheckResult, terminal: Terminal, clustered: bo
   if (where === null) terminal.err('monocheck: interrupted; no checkpoint was written.\n');
   else
     terminal.err(
-      `monocheck: interrupted; checkpoint written. Resume with: monocheck check --recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`,
+      `monocheck: interrupted; checkpoint written. Resume with: monocheck check ` +
+        `--recover ${displayPath(where)}${clustered ? ' --cluster URL --cluster-workers K' : ''}\n`,
     );
 }

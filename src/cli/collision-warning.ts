@@ -17,7 +17,8 @@ export function collisionWarning(distinct: number, generated: number, bits: numb
     (width) => `${collisionProbability(distinct, generated, width).toExponential(1)} with --fingerprint-bits ${width}`,
   );
   return (
-    `monocheck: warning: the chance that a fingerprint collision hid a state has passed ${WARNING_ESTIMATE.toExponential(0)}: TLC's optimistic estimate is ${estimate.toExponential(1)} ` +
+    `monocheck: warning: the chance that a fingerprint collision hid a state has ` +
+    `passed ${WARNING_ESTIMATE.toExponential(0)}: TLC's optimistic estimate is ${estimate.toExponential(1)} ` +
     `for ${distinct.toLocaleString('en-US')} distinct states with 64-bit fingerprints; it would be ${wider.join(', or ')}.`
   );
 }

@@ -60,7 +60,10 @@ export function exitCodeOf(result: CheckResult): ExitCodeValue {
   }
 }
 
-/** TLC's exit code for a model's failure: the error's own (an evaluation error, a false Assert, an overflow), 76 for an invariant that cannot be evaluated. */
+/**
+ * TLC's exit code for a model's failure: the error's own (an evaluation error,
+ * a false Assert, an overflow), 76 for an invariant that cannot be evaluated.
+ */
 export function failureExitCode(failure: ModelFailure): ExitCodeValue {
   if (failure.replayFailure !== undefined) return ExitCode.evaluationFailed;
   if (failure.during === 'invariant') return ExitCode.invariantEvaluationFailed;

@@ -85,7 +85,8 @@ async function serveExplorer(
   for (const line of lines(explorer)) terminal.out(`${line}\n`);
   if (!isLoopback(args.host)) {
     terminal.err(
-      `monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`,
+      `monocheck: warning: listening on ${args.host}, not only on this machine: anyone who can reach ` +
+        `port ${explorer.port} can use the explorer (it reads no file, but its searches take CPU and memory).\n`,
     );
   }
   terminal.err('monocheck: serving until Ctrl+C\n');

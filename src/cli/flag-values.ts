@@ -55,7 +55,9 @@ export function numberOption<const D extends { describe: string; default?: numbe
   } as const satisfies Options;
 }
 
-/** `a whole number from MIN to MAX` / `a whole number, MIN or more` (up to the largest integer a number holds exactly: past it, too large). */
+/**
+ * `a whole number from MIN to MAX` / `a whole number, MIN or more` (up to the largest integer a number holds exactly: past it, too large).
+ */
 export function wholeNumber(min: number, max?: number): NumberRule {
   if (max !== undefined) return { whole: true, min, max, expected: `a whole number from ${min} to ${max}` };
   return {

@@ -51,9 +51,15 @@ export function searchProblemInCliWords(problem: SearchProblem): string {
       return `${memoryNeedText(problem)}; raise --memory if the machine has more${fewer}`;
     }
     case 'memory':
-      return `${memoryNeedText(problem)}; raise --memory if the machine has more, or bound the model more tightly (a smaller MaxDepth or MaxMoney)`;
+      return (
+        `${memoryNeedText(problem)}; raise --memory if the machine has more, ` +
+        `or bound the model more tightly (a smaller MaxDepth or MaxMoney)`
+      );
     case 'spill-file':
-      return `the search ${spillFailureText(problem)}; past half of its memory budget it spills levels there: give --work-dir a folder on a disk with room, or raise --memory`;
+      return (
+        `the search ${spillFailureText(problem)}; past half of its memory budget it spills ` +
+        `levels there: give --work-dir a folder on a disk with room, or raise --memory`
+      );
   }
 }
 
@@ -68,7 +74,10 @@ export function clusterProblemInCliWords(problem: ClusterProblem): string {
     case 'worker-lost':
       return `${workerLostText(problem)}; the search stopped (${checkpointWhereText(problem.checkpointDir)}; resume with --recover)`;
     case 'level-failed':
-      return `level ${problem.level} failed ${problem.attempts} times (last: ${problem.lastReason}); raise --cluster-retries or check the network`;
+      return (
+        `level ${problem.level} failed ${problem.attempts} times ` +
+        `(last: ${problem.lastReason}); raise --cluster-retries or check the network`
+      );
     case 'worker-memory':
       return `worker ${problem.worker}: ${workerMemoryText(problem)}; raise --memory on the workers, or add workers`;
   }
@@ -82,17 +91,26 @@ export function resultInCliWords<Result extends CheckResult | ClusterCheckResult
   return clusterProblem === undefined ? result : { ...result, message: clusterProblemInCliWords(clusterProblem) };
 }
 
-/** A thrown error's sentence in the command line's terms (without the prefix), or null when the library's sentence is the command line's too. */
+/**
+ * A thrown error's sentence in the command line's terms (without the
+ * prefix), or null when the library's sentence is the command line's too.
+ */
 export function errorInCliWords(error: unknown): string | null {
   if (error instanceof ModelValueError || error instanceof UnknownInvariantError) return modelValueMessage(error.problem, FLAG_WORDS);
   if (error instanceof FingerprintWidthError) {
     const { dir, saved, asked } = error;
-    return `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`;
+    return (
+      `the checkpoint in ${dir} holds ${saved}-bit fingerprints and this run asks for ${asked}-bit ones; ` +
+      `recover it with --fingerprint-bits ${saved} (or without the flag): a run keeps its fingerprint width`
+    );
   }
   if (error instanceof NotClusterCheckpointError)
     return `${error.folder} is not a checkpoint of a cluster run (recover it without --cluster)`;
   if (error instanceof TranscribedSpecEditedError) {
-    return `${error.findings.join('; ')}: the transcribed engine checks the original spec only; drop --engine transcribed to check the modules beside the model (compiled).`;
+    return (
+      `${error.findings.join('; ')}: the transcribed engine checks the original spec ` +
+      `only; drop --engine transcribed to check the modules beside the model (compiled).`
+    );
   }
   if (error instanceof TraceFileError && error.noCounterexample !== undefined)
     return `${noCounterexampleText(error.noCounterexample)} ${MONOCHECK_TRACES}.`;
@@ -101,7 +119,10 @@ export function errorInCliWords(error: unknown): string | null {
     return error.problem.kind === 'players' ? text : `${text}; pass --config MODEL.cfg`;
   }
   if (error instanceof ReplayScriptError && error.isTrace)
-    return 'this is a trace (states), not a script (choices): `monocheck trace FILE` shows it; `monocheck simulate --script-out` writes scripts.';
+    return (
+      'this is a trace (states), not a script (choices): `monocheck trace ' +
+      'FILE` shows it; `monocheck simulate --script-out` writes scripts.'
+    );
   if (error instanceof NotMonopolyError && error.engine.why !== undefined)
     return notMonopolyText(error.what, engineInCliWords(error.engine), error.lacks);
   if (error instanceof RootModuleError)

@@ -22,7 +22,8 @@ export const ENGINE_OPTIONS = {
     choices: ['auto', 'transcribed', 'compiled'] as const,
     default: 'auto' as const,
     describe:
-      'auto: the transcription when the TLA+ modules beside the model file are the transcribed spec, else the modules compiled; transcribed: refuse edited modules; compiled: always compile them',
+      'auto: the transcription when the TLA+ modules beside the model file are the transcribed spec, ' +
+      'else the modules compiled; transcribed: refuse edited modules; compiled: always compile them',
   },
   module: {
     type: 'string',

@@ -25,7 +25,8 @@ function replayOptions(yargs: Argv) {
       type: 'string',
       demandOption: true,
       describe:
-        'the script: one choice a line (roll 3 4, card -50, buy, decline, build DEED, mortgage DEED, unmortgage DEED, end), or a JSON array',
+        'the script: one choice a line (roll 3 4, card -50, buy, decline, ' +
+        'build DEED, mortgage DEED, unmortgage DEED, end), or a JSON array',
     })
     .positional('model', { type: 'string', describe: 'TLC model file (.cfg) whose constants to use; default specs/MCMonopoly.cfg' })
     .options(MODEL_FLAG_OPTIONS)
@@ -43,7 +44,10 @@ function scriptError(terminal: Terminal, script: string, line: number | undefine
   return ExitCode.usage;
 }
 
-/** Replays the script; 0 when every choice plays, 12 when a state breaks an invariant, 1 when the script cannot be read or asks for a step Next does not allow. */
+/**
+ * Replays the script; 0 when every choice plays, 12 when a state breaks an invariant,
+ * 1 when the script cannot be read or asks for a step Next does not allow.
+ */
 async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<ExitCodeValue> {
   const traceOut = fileOutput('--trace-out', args.traceOut);
   requireWritable([traceOut], [...inputOf('the replay script', args.script), ...modelInputs(args.model)]);
@@ -67,7 +71,8 @@ async function runReplay(args: ReplayArguments, terminal: Terminal): Promise<Exi
   const { outcome, model } = runThrowingWidening(spec, (model) => ({ outcome: replay(monopoly.view(model), parsed), model }));
   const shown = showTrace(model, outcome.trace);
   terminal.out(
-    `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) on ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
+    `monocheck: replaying ${displayPath(args.script)} (${script.length} choices) ` +
+      `on ${spec.file === null ? 'a model given by flags' : displayPath(spec.file)}\n` +
       `  ${constantsText(spec.stateConstants)}; Next from Init, single-outcome squares resolved without a choice\n`,
   );
   terminal.out(renderTraceText(shown, { describeChange: model.describeChange, colorLevel: terminal.colorLevel }));
@@ -97,7 +102,8 @@ function verdict(
   if (outcome.kind === 'stuck') {
     const where = `${displayPath(scriptPath)}:${outcome.step.line}`;
     terminal.err(
-      `monocheck: ${where}: step ${outcome.stepNumber} asks '${outcome.asked}', which Next does not allow in state ${outcome.trace.states.length}.\n` +
+      `monocheck: ${where}: step ${outcome.stepNumber} asks '${outcome.asked}', ` +
+        `which Next does not allow in state ${outcome.trace.states.length}.\n` +
         `  possible: ${outcome.possible.join(', ')}\n`,
     );
     return ExitCode.usage;
@@ -108,7 +114,8 @@ function verdict(
     return ExitCode.invariantViolation;
   }
   terminal.out(
-    `The script played to the end: ${states} states, ${choices} choices; every state satisfies ${spec.invariants.join(', ') || 'the (empty) invariant list'}.\n`,
+    `The script played to the end: ${states} states, ${choices} choices; every state ` +
+      `satisfies ${spec.invariants.join(', ') || 'the (empty) invariant list'}.\n`,
   );
   return ExitCode.success;
 }

@@ -49,7 +49,9 @@ async function runYargs(argv: readonly string[], terminal: Terminal, run: RunHan
         );
       })
       .epilogue(
-        "Exit codes (TLC's): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.",
+        "Exit codes (TLC's): 0 no error (or a limit reached), 11 deadlock, 12 invariant violated, 13 temporal property " +
+          'violated, 150 spec error (an ASSUME broken, or the .tla files beside the model edited), 151 bad model file, 255 ' +
+          'other; 20 TLC and monocheck disagree (compare, trace --validate); 1 usage; 130/143 stopped by SIGINT/SIGTERM.',
       )
       .help()
       .version(ownVersion())

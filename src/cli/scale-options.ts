@@ -47,7 +47,8 @@ export const SCALE_OPTIONS = {
     requiresArg: true,
     coerce: (value: unknown) => fingerprintBitsFlag(value),
     describe:
-      "bits per fingerprint: 64 (TLC's; the default), 96 or 128, which make a collision negligible at more memory per state; --recover keeps the checkpoint's",
+      "bits per fingerprint: 64 (TLC's; the default), 96 or 128, which make a " +
+      "collision negligible at more memory per state; --recover keeps the checkpoint's",
   },
 } as const satisfies Record<string, Options>;
 
@@ -57,7 +58,8 @@ function fingerprintBitsFlag(value: unknown): FingerprintBits {
   const bits = FINGERPRINT_BITS.find((width) => String(width) === text);
   if (bits === undefined)
     throw new Error(
-      `--fingerprint-bits '${text}' is not ${FINGERPRINT_BITS.slice(0, -1).join(', ')} or ${FINGERPRINT_BITS[FINGERPRINT_BITS.length - 1]}.`,
+      `--fingerprint-bits '${text}' is not ${FINGERPRINT_BITS.slice(0, -1).join(', ')} ` +
+        `or ${FINGERPRINT_BITS[FINGERPRINT_BITS.length - 1]}.`,
     );
   return bits;
 }
@@ -94,7 +96,8 @@ export function workersWithinCores(requested: number, say: (line: string) => voi
   const cores = availableParallelism();
   if (requested <= cores) return requested;
   say(
-    `monocheck: --workers ${requested} is more than the ${cores} core${cores === 1 ? '' : 's'} of this machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`,
+    `monocheck: --workers ${requested} is more than the ${cores} core${cores === 1 ? '' : 's'} of this ` +
+      `machine; using ${cores} (more threads would only take turns on them, each with its own memory)\n`,
   );
   return cores;
 }
@@ -104,7 +107,9 @@ export function checkpointDirectory(args: ScaleArguments): string {
   return resolve(args.recover ?? args.checkpointDir ?? DEFAULT_CHECKPOINT_DIR);
 }
 
-/** What a checkpoint keeps so that `--recover DIR` alone can rebuild the run: the spec's recipe (older versions kept the resolved model). */
+/**
+ * What a checkpoint keeps so that `--recover DIR` alone can rebuild the run: the spec's recipe (older versions kept the resolved model).
+ */
 type CheckpointContext = { readonly recipe: SpecRecipe } | { readonly resolved: ResolvedModel };
 
 /** The spec saved with a checkpoint; a CheckpointError (exit 255) names what is wrong with the folder. */

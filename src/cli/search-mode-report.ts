@@ -10,7 +10,9 @@ import type { CheckableSpec } from '../runs/spec/checkable-spec.js';
 import type { CheckOutcome } from './check-outcome.js';
 import { engineInCliWords } from './library-error-words.js';
 
-/** Whether the behaviour found is a shortest one: BFS traces are, and so are those of iterative deepening (earlier bounds found nothing). */
+/**
+ * Whether the behaviour found is a shortest one: BFS traces are, and so are those of iterative deepening (earlier bounds found nothing).
+ */
 const traceIsShortest = (report: DepthFirstReport | null) => report === null || report.iterative;
 
 function depthFirstNotes(report: DepthFirstReport): string[] {
@@ -18,7 +20,8 @@ function depthFirstNotes(report: DepthFirstReport): string[] {
   const iterations = `${report.iterations} iteration${report.iterations === 1 ? '' : 's'} (bounds 1..${report.iterations})`;
   const notes = report.iterative
     ? [
-        `iterative deepening: ${iterations}; the statistics above are the last one's, ${count(report.statesGeneratedAllIterations)} states generated in all`,
+        `iterative deepening: ${iterations}; the statistics above are the last ` +
+          `one's, ${count(report.statesGeneratedAllIterations)} states generated in all`,
       ]
     : [`depth-first: depth bound ${report.maxDepth}`];
   notes.push(`${count(report.reexplored)} states expanded again because they were reached at a smaller depth than before`);

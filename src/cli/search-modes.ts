@@ -46,22 +46,28 @@ function usage(message: string): UsageError {
   return new UsageError(`${message}\nRun 'monocheck check --help' for usage.`);
 }
 
-/** The search the flags ask for; throws UsageError for what it cannot run, NotMonopolyError for a witness of a spec without Monopoly's variables. */
+/**
+ * The search the flags ask for; throws UsageError for what it cannot run,
+ * NotMonopolyError for a witness of a spec without Monopoly's variables.
+ */
 export function planSearchMode(args: CheckArguments, spec: CheckableSpec, format: CheckArguments['format']): SearchModePlan {
   if (format === 'tlc' || format === 'tool') {
     throw usage(
-      `--format ${format} prints TLC's own report, which monocheck has only for the breadth-first check, not for --dfs, --dfid, --witness or --coverage; use the text or --json output.`,
+      `--format ${format} prints TLC's own report, which monocheck has only for the breadth-first ` +
+        `check, not for --dfs, --dfid, --witness or --coverage; use the text or --json output.`,
     );
   }
   const witness = args.witness === undefined ? undefined : findWitness(args.witness);
   if (args.witness !== undefined && witness === undefined) {
     throw usage(
-      `unknown witness '${args.witness}'; the catalogue has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`,
+      `unknown witness '${args.witness}'; the catalogue ` +
+        `has ${WITNESSES.map((w) => w.name).join(', ')} ('monocheck witnesses' describes them).`,
     );
   }
   if (args.workers !== 1 || args.checkpoint !== undefined || args.recover !== undefined) {
     throw usage(
-      '--workers, --checkpoint and --recover are for the plain breadth-first check; --dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.',
+      '--workers, --checkpoint and --recover are for the plain breadth-first check; ' +
+        '--dfs, --dfid, --witness and --coverage run on one thread, without checkpoints.',
     );
   }
   const depthFirst = args.dfs === true || args.dfid === true;
@@ -91,7 +97,8 @@ export function describeSearch(mode: SearchModePlan): string {
   const what =
     mode.witness === undefined
       ? ''
-      : `; looking for the first state where ${mode.witness.description}, as a violation of ${mode.witness.invariant}; the model's invariants and deadlock are not checked`;
+      : `; looking for the first state where ${mode.witness.description}, as a violation ` +
+        `of ${mode.witness.invariant}; the model's invariants and deadlock are not checked`;
   return `search: ${how}${what}${mode.coverage ? '; with action coverage' : ''}`;
 }
 

@@ -180,7 +180,8 @@ function startSimulationReport(args: SimulateArguments, setup: SimulationSetup, 
   if (monopoly !== null && plan.turns > 0 && plan.constraints.includes('DepthBound') && monopoly.constants.MaxDepth > 0) {
     const depth = monopoly.constants.MaxDepth;
     terminal.err(
-      `monocheck: note: DepthBound ends every run at level ${depth}, long before ${plan.turns} turns; add --no-constraints for whole games.\n`,
+      `monocheck: note: DepthBound ends every run at level ${depth}, long ` +
+        `before ${plan.turns} turns; add --no-constraints for whole games.\n`,
     );
   }
 }

@@ -48,7 +48,8 @@ export function reportSimulation(setup: SimulationSetup, simulated: Simulated, t
   const { steps, seconds } = result.stats;
   const count = (value: number) => value.toLocaleString('en-US');
   terminal.err(
-    `monocheck: simulated ${count(steps)} steps in ${seconds.toFixed(2)} s (${count(Math.round(steps / Math.max(seconds, 1e-9)))} steps/s)\n`,
+    `monocheck: simulated ${count(steps)} steps in ${seconds.toFixed(2)} s ` +
+      `(${count(Math.round(steps / Math.max(seconds, 1e-9)))} steps/s)\n`,
   );
   const trace = behaviourOf(result);
   const shown = trace === null ? null : showTrace(simulated.model, trace);
@@ -106,7 +107,9 @@ function simulationText(
       result.kind === 'error'
         ? `up to the error (${last} states)`
         : `(${last} states, replayed and confirmed; random, so not a shortest one)`;
-    text += `\nThe behaviour of run ${result.run} ${what}:\n${renderTraceText(shown, { describeChange: simulated.model.describeChange, colorLevel })}`;
+    text +=
+      `\nThe behaviour of run ${result.run} ${what}:\n` +
+      `${renderTraceText(shown, { describeChange: simulated.model.describeChange, colorLevel })}`;
     text +=
       result.kind === 'error'
         ? `The spec cannot be evaluated at state ${last} (said on stderr).\n`
@@ -163,7 +166,9 @@ function landingChartOf(setup: SimulationSetup, observer: GameObserver, games: n
   const { turns, strategy, seed } = setup.plan;
   const players = setup.monopoly?.constants.N ?? 0;
   const rolls = observer.landing?.total.toLocaleString('en-US');
-  const subtitle = `${games.toLocaleString('en-US')} games, ${turns} turns per player at most, N = ${players}, strategy ${strategy}, seed ${seed}; ${rolls} rolls`;
+  const subtitle =
+    `${games.toLocaleString('en-US')} games, ${turns} turns per player at ` +
+    `most, N = ${players}, strategy ${strategy}, seed ${seed}; ${rolls} rolls`;
   return landingChart(landingRows(observer), subtitle, comparison);
 }
 

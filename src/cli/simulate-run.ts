@@ -62,7 +62,8 @@ export function simulateModel(base: Model, plan: SimulationPlan, monopoly: Monop
     progressIntervalSeconds: plan.progressIntervalSeconds,
     onProgress: (p) =>
       terminal.err(
-        `Progress: ${count(p.runs)} runs, ${count(p.steps)} steps, ${count(p.distinctStates)} distinct states seen (${p.seconds.toFixed(0)} s)\n`,
+        `Progress: ${count(p.runs)} runs, ${count(p.steps)} steps, ${count(p.distinctStates)} ` +
+          `distinct states seen (${p.seconds.toFixed(0)} s)\n`,
       ),
   });
   return {

@@ -83,7 +83,8 @@ function locateModel(spec: string, config: string | null, cwd: string): { module
     );
   if (dirname(model) !== dirname(specFile)) {
     throw new UsageError(
-      `the model file ${named}.cfg is not beside ${spec}.tla; monocheck reads the modules beside the model file, so put the model file in ${dirname(specFile)}.`,
+      `the model file ${named}.cfg is not beside ${spec}.tla; monocheck reads the ` +
+        `modules beside the model file, so put the model file in ${dirname(specFile)}.`,
     );
   }
   const module = basename(spec);
@@ -155,11 +156,17 @@ function notesOf(tlc: TlcArguments): string[] {
   return notes.map((note) => `monocheck: note: ${note}\n`);
 }
 
-/** TLC writes a trace-exploration spec beside the spec after a violation, unless told not to (or in -tool or -continue mode); monocheck says it writes none. */
+/**
+ * TLC writes a trace-exploration spec beside the spec after a violation, unless
+ * told not to (or in -tool or -continue mode); monocheck says it writes none.
+ */
 function traceSpecNote(tlc: TlcArguments, result: CheckResult): string | null {
   const violated = result.kind === 'invariant' || result.kind === 'deadlock' || result.kind === 'property';
   if (!violated || tlc.noGenerateSpecTE || tlc.tool || tlc.continue) return null;
-  return 'monocheck: note: TLC would also write a trace-exploration spec (SPEC_TTrace_*.tla) here; monocheck writes none: -dumpTrace json FILE writes the counterexample (-noGenerateSpecTE silences this note).\n';
+  return (
+    'monocheck: note: TLC would also write a trace-exploration spec (SPEC_TTrace_*.tla) here; monocheck ' +
+    'writes none: -dumpTrace json FILE writes the counterexample (-noGenerateSpecTE silences this note).\n'
+  );
 }
 
 /** `-simulate`: TLC's random simulation (tlc-simulation.ts). */
@@ -205,7 +212,8 @@ function tlcExitCode(result: CheckResult, code: number, terminal: Terminal): num
         ? 'because the search went on to the end'
         : `the code of ${result.kind === 'deadlock' ? 'the deadlock' : 'what'} that stopped the search`;
     terminal.err(
-      `monocheck: warning: ${violations.length} invariant violation${violations.length === 1 ? ' was' : 's were'} found (${which}); as TLC's -continue does, this exits ${tlcCode}, ${why} (\`monocheck check --continue\` exits ${code}).\n`,
+      `monocheck: warning: ${violations.length} invariant violation${violations.length === 1 ? ' was' : 's were'} found ` +
+        `(${which}); as TLC's -continue does, this exits ${tlcCode}, ${why} (\`monocheck check --continue\` exits ${code}).\n`,
     );
   }
   return tlcCode;

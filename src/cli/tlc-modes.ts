@@ -51,7 +51,8 @@ export const TLC_MODE_OPTIONS = {
   continue: {
     type: 'boolean',
     describe:
-      "go on past invariant violations, as TLC's -continue: report each with its shortest behaviour, and how many of each at the end (exit 12 if any, even when a deadlock stops the search)",
+      "go on past invariant violations, as TLC's -continue: report each with its shortest behaviour, " +
+      'and how many of each at the end (exit 12 if any, even when a deadlock stops the search)',
   },
   dump: {
     type: 'string',
@@ -67,7 +68,9 @@ export const TLC_MODE_OPTIONS = {
     type: 'string',
     requiresArg: true,
     coerce: parseDotOptions,
-    describe: `--dump-dot's items, separated by commas: ${DOT_OPTION_NAMES.join(', ')} (TLC's -dump dot,...; tlclabels labels edges with TLC's action names instead of the disjunct taken)`,
+    describe:
+      `--dump-dot's items, separated by commas: ${DOT_OPTION_NAMES.join(', ')} (TLC's -dump ` +
+      `dot,...; tlclabels labels edges with TLC's action names instead of the disjunct taken)`,
   },
   difftrace: {
     type: 'boolean',
@@ -120,7 +123,8 @@ export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, s
   if (args.cluster !== undefined) throw new UsageError(`${named} run${flags.length === 1 ? 's' : ''} on one machine; drop --cluster.`);
   if (args.recover !== undefined || args.checkpoint !== undefined) {
     throw new UsageError(
-      `${named} take${flags.length === 1 ? 's' : ''} no checkpoints: a recovered run would miss what was found before its checkpoint; drop --checkpoint and --recover.`,
+      `${named} take${flags.length === 1 ? 's' : ''} no checkpoints: a recovered run would ` +
+        `miss what was found before its checkpoint; drop --checkpoint and --recover.`,
     );
   }
   const mode =
@@ -137,7 +141,8 @@ export function refuseTlcModeCombinations(args: TlcModeArguments & OtherFlags, s
     throw new UsageError(`${named} go${flags.length === 1 ? 'es' : ''} with the plain breadth-first check, not with ${mode}.`);
   if (spec !== null && spec.temporal !== null) {
     throw new UsageError(
-      `the model file names a PROPERTY, so the liveness checker runs; ${named} go${flags.length === 1 ? 'es' : ''} with the breadth-first check of invariants and deadlock (remove the PROPERTY to use ${flags.length === 1 ? 'it' : 'them'}).`,
+      `the model file names a PROPERTY, so the liveness checker runs; ${named} go${flags.length === 1 ? 'es' : ''} with the ` +
+        `breadth-first check of invariants and deadlock (remove the PROPERTY to use ${flags.length === 1 ? 'it' : 'them'}).`,
     );
   }
 }
@@ -147,7 +152,10 @@ export interface TlcModeRun {
   readonly limits: Pick<SearchLimits, 'continueAfterViolation' | 'stateGraph'>;
   /** Finishes the files written as the search went, saying on stderr what was written or why not. */
   finish(terminal: Terminal): void;
-  /** The search's options without checkpoints when a mode is on: not even Ctrl-C's, since a recovered run would miss what was reported and written before it. */
+  /**
+   * The search's options without checkpoints when a mode is on: not even Ctrl-C's,
+   * since a recovered run would miss what was reported and written before it.
+   */
   withoutCheckpoints<T extends { readonly checkpoint?: unknown }>(options: T): Omit<T, 'checkpoint'> | T;
 }
 
@@ -187,11 +195,13 @@ export function startTlcModes(args: TlcModeArguments, spec: CheckableSpec): TlcM
         const failure = dot.finish();
         if (failure === null)
           terminal.err(
-            `monocheck: wrote the state graph, ${plural(dot.nodes, 'state')} and ${plural(dot.edges, 'step')}, to ${displayPath(args.dumpDot)} (TLC's -dump dot)\n`,
+            `monocheck: wrote the state graph, ${plural(dot.nodes, 'state')} ` +
+              `and ${plural(dot.edges, 'step')}, to ${displayPath(args.dumpDot)} (TLC's -dump dot)\n`,
           );
         else
           terminal.err(
-            `monocheck: could not write the whole state graph to --dump-dot ${args.dumpDot}: ${failure}; the file holds what was written before\n`,
+            `monocheck: could not write the whole state graph to ` +
+              `--dump-dot ${args.dumpDot}: ${failure}; the file holds what was written before\n`,
           );
       }
     },

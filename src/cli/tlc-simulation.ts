@@ -72,7 +72,8 @@ function asCheckResult(result: SimulationResult): CheckResult {
 export async function runTlcSimulation(run: TlcSimulationRun, terminal: Terminal): Promise<number> {
   if (run.num === null)
     throw new UsageError(
-      "-simulate: give the number of behaviours, -simulate num=N (TLC simulates until stopped; monocheck's simulation runs to its end in one go).",
+      '-simulate: give the number of behaviours, -simulate num=N (TLC simulates ' +
+        "until stopped; monocheck's simulation runs to its end in one go).",
     );
   const depth = run.depth ?? TLC_DEFAULT_DEPTH;
   if (depth < 1) throw new UsageError(`-depth ${depth}: a simulated behaviour takes at least one step.`);
@@ -80,7 +81,8 @@ export async function runTlcSimulation(run: TlcSimulationRun, terminal: Terminal
   const spec = await loadSpecOfFlags({ model: run.model, module: run.module, deadlock: run.checkDeadlock, engine: run.engine });
   if (spec.temporal !== null)
     throw new UsageError(
-      '-simulate: the model file names a PROPERTY; monocheck simulates against invariants and deadlock only (remove the PROPERTY, or model-check it without -simulate).',
+      '-simulate: the model file names a PROPERTY; monocheck simulates against invariants ' +
+        'and deadlock only (remove the PROPERTY, or model-check it without -simulate).',
     );
   const model = spec.createModel();
   const report = new TlcReport(run.tool ? 'tool' : 'text', terminal, spec, 'simulation');

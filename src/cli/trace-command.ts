@@ -57,7 +57,8 @@ function traceOptions(yargs: Argv) {
       type: 'boolean',
       default: false,
       describe:
-        'replay the trace against the spec (the transcription, or the modules beside --config compiled); exit 20 if a step or the claimed violation does not hold',
+        'replay the trace against the spec (the transcription, or the modules beside ' +
+        '--config compiled); exit 20 if a step or the claimed violation does not hold',
     })
     .option('config', {
       type: 'string',
@@ -208,7 +209,10 @@ function showBehaviour(
 }
 
 function describeConstants({ spec, constantsSource }: TraceModel): string {
-  return `${constantsText(spec.stateConstants)} (${constantsSource === 'read off the first state' ? constantsSource : `from ${displayPath(constantsSource)}`})`;
+  return (
+    `${constantsText(spec.stateConstants)} ` +
+    `(${constantsSource === 'read off the first state' ? constantsSource : `from ${displayPath(constantsSource)}`})`
+  );
 }
 
 export const traceCommand = defineCommand({

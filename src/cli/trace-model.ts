@@ -99,7 +99,9 @@ export function replayDocument(
   });
 }
 
-/** replayDocument's validation alone (its trace's states are packed by `traced.model`, unless a compiled spec's layout had to be widened). */
+/**
+ * replayDocument's validation alone (its trace's states are packed by `traced.model`, unless a compiled spec's layout had to be widened).
+ */
 export function validateDocument(traced: Pick<TraceModel, 'spec' | 'model'>, document: TraceDocument): TraceValidation {
   return replayDocument(traced, document).validation;
 }

@@ -43,7 +43,10 @@ export function usageMessage(message: string, argv: readonly string[], commands:
   if (valueless) return `${typedFlag(valueless[1] as string, argv) ?? `--${valueless[1]}`} needs a value.`;
   const choice = /^Invalid values:\s+Argument: (\S+), Given: (.*), Choices: (.*)$/s.exec(message);
   if (choice)
-    return `${typedFlag(choice[1] as string, argv) ?? `--${choice[1]}`} ${(choice[2] as string).replace(/^"(.*)"$/, "'$1'")} is not one of ${(choice[3] as string).replace(/"/g, '')}.`;
+    return (
+      `${typedFlag(choice[1] as string, argv) ?? `--${choice[1]}`} ${(choice[2] as string).replace(/^"(.*)"$/, "'$1'")} ` +
+      `is not one of ${(choice[3] as string).replace(/"/g, '')}.`
+    );
   if (/^Not enough non-option arguments/.test(message) && command !== undefined)
     return `missing argument: the command is \`monocheck ${command}\`.`;
   return message;

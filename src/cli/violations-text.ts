@@ -32,5 +32,8 @@ export function renderViolationCounts(violations: readonly ShownViolation[]): st
   const width = counts.reduce((widest, [name]) => Math.max(widest, name.length), 0);
   const total = violations.length;
   const rows = counts.map(([name, count]) => `  ${name.padEnd(width)}  ${count.toLocaleString('en-US')}\n`).join('');
-  return `\n${total.toLocaleString('en-US')} invariant violation${total === 1 ? '' : 's'}, the search going on past each (--continue):\n${rows}`;
+  return (
+    `\n${total.toLocaleString('en-US')} invariant violation${total === 1 ? '' : 's'}, ` +
+    `the search going on past each (--continue):\n${rows}`
+  );
 }

@@ -15,22 +15,33 @@ function quickOutcomeInCliWords(w: Witness): string {
 function runWitnesses(args: { json: boolean }, terminal: Terminal): ExitCodeValue {
   if (args.json) {
     terminal.out(
-      `${JSON.stringify(WITNESSES.map((w) => ({ name: w.name, description: w.description, invariant: w.invariant, quickModel: w.quickModel, quickOutcome: quickOutcomeInCliWords(w) })))}\n`,
+      JSON.stringify(
+        WITNESSES.map((w) => ({
+          name: w.name,
+          description: w.description,
+          invariant: w.invariant,
+          quickModel: w.quickModel,
+          quickOutcome: quickOutcomeInCliWords(w),
+        })),
+      ) + '\n',
     );
     return ExitCode.success;
   }
   const width = WITNESSES.reduce((widest, w) => Math.max(widest, w.name.length), 0);
   const lines = [
-    'Witnesses: `monocheck check --witness NAME` prints the shortest behaviour that reaches one, or says it is unreachable within the model.',
+    'Witnesses: `monocheck check --witness NAME` prints the shortest behaviour ' +
+      'that reaches one, or says it is unreachable within the model.',
     '',
   ];
   for (const w of WITNESSES) {
     const c = w.quickModel;
     lines.push(
-      `  ${w.name.padEnd(width)}  ${w.description} (invariant ${w.invariant}${w.reachedBy === undefined ? '' : ', a property of a step: see docs/beyond-exhaustive-search.md'})`,
+      `  ${w.name.padEnd(width)}  ${w.description} ` +
+        `(invariant ${w.invariant}${w.reachedBy === undefined ? '' : ', a property of a step: see docs/beyond-exhaustive-search.md'})`,
     );
     lines.push(
-      `  ${''.padEnd(width)}  quick model: --players ${c.N} --start-money ${c.StartMoney} --max-money ${c.MaxMoney} --max-depth ${c.MaxDepth}: ${quickOutcomeInCliWords(w)}`,
+      `  ${''.padEnd(width)}  quick model: --players ${c.N} --start-money ${c.StartMoney} ` +
+        `--max-money ${c.MaxMoney} --max-depth ${c.MaxDepth}: ${quickOutcomeInCliWords(w)}`,
     );
   }
   terminal.out(`${lines.join('\n')}\n`);
