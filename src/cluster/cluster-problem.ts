@@ -15,7 +15,10 @@ export type ClusterProblem =
       readonly wanted: number;
       readonly joinSeconds: number;
     }
-  /** A worker went silent and the search was to stop (onLoss 'stop', or it was the last one); `checkpointDir` holds the last checkpoint, if kept. */
+  /**
+   * A worker went silent and the search was to stop (onLoss 'stop', or it
+   * was the last one); `checkpointDir` holds the last checkpoint, if kept.
+   */
   | { readonly kind: 'worker-lost'; readonly worker: number; readonly silentSeconds: number; readonly checkpointDir: string | null }
   /** A level failed on every attempt: `attempts` of them, the last for `lastReason`. */
   | { readonly kind: 'level-failed'; readonly level: number; readonly attempts: number; readonly lastReason: string }

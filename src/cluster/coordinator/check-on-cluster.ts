@@ -99,7 +99,8 @@ class Coordinator {
         if (!(error instanceof WorkerLost)) throw error;
         const checkpoint = this.options.checkpoint?.dir;
         this.log(
-          `${error.message} (host ${this.members[error.rank]?.host ?? '?'}, pid ${this.members[error.rank]?.pid ?? '?'}); ${checkpointWhereText(checkpoint ?? null)}`,
+          `${error.message} (host ${this.members[error.rank]?.host ?? '?'}, ` +
+            `pid ${this.members[error.rank]?.pid ?? '?'}); ${checkpointWhereText(checkpoint ?? null)}`,
         );
         if (this.cluster.onLoss === 'stop' || workers === 1) {
           return this.problem({

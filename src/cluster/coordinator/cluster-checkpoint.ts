@@ -30,7 +30,9 @@ export type ClusterCounters = Pick<
 export interface ClusterSnapshot extends SavedSearch<ClusterCounters> {
   readonly parents: Uint32Array;
   readonly positions: Uint8Array;
-  /** Per worker of the run that took it: fingerprints (fingerprintBits / 32 words each) and its range of the level (stride bytes a state). */
+  /**
+   * Per worker of the run that took it: fingerprints (fingerprintBits / 32 words each) and its range of the level (stride bytes a state).
+   */
   readonly fingerprints: readonly Uint8Array[];
   readonly states: readonly Uint8Array[];
 }
@@ -119,7 +121,8 @@ export function recoverableCheckpoint(
   const snapshot = readClusterCheckpoint(dir);
   if (snapshot.identity !== identity)
     throw new CheckpointError(
-      `the checkpoint in ${dir} was taken for another model or other options (${snapshot.identity}); recover it with the same model file and flags`,
+      `the checkpoint in ${dir} was taken for another model or other options ` +
+        `(${snapshot.identity}); recover it with the same model file and flags`,
     );
   const saved = savedFingerprintBits(dir, snapshot.counters);
   requireSameWidth(dir, saved, asked ?? saved);

@@ -44,8 +44,10 @@ export function trafficLine(
   const distinct = Math.max(1, distinctStates);
   const perState = (count: number) => (count / distinct).toFixed(2);
   return (
-    `cluster traffic: ${traffic.sent.toLocaleString('en-US')} fingerprints sent to other workers (${perState(traffic.sent)} per distinct state), ` +
-    `${traffic.local.toLocaleString('en-US')} kept by their finder (${perState(traffic.local)}); ${(publishedBytes / 2 ** 20).toFixed(1)} MiB published in all; ` +
+    `cluster traffic: ${traffic.sent.toLocaleString('en-US')} fingerprints ` +
+    `sent to other workers (${perState(traffic.sent)} per distinct state), ` +
+    `${traffic.local.toLocaleString('en-US')} kept by their finder ` +
+    `(${perState(traffic.local)}); ${(publishedBytes / 2 ** 20).toFixed(1)} MiB published in all; ` +
     `${fingerprintBits}-bit fingerprints, visited set ${(visitedSetBytes / distinct).toFixed(1)} bytes per distinct state on the workers`
   );
 }

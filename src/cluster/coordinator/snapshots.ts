@@ -121,7 +121,10 @@ export async function restoreSnapshot(
   return counts;
 }
 
-/** The fingerprints (`width` words each) of every share, dealt to their owners under `map` (two passes: count, then fill), with turns for the event loop. */
+/**
+ * The fingerprints (`width` words each) of every share, dealt to their owners
+ * under `map` (two passes: count, then fill), with turns for the event loop.
+ */
 async function dealFingerprints(shares: readonly Uint8Array[], map: PartitionMap, workers: number, width: number): Promise<Uint32Array[]> {
   const yielder = new Yielder();
   const views = shares.map((share) => new Uint32Array(new Uint8Array(share).buffer));

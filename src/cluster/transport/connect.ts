@@ -44,7 +44,10 @@ export function clusterUrlProblem(url: string): ClusterUrlProblem | null {
   return null;
 }
 
-/** Connects to the server at `url` (TLS from the PEM texts given); `waitSeconds` bounds the connection and every answer owed. Throws ClusterUrlError. */
+/**
+ * Connects to the server at `url` (TLS from the PEM texts given); `waitSeconds`
+ * bounds the connection and every answer owed. Throws ClusterUrlError.
+ */
 export async function connectTransport(url: string, tls?: NatsConnectOptions['tls'], waitSeconds = 10): Promise<Transport> {
   const problem = clusterUrlProblem(url);
   if (problem !== null) throw new ClusterUrlError(`${PROBLEM_WORDS[problem]}; got '${url}'`, url, problem);

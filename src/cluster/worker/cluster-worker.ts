@@ -114,7 +114,8 @@ async function readRun(
   }
   if (!FINGERPRINT_BITS.some((bits) => bits === manifest.fingerprintBits)) {
     log(
-      `run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`,
+      `run ${assignment.runId} asks for ${String(manifest.fingerprintBits)}-bit fingerprints, ` +
+        `which this monocheck does not know (it knows ${FINGERPRINT_BITS.join(', ')}); not joining`,
     );
     return null;
   }

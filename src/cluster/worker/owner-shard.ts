@@ -30,7 +30,8 @@ export class OwnerShard {
     const bytes = chunk.count * this.width * 4;
     if (chunk.payload.byteLength !== bytes) {
       throw new Error(
-        `a chunk from worker ${chunk.from + 1} holds ${chunk.payload.byteLength} bytes for ${chunk.count} fingerprints of ${this.width * 32} bits (${bytes} bytes)`,
+        `a chunk from worker ${chunk.from + 1} holds ${chunk.payload.byteLength} bytes ` +
+          `for ${chunk.count} fingerprints of ${this.width * 32} bits (${bytes} bytes)`,
       );
     }
     return new Uint32Array(chunk.payload.buffer, chunk.payload.byteOffset, chunk.count * this.width);

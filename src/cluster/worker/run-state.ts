@@ -134,7 +134,8 @@ export class BudgetExceeded extends Error {
     readonly budgetBytes: number,
   ) {
     super(
-      `worker ${worker} needs ${gibText(neededBytes)} but its memory budget is ${gibText(budgetBytes)}; raise its memoryBudgetBytes, or add workers`,
+      `worker ${worker} needs ${gibText(neededBytes)} but its memory budget ` +
+        `is ${gibText(budgetBytes)}; raise its memoryBudgetBytes, or add workers`,
     );
   }
 }
