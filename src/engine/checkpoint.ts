@@ -117,7 +117,10 @@ export class FingerprintWidthError extends CheckpointError {
   }
 }
 
-/** Refuses, with a FingerprintWidthError, to recover a checkpoint of `saved`-bit fingerprints with `asked`-bit ones (on one machine or a cluster). */
+/**
+ * Refuses, with a FingerprintWidthError, to recover a checkpoint of `saved`-bit
+ * fingerprints with `asked`-bit ones (on one machine or a cluster).
+ */
 export function requireSameWidth(dir: string, saved: FingerprintBits, asked: FingerprintBits): void {
   if (saved !== asked) throw new FingerprintWidthError(dir, saved, asked);
 }

@@ -113,7 +113,9 @@ export interface ModelFailure {
   readonly detail?: unknown;
   /** While doing what: enumerating a state's successors (or the initial states), or checking one state's invariants. */
   readonly during: 'successors' | 'initial' | 'invariant';
-  /** The state the enumeration failed on counts as generated (an error's `countsAsGenerated`: a successor TLC makes, then finds incomplete). */
+  /**
+   * The state the enumeration failed on counts as generated (an error's `countsAsGenerated`: a successor TLC makes, then finds incomplete).
+   */
   readonly countsAsGenerated?: boolean;
   /** After an invariant's failure, TLC's replay of the parent failed too (TLC then exits as for that failure). */
   readonly replayFailure?: ModelFailure;

@@ -62,7 +62,10 @@ export interface Statistics {
   readonly phaseSeconds?: PhaseSeconds;
   /** Per action (or finer key), when coverage was asked for. */
   readonly coverage?: readonly ActionCoverage[];
-  /** How many new states each expanded state found, as TLC reports it after a complete search (out-degree.ts); absent when the search stopped. */
+  /**
+   * How many new states each expanded state found, as TLC reports it after
+   * a complete search (out-degree.ts); absent when the search stopped.
+   */
   readonly outDegree?: OutDegree;
 }
 

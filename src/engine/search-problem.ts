@@ -81,6 +81,9 @@ export function searchProblemMessage(problem: SearchProblem): string {
     case 'memory':
       return `${memoryNeedText(problem)}; raise memoryBudgetBytes if the machine has more, or bound the model more tightly`;
     case 'spill-file':
-      return `the search ${spillFailureText(problem)}; past half of its memory budget it spills levels there: give workDir a folder on a disk with room, or raise memoryBudgetBytes`;
+      return (
+        `the search ${spillFailureText(problem)}; past half of its memory budget it spills ` +
+        `levels there: give workDir a folder on a disk with room, or raise memoryBudgetBytes`
+      );
   }
 }

@@ -94,7 +94,8 @@ export function restoreSearch(
   const saved = readCheckpoint(dir);
   if (saved.identity !== identity) {
     throw new CheckpointError(
-      `the checkpoint in ${dir} was taken for another model or other options (${saved.identity}); recover it with the same model file and flags`,
+      `the checkpoint in ${dir} was taken for another model or other options ` +
+        `(${saved.identity}); recover it with the same model file and flags`,
     );
   }
   requireSameWidth(dir, savedFingerprintBits(dir, saved.counters), fingerprintBits);

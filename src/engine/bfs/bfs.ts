@@ -314,7 +314,10 @@ export class BreadthFirstSearch {
     return (this.executor as SliceExecutor).workerCount > 1 && this.coverage === null && (last === undefined || last.event === null);
   }
 
-  /** Commits a marked slice (see slice-commit.ts), timing it as the commit phase (and, when it ran `duringExpansion`, not as expansion); a result if the search stops in it. */
+  /**
+   * Commits a marked slice (see slice-commit.ts), timing it as the commit phase (and,
+   * when it ran `duringExpansion`, not as expansion); a result if the search stops in it.
+   */
   private commitTimed(marked: MarkedSlice, duringExpansion = false): CheckResult | null {
     const started = performance.now();
     const { levels } = this;

@@ -176,7 +176,10 @@ export class SliceCommitter {
     return v;
   }
 
-  /** Tells the graph the steps of `steps` (STEP_FIELDS and the fingerprint each) from index `from` on that were emitted before `before`; returns where it stopped. */
+  /**
+   * Tells the graph the steps of `steps` (STEP_FIELDS and the fingerprint each) from
+   * index `from` on that were emitted before `before`; returns where it stopped.
+   */
   private tellSteps(steps: readonly number[], from: number, before: number, levelStart: number, width: number): number {
     const tell = (this.extras.graph as CommitGraph).step as NonNullable<CommitGraph['step']>;
     const size = STEP_FIELDS + width;

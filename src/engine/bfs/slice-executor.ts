@@ -70,7 +70,10 @@ export interface SliceExecutor {
   expand(level: StateBuffer, childLevel: number, slice: ParentRange, meanwhile?: () => void): SliceReport;
   /** Marks the candidates of `ranges` of the last slice expanded, in that order; returns the number of new states in each partition. */
   mark(table: FingerprintTable, ranges: readonly MarkRange[]): number[];
-  /** Puts the fingerprints of the visited set's table `source` into the larger `target`, each worker its own partition (see rehashPartition). */
+  /**
+   * Puts the fingerprints of the visited set's table `source` into the
+   * larger `target`, each worker its own partition (see rehashPartition).
+   */
   rehash(source: Uint32Array, target: Uint32Array, layout: SlotLayout): void;
   /** Commits coverage for the first emitted[w] states each worker emitted in this slice. */
   commitCoverage(emitted: readonly number[]): void;

@@ -21,7 +21,10 @@ export interface StoppedSearch {
   readonly levels: Levels;
   /** The statistics with `queueLeft` states left in the queue. */
   statistics(queueLeft: number): Statistics;
-  /** TLC's replay of a parent after an invariant could not be evaluated on its successor (failure-replay.ts); it adds the distinct states it finds. */
+  /**
+   * TLC's replay of a parent after an invariant could not be evaluated on
+   * its successor (failure-replay.ts); it adds the distinct states it finds.
+   */
   replayParent?(parent: number, position: number): ReplayOutcome;
 }
 

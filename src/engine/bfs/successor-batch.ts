@@ -42,7 +42,10 @@ export interface BatchBuffers {
 /** Candidates a new batch has room for before it grows. */
 export const FIRST_CAPACITY = 1 << 15;
 
-/** Bytes of a batch of `capacity` candidates: fingerprint, parent, position, emitted before, coverage key, status, a duplicate flag per partition, the state. */
+/**
+ * Bytes of a batch of `capacity` candidates: fingerprint, parent, position,
+ * emitted before, coverage key, status, a duplicate flag per partition, the state.
+ */
 export function batchBytes(capacity: number, stateBytes: number, partitions: number, width: number): number {
   return capacity * (4 * width + 4 + 1 + 4 + 1 + 1 + partitions + strideOf(stateBytes));
 }

@@ -53,7 +53,10 @@ export class ViolationLog {
     private readonly invariants: Int32Array,
   ) {}
 
-  /** A new in-model state, distinct state `ordinal` (its link recorded), at `offset` of `memory`, violates the checked invariant at position `first`. */
+  /**
+   * A new in-model state, distinct state `ordinal` (its link recorded), at
+   * `offset` of `memory`, violates the checked invariant at position `first`.
+   */
   inModel(ordinal: number, memory: Uint8Array, offset: number, first: number): void {
     const initial = this.links.parentOf(ordinal) === NO_PARENT;
     const positions = initial ? violatedFrom(this.model, memory, offset, this.invariants, first) : [first];
@@ -61,7 +64,10 @@ export class ViolationLog {
     for (const position of positions) this.add(trace, position);
   }
 
-  /** The state generated at `position` among the successors of distinct state `parentOrdinal` (among the initial states: NO_PARENT), outside the model, violates these invariants. */
+  /**
+   * The state generated at `position` among the successors of distinct state `parentOrdinal`
+   * (among the initial states: NO_PARENT), outside the model, violates these invariants.
+   */
   outOfModel(parentOrdinal: number, position: number, positions: readonly number[]): void {
     const trace = rebuildTrace(this.model, this.links, parentOrdinal, position);
     for (const invariantPosition of positions) this.add(trace, invariantPosition);

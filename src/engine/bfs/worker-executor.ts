@@ -149,7 +149,9 @@ export class WorkerExecutor implements SliceExecutor {
     return this.workingThreads;
   }
 
-  /** Whether the calling thread does partition p's marking and rehashing: its own, and those of threads not working (or not started) yet. */
+  /**
+   * Whether the calling thread does partition p's marking and rehashing: its own, and those of threads not working (or not started) yet.
+   */
   private servedHere(p: number): boolean {
     return p === 0 || this.threads[p - 1]?.working !== true;
   }

@@ -52,7 +52,10 @@ export function confirmLasso(model: Model, trace: Trace, loop: LassoLoop, claim:
     const actionId = actionIds[i] ?? -1;
     const explained = allStates(model, before).some((s) => (actionId < 0 || s.actionId === actionId) && sameBytes(s.state, after));
     if (!explained)
-      return `state ${i + 1} is not a successor of state ${i}${actionId >= 0 ? ` by ${model.actionNames[actionId] ?? `action ${actionId}`}` : ''}`;
+      return (
+        `state ${i + 1} is not a successor of ` +
+        `state ${i}${actionId >= 0 ? ` by ${model.actionNames[actionId] ?? `action ${actionId}`}` : ''}`
+      );
   }
   const stutters = loop.start === last;
   if (!stutters) {

@@ -94,7 +94,9 @@ function constructNodes(root: number, table: NnfTable): Finished[] {
   return finished;
 }
 
-/** Processes formula `eta` of `node` (taken from its fresh formulas): the nodes to go on with, none for a contradiction, two for a choice. */
+/**
+ * Processes formula `eta` of `node` (taken from its fresh formulas): the nodes to go on with, none for a contradiction, two for a choice.
+ */
 function processFormula(node: Pending, eta: number, table: NnfTable): Pending[] {
   if (node.old.has(eta)) return [node];
   const f = table.get(eta);

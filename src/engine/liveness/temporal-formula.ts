@@ -7,7 +7,9 @@
  * transcription builds these from its own predicates.
  */
 
-/** A named predicate on a packed state (a PackedStatePredicate with its name): TLA+'s state-level formula, e.g. `Cardinality(Active) <= 1`. */
+/**
+ * A named predicate on a packed state (a PackedStatePredicate with its name): TLA+'s state-level formula, e.g. `Cardinality(Active) <= 1`.
+ */
 export interface StatePredicate {
   /**
    * How the formula is written (`Cardinality(Active) <= 1`, `inJail[1]`): it

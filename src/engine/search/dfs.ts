@@ -30,7 +30,10 @@ import { SuccessorList } from './successor-list.js';
 import { confirmTrace, type TraceClaim } from '../trace/trace.js';
 
 export interface DepthFirstOptions extends Omit<CheckOptions, 'coverage' | 'maxLevel'> {
-  /** Deepest level expanded (the initial state is level 1); successors one level deeper are generated and checked if outside the model, else cut off. */
+  /**
+   * Deepest level expanded (the initial state is level 1); successors one
+   * level deeper are generated and checked if outside the model, else cut off.
+   */
   readonly maxDepth: number;
   /**
    * Iterative deepening: bounds 1, 2, ..., maxDepth, each a fresh search; ends early once a bound cuts

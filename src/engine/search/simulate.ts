@@ -82,7 +82,10 @@ export type SimulationResult =
       readonly stats: SimulationStatistics;
     }
   | { readonly kind: 'deadlock'; readonly trace: Trace; readonly run: number; readonly stats: SimulationStatistics }
-  /** `failure` when the model failed on a state (an expression it cannot evaluate), with the behaviour up to the state being expanded or checked, in run `run`. */
+  /**
+   * `failure` when the model failed on a state (an expression it cannot evaluate),
+   * with the behaviour up to the state being expanded or checked, in run `run`.
+   */
   | {
       readonly kind: 'error';
       readonly message: string;
@@ -115,7 +118,10 @@ class Simulator {
   /** The behaviour so far: its states and the actions that produced them. */
   private path: Uint8Array[] = [];
   private pathActions: number[] = [];
-  /** What the model is asked for now, for a failure's report; null while the chooser or the observer runs (their errors are not the model's). */
+  /**
+   * What the model is asked for now, for a failure's report; null while
+   * the chooser or the observer runs (their errors are not the model's).
+   */
   private during: ModelFailure['during'] | null = 'initial';
 
   constructor(

@@ -45,7 +45,10 @@ let allocations = 0;
 const MAX_LOAD = 0.75;
 const GROWTH = 1.5;
 
-/** What a table holds: fingerprints of `width` words (2 or 4), `payloadWords` more words per slot (default 0), cut into `partitions` ranges (default 1). */
+/**
+ * What a table holds: fingerprints of `width` words (2 or 4), `payloadWords`
+ * more words per slot (default 0), cut into `partitions` ranges (default 1).
+ */
 export interface TableShape {
   readonly width: number;
   readonly payloadWords?: number;
@@ -158,7 +161,10 @@ export class FingerprintTable implements SlotLayout {
     return makeWindowInserter(this.words, this, partition * this.rangeSlots, this.rangeSlots);
   }
 
-  /** The bytes the table would take for partition p to hold `held[p] + incoming[p]` fingerprints, for every p (its current size if it already can). */
+  /**
+   * The bytes the table would take for partition p to hold `held[p] +
+   * incoming[p]` fingerprints, for every p (its current size if it already can).
+   */
   bytesToHold(held: readonly number[], incoming: readonly number[]): number {
     return this.capacityToHold(held, incoming) * this.stride * 4;
   }

@@ -33,7 +33,8 @@ export const SECOND_SEED = 0x9e3779b1n;
  *     (i64.store (local.get $out) (i64.rotl (call $h (local.get $ptr) (local.get $len) (i64.const 0)) (i64.const 32))))
  *   (func (export "hashWideInto") (param $ptr i32) (param $len i32) (param $out i32)
  *     (i64.store (local.get $out) (i64.rotl (call $h (local.get $ptr) (local.get $len) (i64.const 0)) (i64.const 32)))
- *     (i64.store offset=8 (local.get $out) (i64.rotl (call $h (local.get $ptr) (local.get $len) (i64.const 0x9e3779b1)) (i64.const 32))))) */
+ *     (i64.store offset=8 (local.get $out)
+ *       (i64.rotl (call $h (local.get $ptr) (local.get $len) (i64.const 0x9e3779b1)) (i64.const 32))))) */
 const SHIM_WASM = new Uint8Array([
   0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
   // type section: [i32 i32 i64] -> [i64], [i32 i32 i32] -> []
@@ -82,7 +83,10 @@ export class Fingerprinter {
   readonly fingerprint: Uint32Array;
   private readonly hashInto: (pointer: number, length: number, out: number) => void;
 
-  /** `scratchBytes`: how many bytes of scratch space the caller needs after `scratchOffset`; `width`: words per fingerprint (2 to 4: the first `width` words of the 128-bit hash when more than 2). */
+  /**
+   * `scratchBytes`: how many bytes of scratch space the caller needs after `scratchOffset`; `width`:
+   * words per fingerprint (2 to 4: the first `width` words of the 128-bit hash when more than 2).
+   */
   constructor(
     scratchBytes: number,
     readonly width = 2,

@@ -74,7 +74,9 @@ export type ClaimOutcome =
   | { readonly kind: 'unknown'; readonly invariant: string }
   | { readonly kind: 'deadlock' }
   | { readonly kind: 'not-deadlock'; readonly successors: number }
-  /** The lasso (which goes back to state index `loop`, or stutters when that is the last) closes, is fair, and the property is false on it. */
+  /**
+   * The lasso (which goes back to state index `loop`, or stutters when that is the last) closes, is fair, and the property is false on it.
+   */
   | { readonly kind: 'property-violated'; readonly property: string; readonly loop: number }
   /** The lasso does not show the violation: `reason` says why. */
   | { readonly kind: 'property-refuted'; readonly property: string; readonly reason: string }
