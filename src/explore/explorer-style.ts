@@ -1,5 +1,6 @@
 /** The explorer's style sheet, on top of the HTML viewer's: the board at the left, the panels at the right. */
-export const EXPLORER_STYLE = `
+export const EXPLORER_STYLE =
+  `
 #explorer { display: flex; gap: 12px; align-items: flex-start; padding: 10px; }
 #explorer #viewer { grid-template-columns: minmax(640px, 860px); padding: 0; flex: 1 1 auto; }
 #reached { margin: 4px 0; padding: 3px 8px; background: #fff3c4; border: 1px solid #b58900; color: #5a4300; font-weight: 600; }
@@ -15,13 +16,15 @@ export const EXPLORER_STYLE = `
 #side h2 { font-size: 12px; margin: 0 0 4px; text-transform: uppercase; letter-spacing: 0.05em; color: #555; }
 #side .row { display: flex; gap: 6px; align-items: center; flex-wrap: wrap; }
 #side select { max-width: 100%; }
-#side button, #side select { font: inherit; padding: 2px 8px; border: 1px solid #666; border-radius: 4px; background: #fff; cursor: pointer; }
+#side button, #side select { font: inherit; padding: 2px 8px; ` +
+  `border: 1px solid #666; border-radius: 4px; background: #fff; cursor: pointer; }
 #side button:disabled { opacity: 0.4; cursor: default; }
 #navigation #back, #navigation #forward { font: inherit; }
 #breadcrumb { margin: 0; padding-left: 26px; max-height: 150px; overflow: auto; font-size: 11px; }
 #breadcrumb li.current > button { font-weight: 700; }
 #breadcrumb li.outside > button { color: #888; }
-#breadcrumb button { vertical-align: top; border: none; background: none; padding: 0; text-align: left; cursor: pointer; color: #1d4fa0; font: inherit; }
+#breadcrumb button { vertical-align: top; border: none; background: none; ` +
+  `padding: 0; text-align: left; cursor: pointer; color: #1d4fa0; font: inherit; }
 .checks { list-style: none; margin: 0 0 4px; padding: 0; display: flex; flex-wrap: wrap; gap: 4px; }
 .checks li { padding: 1px 6px; border-radius: 10px; font-size: 11px; border: 1px solid; }
 .checks li.holds { background: #e3f6e8; border-color: #1f8a3a; color: #12542a; }

@@ -49,7 +49,10 @@ export function figuresOf(progress: Progress | CheckResult['stats'] | null): Sea
   };
 }
 
-/** The successor positions (among the plain model's) that follow `trace` from its first state; a witness's states have a byte more, which the plain model does not know. */
+/**
+ * The successor positions (among the plain model's) that follow `trace` from its first
+ * state; a witness's states have a byte more, which the plain model does not know.
+ */
 function stepsOf(base: Model, trace: Trace): number[] {
   return positionsOf(base, { states: trace.states.map((state) => state.subarray(0, base.stateBytes)), actionIds: trace.actionIds }, 1);
 }

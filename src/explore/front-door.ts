@@ -25,7 +25,10 @@ export interface ExplorerLimits {
   readonly uploadBytes: number;
   /** The largest JSON body (POST /api/find). */
   readonly jsonBytes: number;
-  /** A request's headers must be in within this, from the connection or the request before (else 408, closed): covers a connection that sends nothing. */
+  /**
+   * A request's headers must be in within this, from the connection or the
+   * request before (else 408, closed): covers a connection that sends nothing.
+   */
   readonly headersMs: number;
   /** A request must be in whole, body included, within this (else 408, closed). */
   readonly requestMs: number;
@@ -51,7 +54,10 @@ export const DEFAULT_LIMITS: ExplorerLimits = {
   socketIdleMs: 60_000,
 };
 
-/** The media types a page of another site cannot send without a CORS preflight (which the explorer does not answer), one per kind of POST body. */
+/**
+ * The media types a page of another site cannot send without a CORS
+ * preflight (which the explorer does not answer), one per kind of POST body.
+ */
 export type PostBodyType = 'application/json' | 'application/octet-stream';
 
 const LOOPBACK_NAMES = ['127.0.0.1', 'localhost', '[::1]', '::1'];
@@ -107,7 +113,8 @@ function answerAndClose(socket: Duplex, status: number, reason: string, sentence
   const body = JSON.stringify({ error: sentence });
   socket.on('error', () => socket.destroy());
   socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -132,7 +139,8 @@ export function createFrontDoor(limits: ExplorerLimits, handle: (request: Incomi
       handle(request, response);
     },
   );
-  // a client that asks before sending its body (Expect: 100-continue) is answered like any other; http.ts says continue once the request passes
+  // a client that asks before sending its body (Expect: 100-continue) is
+  // answered like any other; http.ts says continue once the request passes
   server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => server.emit('request', request, response));
   server.maxConnections = limits.connections;
   server.setTimeout(limits.socketIdleMs);

@@ -9,7 +9,9 @@ export class RequestError extends Error {
   }
 }
 
-/** The client went away before its request was read (it closed the connection, or a timeout closed it): nobody to answer, nothing to report. */
+/**
+ * The client went away before its request was read (it closed the connection, or a timeout closed it): nobody to answer, nothing to report.
+ */
 export class ClientGone extends Error {
   override readonly name = 'ClientGone';
 }

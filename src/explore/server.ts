@@ -124,7 +124,8 @@ class ExplorerServer {
         response.setHeader('Allow', matches.map((candidate) => candidate.method).join(', '));
         throw new RequestError(
           405,
-          `${excerpt(request.method ?? 'this method')} is not allowed on ${excerpt(url.pathname)}; use ${matches.map((candidate) => candidate.method).join(' or ')}`,
+          `${excerpt(request.method ?? 'this method')} is not allowed on ${excerpt(url.pathname)}; ` +
+            `use ${matches.map((candidate) => candidate.method).join(' or ')}`,
         );
       }
       admitBodyType(request, route.bodyType ?? null);

@@ -31,7 +31,9 @@ export class PathError extends Error {
 const MAX_TRACES = 32;
 
 export class ExplorerSession {
-  /** The model walked; a compiled spec's is made again with a wider layout when a state it reaches does not fit (the paths stay the same). */
+  /**
+   * The model walked; a compiled spec's is made again with a wider layout when a state it reaches does not fit (the paths stay the same).
+   */
   model: Model;
   /** The game, for the board and the witnesses; null for a spec without Monopoly's variables. */
   readonly monopoly: MonopolyCapability | null;
@@ -90,7 +92,8 @@ export class ExplorerSession {
             ? `the model has ${choices.length} initial state${choices.length === 1 ? '' : 's'}`
             : `state ${step} has ${choices.length} successor${choices.length === 1 ? '' : 's'}`;
         throw new PathError(
-          `path index ${index} at position ${step + 1} does not exist: ${where}${choices.length > 0 ? ` (0 to ${choices.length - 1})` : ''}`,
+          `path index ${index} at position ${step + 1} does not ` +
+            `exist: ${where}${choices.length > 0 ? ` (0 to ${choices.length - 1})` : ''}`,
         );
       }
       states.push(chosen.state);

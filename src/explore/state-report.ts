@@ -61,7 +61,9 @@ function stepTrace(session: ExplorerSession, before: TlaState, after: TlaState, 
   };
 }
 
-/** Which witnesses the last state of `walk` shows, read through the session's Monopoly view (none for a spec without Monopoly's variables). */
+/**
+ * Which witnesses the last state of `walk` shows, read through the session's Monopoly view (none for a spec without Monopoly's variables).
+ */
 function witnessChecks(session: ExplorerSession, walk: Walk): WitnessCheck[] {
   const view = session.view;
   if (view === null) return [];

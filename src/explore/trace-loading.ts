@@ -38,13 +38,19 @@ export function traceName(name: string): string {
   return excerpt(name);
 }
 
-/** What a trace is replayed against: the spec (its trace invariants, the constants a first state tells) and its model; an ExplorerSession is one. */
+/**
+ * What a trace is replayed against: the spec (its trace invariants, the
+ * constants a first state tells) and its model; an ExplorerSession is one.
+ */
 export interface ReplayTarget {
   readonly spec: CheckableSpec;
   readonly model: Model;
 }
 
-/** Reads and replays the text of a trace file called `name` (shown as traceName gives it); throws TraceLoadError (the reader's sentence included, cut). */
+/**
+ * Reads and replays the text of a trace file called `name` (shown as traceName
+ * gives it); throws TraceLoadError (the reader's sentence included, cut).
+ */
 export function replayTrace(target: ReplayTarget, text: string, name: string): TraceReplay {
   const shownName = traceName(name);
   let document: TraceDocument;
@@ -64,7 +70,8 @@ export function replayTrace(target: ReplayTarget, text: string, name: string): T
   if (validation.trace === null) {
     const hint =
       validation.failure?.kind === 'not-initial' || validation.failure?.kind === 'unreadable'
-        ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
+        ? ` Its first state is not this model's initial state (${constantsText(spec.stateConstants)}); start ` +
+          `the explorer with the model the trace was made with (monocheck explore MODEL.cfg --trace FILE).`
         : '';
     throw new TraceLoadError(`${shownName}: ${validationVerdict(validation, 'the file', specNameOf(spec.engine))}${hint}`);
   }

@@ -121,7 +121,8 @@ export class TraceReplays {
         reject(
           error.code === 'ERR_WORKER_OUT_OF_MEMORY'
             ? new TraceLoadError(
-                `${traceName(job.name)}: replaying it needs more than the ${this.limits.memoryMiB} MiB a replay may take; open a shorter trace, or replay it with monocheck trace --validate`,
+                `${traceName(job.name)}: replaying it needs more than the ${this.limits.memoryMiB} MiB a ` +
+                  `replay may take; open a shorter trace, or replay it with monocheck trace --validate`,
               )
             : error,
         );

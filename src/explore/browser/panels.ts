@@ -42,7 +42,8 @@ export function drawHolds(report: StateReport): void {
     witnesses.appendChild(item);
   }
   byId('facts', HTMLElement).textContent =
-    `depth ${report.depth} \u00b7 fingerprint ${report.fingerprint} \u00b7 ${report.successors.length} successor${report.successors.length === 1 ? '' : 's'}`;
+    `depth ${report.depth} \u00b7 fingerprint ${report.fingerprint} ` +
+    `\u00b7 ${report.successors.length} successor${report.successors.length === 1 ? '' : 's'}`;
 }
 
 function successorRow(successor: SuccessorReport, go: (index: number) => void): HTMLTableRowElement {
