@@ -42,7 +42,10 @@ export class InputReadError extends Error {
   }
 }
 
-/** Why reading a file failed: `no such file or folder`, `permission denied`, ... (file-failures.ts, the phrases writing uses too), else Node's message. */
+/**
+ * Why reading a file failed: `no such file or folder`, `permission denied`,
+ * ... (file-failures.ts, the phrases writing uses too), else Node's message.
+ */
 export function readFailure(error: unknown): string {
   if (error instanceof InputReadError) return error.reason;
   return escapeControl(fileFailure(error));
