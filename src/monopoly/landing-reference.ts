@@ -106,7 +106,8 @@ export function parseLandingReference(text: string): LandingReference {
   if (missing.length > 0)
     throw new LandingReferenceError(
       undefined,
-      `the table has no row for square${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: it needs one for each of the ${SQUARE_COUNT} squares`,
+      `the table has no row for square${missing.length === 1 ? '' : 's'} ${missing.join(', ')}: ` +
+        `it needs one for each of the ${SQUARE_COUNT} squares`,
     );
   const numbers = values as number[];
   if (countColumn < 0) return { frequencies: numbers, total: null };

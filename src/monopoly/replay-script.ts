@@ -131,7 +131,8 @@ function parseJsonStep(element: unknown, index: number): Choice {
   }
   throw new ReplayScriptError(
     index,
-    `step ${index} is ${excerpt(JSON.stringify(element) ?? String(element))}; write a text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`,
+    `step ${index} is ${excerpt(JSON.stringify(element) ?? String(element))}; write a ` +
+      `text step ("buy") or {"roll": [3, 4]}, {"card": -50}, {"build": "Baltic Avenue"}.`,
   );
 }
 

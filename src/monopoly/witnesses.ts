@@ -56,7 +56,10 @@ export interface SimulatedWitness {
 
 /** The outcome of a witness's quick model, `finder` (how a simulation is run, in the caller's terms) finding one at once. */
 export function simulatedOutcomeText(found: SimulatedWitness, finder: string): string {
-  return `unreachable within ${found.levels} levels (${found.seconds} s); the shortest game known has ${found.shortestStates} states (${found.example}), too deep for BFS; ${finder} finds one at once`;
+  return (
+    `unreachable within ${found.levels} levels (${found.seconds} s); the shortest game known ` +
+    `has ${found.shortestStates} states (${found.example}), too deep for BFS; ${finder} finds one at once`
+  );
 }
 
 /** A witness found by simulation, its quick outcome in the library's terms (the simulate function, chooserFor). */
