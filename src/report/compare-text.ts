@@ -51,12 +51,15 @@ export function renderComparison(report: ComparisonReport, colorLevel = 0): stri
   const labelWidth = report.rows.reduce((widest, row) => Math.max(widest, row.label.length), 0);
   const tlcWidth = report.rows.reduce((widest, row) => Math.max(widest, cell(row.tlc).length), 3);
   const lines = [
-    `monocheck compare: ${report.model} against ${report.tlcSource}${report.tlcVersion === null ? '' : ` (TLC2 Version ${report.tlcVersion})`}`,
+    `monocheck compare: ${report.model} ` +
+      `against ${report.tlcSource}${report.tlcVersion === null ? '' : ` (TLC2 Version ${report.tlcVersion})`}`,
     `  ${report.engine.sentence}`,
     `    ${''.padEnd(labelWidth)}  ${chalk.bold('TLC'.padEnd(tlcWidth))}  ${chalk.bold('monocheck')}`,
   ];
   for (const row of report.rows) {
-    const text = `${row.label.padEnd(labelWidth)}  ${cell(row.tlc).padEnd(tlcWidth)}  ${cell(row.monocheck)}${row.compared ? '' : chalk.dim('  (not compared)')}`;
+    const text =
+      `${row.label.padEnd(labelWidth)}  ${cell(row.tlc).padEnd(tlcWidth)}  ${cell(row.monocheck)}` +
+      `${row.compared ? '' : chalk.dim('  (not compared)')}`;
     lines.push(row.same ? `    ${text}` : chalk.red(`  ${DIFFERS} ${text}`));
   }
   if (report.rows.some((row) => !row.compared)) {

@@ -25,7 +25,10 @@ export function renderCoverageTable(coverage: readonly ActionCoverage[]): string
     rows.reduce((widest, row) => Math.max(widest, (row[column] as string).length), title.length),
   );
   const line = (cells: readonly string[]) =>
-    `  ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')}`.trimEnd();
+    (
+      '  ' +
+      cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0] as number) : cell.padStart(widths[column] as number))).join('  ')
+    ).trimEnd();
   const lines = [
     'Coverage (enabled in: states where the action emitted a successor; generated: successors; distinct: new states found):',
     line(header),

@@ -47,7 +47,10 @@ export interface JsonResult {
   readonly violationCounts: Readonly<Record<string, number>> | null;
 }
 
-/** What the JSON result says beyond the search's result: the model, the engine, and the violations of a search that went on past them, shown (with TLC's form for their traces). */
+/**
+ * What the JSON result says beyond the search's result: the model, the engine, and the
+ * violations of a search that went on past them, shown (with TLC's form for their traces).
+ */
 export interface JsonInfo {
   readonly constants: readonly ModelConstant[];
   readonly engine?: { readonly kind: string; readonly reason: string } | null;

@@ -69,7 +69,8 @@ export function renderLandingComparison(comparison: LandingComparison): string {
   ];
   for (const row of rows) {
     lines.push(
-      `  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${percent(row.frequency).padStart(7)}  ${percent(row.reference).padStart(7)}  ${points(row.difference).padStart(10)}`,
+      `  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${percent(row.frequency).padStart(7)}  ` +
+        `${percent(row.reference).padStart(7)}  ${points(row.difference).padStart(10)}`,
     );
   }
   const largest = rows.reduce<LandingComparisonRow | null>(
@@ -79,7 +80,8 @@ export function renderLandingComparison(comparison: LandingComparison): string {
   const notable = rows.filter((row) => Math.abs(row.difference) > NOTABLE_DIFFERENCE).length;
   if (largest !== null) {
     lines.push(
-      `Largest difference: ${points(largest.difference)} points, ${largest.name} (${largest.square}); ${notable} square${notable === 1 ? '' : 's'} differ${notable === 1 ? 's' : ''} by more than ${NOTABLE_DIFFERENCE} points.`,
+      `Largest difference: ${points(largest.difference)} points, ${largest.name} (${largest.square}); ${notable} ` +
+        `square${notable === 1 ? '' : 's'} differ${notable === 1 ? 's' : ''} by more than ${NOTABLE_DIFFERENCE} points.`,
     );
   }
   return lines.map((line) => `${line}\n`).join('');

@@ -16,7 +16,8 @@ function table(title: string, rows: readonly LandingRow[]): string[] {
   const lines = [title, `  ${'#'.padStart(2)}  ${'square'.padEnd(nameWidth)}  ${'count'.padStart(countWidth)}  frequency`];
   for (const row of rows) {
     lines.push(
-      `  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ${count(row.count).padStart(countWidth)}  ${(row.frequency * 100).toFixed(2).padStart(8)}%`,
+      `  ${String(row.square).padStart(2)}  ${row.name.padEnd(nameWidth)}  ` +
+        `${count(row.count).padStart(countWidth)}  ${(row.frequency * 100).toFixed(2).padStart(8)}%`,
     );
   }
   return lines;

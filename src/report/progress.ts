@@ -5,7 +5,10 @@ const count = (value: number) => Math.round(value).toLocaleString('en-US');
 
 function timestamp(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return (
+    `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ` +
+    `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+  );
 }
 
 /**
@@ -17,8 +20,10 @@ export function renderProgressLine(progress: Progress, previous: Progress | null
   const generatedRate = (progress.statesGenerated - (previous?.statesGenerated ?? 0)) / minutes;
   const distinctRate = (progress.distinctStates - (previous?.distinctStates ?? 0)) / minutes;
   return (
-    `Progress(${progress.level}) at ${timestamp(now)}: ${count(progress.statesGenerated)} states generated (${count(generatedRate)} s/min), ` +
-    `${count(progress.distinctStates)} distinct states found (${count(distinctRate)} ds/min), ${count(progress.queueLeft)} states left on queue.` +
+    `Progress(${progress.level}) at ${timestamp(now)}: ` +
+    `${count(progress.statesGenerated)} states generated (${count(generatedRate)} s/min), ` +
+    `${count(progress.distinctStates)} distinct states found (${count(distinctRate)} ds/min), ` +
+    `${count(progress.queueLeft)} states left on queue.` +
     (progress.memoryBytes === undefined ? '' : ` Memory: ${mebibytes(progress.memoryBytes)}.`)
   );
 }

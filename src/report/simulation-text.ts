@@ -49,7 +49,8 @@ export function renderSimulationSummary(result: SimulationResult, facts: Simulat
     ...(players === null ? [] : [['runs at the turn limit', count(s.endings.observer)] as [string, string]]),
     [
       'average length',
-      `${average(s.steps, runsStarted)} steps${players === null ? '' : `, ${average(facts.turns, runsStarted * players)} turns per player`}`,
+      `${average(s.steps, runsStarted)} ` +
+        `steps${players === null ? '' : `, ${average(facts.turns, runsStarted * players)} turns per player`}`,
     ],
     [
       players === null ? 'average run ended by stuttering' : 'average finished game',

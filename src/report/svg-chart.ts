@@ -35,7 +35,8 @@ export function renderBarChart(chart: BarChart): string {
   const height = TOP + PLOT_HEIGHT + LABEL_SPACE;
   const baseline = TOP + PLOT_HEIGHT;
   const parts = [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" ` +
+      `viewBox="0 0 ${width} ${height}" font-family="Helvetica, Arial, sans-serif">`,
     `<rect width="${width}" height="${height}" fill="white"/>`,
     `<text x="${LEFT}" y="28" font-size="18" font-weight="bold">${escape(chart.title)}</text>`,
   ];
@@ -49,18 +50,22 @@ export function renderBarChart(chart: BarChart): string {
     const y = baseline - barHeight;
     const centre = x + BAR_WIDTH / 2;
     parts.push(
-      `<rect x="${x}" y="${y.toFixed(1)}" width="${BAR_WIDTH}" height="${barHeight.toFixed(1)}" fill="${bar.highlight === true ? '#c0392b' : '#2e6da4'}"><title>${escape(`${bar.label}: ${format(bar.value)}`)}</title></rect>`,
+      `<rect x="${x}" y="${y.toFixed(1)}" width="${BAR_WIDTH}" height="${barHeight.toFixed(1)}" ` +
+        `fill="${bar.highlight === true ? '#c0392b' : '#2e6da4'}"><title>${escape(`${bar.label}: ${format(bar.value)}`)}</title></rect>`,
     );
     const tick = bar.reference === undefined ? null : baseline - (bar.reference / max) * PLOT_HEIGHT;
     if (tick !== null)
       parts.push(
-        `<line x1="${x - 2}" y1="${tick.toFixed(1)}" x2="${x + BAR_WIDTH + 2}" y2="${tick.toFixed(1)}" stroke="#111" stroke-width="2"><title>${escape(`${bar.label}: ${format(bar.reference ?? 0)} (reference)`)}</title></line>`,
+        `<line x1="${x - 2}" y1="${tick.toFixed(1)}" x2="${x + BAR_WIDTH + 2}" y2="${tick.toFixed(1)}" stroke="#111" ` +
+          `stroke-width="2"><title>${escape(`${bar.label}: ${format(bar.reference ?? 0)} (reference)`)}</title></line>`,
       );
     parts.push(
-      `<text x="${centre}" y="${(Math.min(y, tick ?? y) - 4).toFixed(1)}" font-size="8" text-anchor="middle">${escape(format(bar.value))}</text>`,
+      `<text x="${centre}" y="${(Math.min(y, tick ?? y) - 4).toFixed(1)}" ` +
+        `font-size="8" text-anchor="middle">${escape(format(bar.value))}</text>`,
     );
     parts.push(
-      `<text x="${centre}" y="${baseline + 10}" font-size="10" text-anchor="end" transform="rotate(-60 ${centre} ${baseline + 10})">${escape(bar.label)}</text>`,
+      `<text x="${centre}" y="${baseline + 10}" font-size="10" text-anchor="end" ` +
+        `transform="rotate(-60 ${centre} ${baseline + 10})">${escape(bar.label)}</text>`,
     );
   });
   parts.push('</svg>');

@@ -46,7 +46,8 @@ function verdictSentence(result: CheckResult, chalk: ChalkInstance): string {
       const count = result.violations?.length ?? 0;
       if (count > 0)
         return chalk.red.bold(
-          `Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; the search went on past each and explored every state of the model.`,
+          `Invariants violated ${count.toLocaleString('en-US')} time${count === 1 ? '' : 's'}; ` +
+            `the search went on past each and explored every state of the model.`,
         );
       return chalk.red.bold(`${violationSentence(result)}.`);
     }
@@ -75,5 +76,8 @@ export function printCompactly(value: TlaValue): string {
   const exceptions = value.entries.filter(([, entry]) => printTlaValueOnOneLine(entry) !== usual);
   if (exceptions.length === 0) return `${usual} everywhere (${value.entries.length} entries)`;
   if (exceptions.length > value.entries.length / 2) return printTlaValue(value);
-  return `${usual} except ( ${exceptions.map(([key, entry]) => `${printTlaValueOnOneLine(key)} :> ${printTlaValueOnOneLine(entry)}`).join(' @@ ')} )`;
+  return (
+    `${usual} except ` +
+    `( ${exceptions.map(([key, entry]) => `${printTlaValueOnOneLine(key)} :> ${printTlaValueOnOneLine(entry)}`).join(' @@ ')} )`
+  );
 }

@@ -70,7 +70,8 @@ export function tlcEndMessages(end: TlcRunEnd): TlcMessage[] {
         tlcProgressMessage(progress, null, end.finished),
         tlcMessage(
           TlcCode.TLC_CHECKING_TEMPORAL_PROPS,
-          `Checking temporal properties for the complete state space with ${stats.distinctStates} total distinct states at (${tlcDate(end.finished)})`,
+          `Checking temporal properties for the complete state space ` +
+            `with ${stats.distinctStates} total distinct states at (${tlcDate(end.finished)})`,
         ),
       ];
   const difftrace = end.modes?.difftrace === true;
@@ -115,7 +116,8 @@ function summaryMessages(end: TlcRunEnd, progress: Progress, completed: boolean)
     messages.push(
       tlcMessage(
         TlcCode.TLC_STATS,
-        `${stats.statesGenerated} states generated, ${stats.distinctStates} distinct states found, ${stats.queueLeft} states left on queue.`,
+        `${stats.statesGenerated} states generated, ${stats.distinctStates} ` +
+          `distinct states found, ${stats.queueLeft} states left on queue.`,
       ),
     );
   messages.push(tlcMessage(TlcCode.TLC_SEARCH_DEPTH, `The depth of the complete state graph search is ${stats.depth}.`));
@@ -124,14 +126,18 @@ function summaryMessages(end: TlcRunEnd, progress: Progress, completed: boolean)
     messages.push(
       tlcMessage(
         TlcCode.TLC_STATE_GRAPH_OUTDEGREE,
-        `The average outdegree of the complete state graph is ${mean} (minimum is ${minimum}, the maximum ${maximum} and the 95th percentile is ${percentile95}).`,
+        `The average outdegree of the complete state graph is ${mean} (minimum is ${minimum}, ` +
+          `the maximum ${maximum} and the 95th percentile is ${percentile95}).`,
       ),
     );
   }
   return messages;
 }
 
-/** TLC's success message with its optimistic collision estimate (TLC's other estimate reads its own fingerprints, which monocheck does not have). */
+/**
+ * TLC's success message with its optimistic collision estimate (TLC's other
+ * estimate reads its own fingerprints, which monocheck does not have).
+ */
 function successMessage(stats: Statistics): TlcMessage {
   // AbstractChecker.calculateOptimisticProbability, in its order of operations
   const optimistic = stats.distinctStates * ((stats.statesGenerated - stats.distinctStates) / 2 ** (stats.fingerprintBits ?? 64));
@@ -203,7 +209,8 @@ function coverageMessages(coverage: readonly ActionCoverage[], form: TlcTraceFor
   const messages = [
     tlcMessage(
       TlcCode.TLC_COVERAGE_START,
-      `The coverage statistics at ${tlcDate(at)} (see https://explain.tlapl.us/module-coverage-statistics for how to interpret the following statistics).`,
+      `The coverage statistics at ${tlcDate(at)} (see https://explain.tlapl.us/module-coverage-statistics ` +
+        `for how to interpret the following statistics).`,
     ),
   ];
   const init = coverage.find((entry) => entry.name === 'Init');

@@ -46,7 +46,9 @@ export function simulationSummaryMessages(simulation: TlcSimulationSummary, stat
     ),
     {
       ...tlcMessage(TlcCode.TLC_PROGRESS_SIMU, last),
-      textBody: `Progress: ${statesGenerated} states checked, ${simulation.traces} traces generated (trace length: mean=${mean}, var(x)=${variance}, sd=${sd})`,
+      textBody:
+        `Progress: ${statesGenerated} states checked, ${simulation.traces} traces ` +
+        `generated (trace length: mean=${mean}, var(x)=${variance}, sd=${sd})`,
     },
   ];
 }

@@ -67,7 +67,8 @@ export function tlcStartMessages(start: TlcRunStart): TlcMessage[] {
         )
       : tlcMessage(
           TlcCode.TLC_INIT_GENERATED2,
-          `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} generated, with ${initial.distinct} of them distinct at ${at}.`,
+          `Finished computing initial states: ${initial.generated} state${plural(initial.generated)} ` +
+            `generated, with ${initial.distinct} of them distinct at ${at}.`,
         ),
   );
   return messages;
@@ -89,7 +90,8 @@ export function tlcProgressMessage(progress: Progress, since: Progress | null, n
   if (since === null) {
     return tlcMessage(
       TlcCode.TLC_PROGRESS_STATS,
-      `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated, ${counts.distinct} distinct states found, ${counts.queue} states left on queue.`,
+      `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states ` +
+        `generated, ${counts.distinct} distinct states found, ${counts.queue} states left on queue.`,
     );
   }
   const minutes = Math.max(1e-9, (progress.seconds - since.seconds) / 60);
@@ -97,6 +99,7 @@ export function tlcProgressMessage(progress: Progress, since: Progress | null, n
   const distinctRate = tlcGrouped((progress.distinctStates - since.distinctStates) / minutes);
   return tlcMessage(
     TlcCode.TLC_PROGRESS_STATS,
-    `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated (${generatedRate} s/min), ${counts.distinct} distinct states found (${distinctRate} ds/min), ${counts.queue} states left on queue.`,
+    `Progress(${counts.level}) at ${tlcDate(now)}: ${counts.generated} states generated (${generatedRate} ` +
+      `s/min), ${counts.distinct} distinct states found (${distinctRate} ds/min), ${counts.queue} states left on queue.`,
   );
 }

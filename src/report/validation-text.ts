@@ -75,7 +75,8 @@ function failureLines(failure: StepFailure, source: string, chalk: ChalkInstance
       lines.push(`${INDENT}${INDENT}The nearest is ${by}; ${source}'s state ${failure.number} differs from it in:`);
       for (const difference of failure.nearest?.differences ?? []) {
         lines.push(
-          `${INDENT}${INDENT}${INDENT}${difference.path}: ${printTlaValueOnOneLine(difference.after)} in ${source}'s state, ${printTlaValueOnOneLine(difference.before)} in monocheck's`,
+          `${INDENT}${INDENT}${INDENT}${difference.path}: ${printTlaValueOnOneLine(difference.after)} ` +
+            `in ${source}'s state, ${printTlaValueOnOneLine(difference.before)} in monocheck's`,
         );
       }
       return lines;
@@ -97,13 +98,18 @@ function claimLine(claim: ClaimOutcome, stateCount: number, source: string): str
     case 'deadlock':
       return `State ${stateCount} has no successor: a deadlock, as ${source} says.`;
     case 'not-deadlock':
-      return `State ${stateCount} has ${claim.successors} successor${claim.successors === 1 ? '' : 's'}, but ${source} says it is a deadlock.`;
+      return (
+        `State ${stateCount} has ${claim.successors} ` +
+        `successor${claim.successors === 1 ? '' : 's'}, but ${source} says it is a deadlock.`
+      );
     case 'property-violated': {
       const loop =
         claim.loop === stateCount - 1
           ? `then stays in state ${stateCount} for ever (stuttering)`
           : `then goes back from state ${stateCount} to state ${claim.loop + 1}`;
-      return `The behaviour ${loop}: it is fair, and ${claim.property} is false on it, a violation of ${claim.property}, as ${source} says.`;
+      return (
+        `The behaviour ${loop}: it is fair, and ${claim.property} is false on it, ` + `a violation of ${claim.property}, as ${source} says.`
+      );
     }
     case 'property-refuted':
       return `${source} says this lasso violates ${claim.property}, but ${claim.reason}.`;
@@ -125,6 +131,9 @@ export function validationVerdict(validation: TraceValidation, source: string, a
     return `${source}'s ${validation.steps.length} states are a behaviour of ${against}${unknown}.`;
   }
   if (validation.failure !== null)
-    return `${source}'s trace is NOT a behaviour of ${against}: it fails at state ${'number' in validation.failure ? validation.failure.number : 1}.`;
+    return (
+      `${source}'s trace is NOT a behaviour of ${against}: it fails at ` +
+      `state ${'number' in validation.failure ? validation.failure.number : 1}.`
+    );
   return `${source}'s trace is a behaviour of ${against}, but its last state does not show what it claims.`;
 }

@@ -170,7 +170,8 @@ function drawDeed(cell: HTMLElement, deedState: HTMLElement, deed: ViewerDeed): 
 }
 
 function tokenOf(player: ViewerPlayer, current: number): HTMLElement {
-  const classes = `token${player.inJail ? ' jailed' : ''}${player.bankrupt ? ' bankrupt' : ''}${player.number === current ? ' current' : ''}`;
+  const classes =
+    `token${player.inJail ? ' jailed' : ''}${player.bankrupt ? ' bankrupt' : ''}` + `${player.number === current ? ' current' : ''}`;
   const token = element('span', classes, String(player.number));
   token.style.background = colourOf(player.number);
   token.setAttribute('data-player', String(player.number));
