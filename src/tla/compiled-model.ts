@@ -136,7 +136,10 @@ export class CompiledModel implements RepeatingModel {
     return this.enumerate(source, sourceOffset, sink, null);
   }
 
-  /** The same successors, an action's handed over as a repeat where an earlier source differed only in the action's dead variables (repeat-cache.ts). */
+  /**
+   * The same successors, an action's handed over as a repeat where an earlier
+   * source differed only in the action's dead variables (repeat-cache.ts).
+   */
   successorsWithRepeats(source: Uint8Array, sourceOffset: number, sink: RepeatSink): boolean {
     return this.enumerate(source, sourceOffset, sink, sink);
   }

@@ -35,7 +35,10 @@ export class CompiledModels {
     private layouts: readonly Layout[],
   ) {}
 
-  /** Compiles `source`; its models start from `layouts` when given (a recipe's: another process's search), else from the type invariant and Init. */
+  /**
+   * Compiles `source`; its models start from `layouts` when given (a recipe's:
+   * another process's search), else from the type invariant and Init.
+   */
   static async of(source: SpecSource, layouts?: readonly LayoutJson[]): Promise<CompiledModels> {
     const compiled = await compileSpec(source);
     if (layouts !== undefined) return new CompiledModels(compiled, layouts.map(layoutFromJson));

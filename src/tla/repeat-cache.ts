@@ -109,7 +109,9 @@ export class Repeats {
     this.emitted = 0;
   }
 
-  /** The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them). */
+  /**
+   * The count of successors of an earlier source this action repeats, or -1 (then its successors are enumerated and `end` remembers them).
+   */
   begin(actionId: number): number {
     const cache = this.caches[actionId];
     const sink = this.sink;

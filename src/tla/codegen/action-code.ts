@@ -191,7 +191,9 @@ export class ActionCode {
     return this.shared(
       k,
       (shared) =>
-        `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`,
+        `{ const v = ${code}; if (${n}[${index}] === rt.UNSET) { ${n}[${index}] = v; ` +
+        `const go = (() => {\n${shared(s)}\nreturn true; })(); ${n}[${index}] = rt.UNSET; if (!go) return false; } ` +
+        `else if (rt.eq(${n}[${index}], v, ${this.expressions.at(at)})) {\n${shared(s)}\n} }`,
     );
   }
 
@@ -202,7 +204,10 @@ export class ActionCode {
     if (s.c.assigned === null)
       throw new SpecError(`x' \\in S where monocheck cannot tell whether x' is already set (inside \\A)`, at, 'unsupported');
     const id = ++continuationNames;
-    return `{ const ae${id} = rt.elements(${code}, ${this.expressions.at(at)}); for (let ai${id} = 0; ai${id} < ae${id}.length; ai${id}++) { ${n}[${index}] = ae${id}[ai${id}];\n${k(this.setState(s, index))}\n} }`;
+    return (
+      `{ const ae${id} = rt.elements(${code}, ${this.expressions.at(at)}); for (let ai${id} = 0; ai${id} < ` +
+      `ae${id}.length; ai${id}++) { ${n}[${index}] = ae${id}[ai${id}];\n${k(this.setState(s, index))}\n} }`
+    );
   }
 
   /** `UNCHANGED e`: each variable of e (through tuples and definitions) kept as it is, else `e' = e` tested. */
@@ -230,7 +235,8 @@ export class ActionCode {
       if (assigned.has(index)) {
         // already set: a test that it is still the current value
         tests.push(
-          `rt.eq(${this.expressions.variable(index, true, at, { ...s.c, assigned, same })}, ${s.c.state}.v${index}(), ${this.expressions.at(at)})`,
+          `rt.eq(${this.expressions.variable(index, true, at, { ...s.c, assigned, same })}, ` +
+            `${s.c.state}.v${index}(), ${this.expressions.at(at)})`,
         );
         continue;
       }
@@ -317,7 +323,10 @@ export class ActionCode {
     const dynamic: PathState = { ...s, c: { ...withLocals(s.c, [[id, `b${id}`]]), assigned: null } };
     const rest = k({ ...s, c: { ...s.c, assigned: null } });
     const step = this.action(body, dynamic, () => `if (!${name}(i + 1, xs)) return false;`);
-    return `{ const ${name} = (i, xs) => { if (i === xs.length) {\n${rest}\nreturn true; } const b${id} = xs[i];\n${step}\nreturn true; };\nif (!${name}(0, rt.elements(${this.expressions.value(bound.set, s.c)}, ${this.expressions.at(bound.at)}))) return false; }`;
+    return (
+      `{ const ${name} = (i, xs) => { if (i === xs.length) {\n${rest}\nreturn true; } const b${id} = xs[i];\n${step}\nreturn true; ` +
+      `};\nif (!${name}(0, rt.elements(${this.expressions.value(bound.set, s.c)}, ${this.expressions.at(bound.at)}))) return false; }`
+    );
   }
 
   /** An action-level definition applied: its body inlined with its parameters bound (a value-level one is a guard). */
@@ -373,7 +382,8 @@ export class ActionCode {
     const declarations: string[] = [];
     for (const entry of calls.values()) {
       const body = k(entry.state);
-      // written out in place where that costs little code: a closure makes the locals it reads (S, N, emit, R) live in a context allocated per call
+      // written out in place where that costs little code: a closure makes the
+      // locals it reads (S, N, emit, R) live in a context allocated per call
       if (entry.count === 1 || body.length < 160 || (entry.count === 2 && body.length < 2000)) {
         result = result.split(entry.placeholder).join(body);
         continue;
@@ -388,11 +398,17 @@ export class ActionCode {
   /** The statements at the end of a path: TLC's error for a variable left unset, else the emission. */
   complete(s: PathState, emission: Emission, at: SourceRange): string {
     if (s.c.assigned === null)
-      return `rt.checkComplete(${s.c.next}, ${this.expressions.text.constant(this.variableNames)}, ${this.expressions.at(at)});\n${emission.emit(s.label, s)}`;
+      return (
+        `rt.checkComplete(${s.c.next}, ${this.expressions.text.constant(this.variableNames)}, ` +
+        `${this.expressions.at(at)});\n${emission.emit(s.label, s)}`
+      );
     const unset: string[] = [];
     for (let i = 0; i < this.variableCount; i++) if (!s.c.assigned.has(i)) unset.push(this.variableNames[i]!);
     if (unset.length > 0)
-      return `rt.notCompletelySpecified(${this.expressions.text.constant(unset)}, ${s.c.init ? 'true' : 'false'}, ${this.expressions.at(at)});`;
+      return (
+        `rt.notCompletelySpecified(${this.expressions.text.constant(unset)}, ` +
+        `${s.c.init ? 'true' : 'false'}, ${this.expressions.at(at)});`
+      );
     return emission.emit(s.label, s);
   }
 }

@@ -122,7 +122,10 @@ export class Definitions {
     return name;
   }
 
-  /** `d12(a)`: a constant operator, its results for primitive arguments remembered (a Map lookup by a composite value's identity costs more than most bodies). */
+  /**
+   * `d12(a)`: a constant operator, its results for primitive arguments remembered
+   * (a Map lookup by a composite value's identity costs more than most bodies).
+   */
   private constantOperator(def: IrDefinition): string {
     const name = `d${def.id}`;
     if (this.text.isDeclared(name)) return name;
@@ -133,7 +136,8 @@ export class Definitions {
     const remembered = def.params.length === 1 && !hasEffects(def.body);
     const p = params[0]?.[1];
     const code = remembered
-      ? `function ${name}(${list}) { if (typeof ${p} !== 'object') { let r = m${def.id}.get(${p}); if (r === undefined) { r = ${body}; m${def.id}.set(${p}, r); } return r; } return ${body}; }`
+      ? `function ${name}(${list}) { if (typeof ${p} !== 'object') { let r = m${def.id}.get(${p}); if ` +
+        `(r === undefined) { r = ${body}; m${def.id}.set(${p}, r); } return r; } return ${body}; }`
       : `function ${name}(${list}) { return ${body}; }`;
     this.text.declare(`${name}()`, code);
     return name;
@@ -150,7 +154,8 @@ export class Definitions {
       // a state's value, computed once for each state a view loads (S.g: a number no other load of any view has had)
       this.text.declare(
         `${name}()`,
-        `let g${name} = -1, c${name} = rt.UNSET; function ${name}_(S, N) { ${body} } function ${name}(S, N) { if (S.g === g${name}) return c${name}; const r = ${name}_(S, N); g${name} = S.g; c${name} = r; return r; }`,
+        `let g${name} = -1, c${name} = rt.UNSET; function ${name}_(S, N) { ${body} } function ${name}(S, N) { if ` +
+          `(S.g === g${name}) return c${name}; const r = ${name}_(S, N); g${name} = S.g; c${name} = r; return r; }`,
       );
       return name;
     }
@@ -216,7 +221,8 @@ export class Definitions {
     const check = `if (!rt.isIn(x, ${domain}, at)) rt.outsideDomain(x, ${this.text.constant(def.name)}, at);`;
     const remember = c === null && !hasEffects(def.body);
     const code = remember
-      ? `function ${name}(x, at) { if (typeof x !== 'object') { const r = m${def.id}.get(x); if (r !== undefined) return r; } ${check} ${unpack} const r = ${body}; if (typeof x !== 'object') m${def.id}.set(x, r); return r; }`
+      ? `function ${name}(x, at) { if (typeof x !== 'object') { const r = m${def.id}.get(x); if (r !== undefined) ` +
+        `return r; } ${check} ${unpack} const r = ${body}; if (typeof x !== 'object') m${def.id}.set(x, r); return r; }`
       : `function ${name}(${c === null ? '' : 'S, N, '}x, at) { ${check} ${unpack} return ${body}; }`;
     this.text.declare(`${name}()`, code);
     return name;

@@ -119,9 +119,15 @@ export class ExpressionCode implements ExpressionWriter {
       case 'tuple':
         return `[${ir.elements.map((e) => this.value(e, c)).join(', ')}]`;
       case 'record':
-        return `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`;
+        return (
+          `rt.record(${this.text.constant(ir.fields.map((f) => f.name))}, ` +
+          `[${ir.fields.map((f) => this.value(f.value, c)).join(', ')}])`
+        );
       case 'recordSet':
-        return `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, [${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`;
+        return (
+          `rt.recordSet(${this.text.constant(ir.fields.map((f) => f.name))}, ` +
+          `[${ir.fields.map((f) => this.value(f.set, c)).join(', ')}])`
+        );
       case 'function':
         return this.functionLiteral(ir, c);
       case 'functionSet':
@@ -302,7 +308,9 @@ export class ExpressionCode implements ExpressionWriter {
         : '';
       // an indexed loop: a for-of over the array allocated an iterator result per element where V8 did not inline it
       const id = bound.ids[0]!;
-      code = `{ const e${id} = rt.elements(${bound.set}, ${this.at(bound.at)}); for (let i${id} = 0; i${id} < e${id}.length; i${id}++) { const ${element} = e${id}[i${id}]; ${unpack} ${code} } }`;
+      code =
+        `{ const e${id} = rt.elements(${bound.set}, ${this.at(bound.at)}); for (let i${id} = 0; ` +
+        `i${id} < e${id}.length; i${id}++) { const ${element} = e${id}[i${id}]; ${unpack} ${code} } }`;
     }
     return code;
   }
@@ -324,7 +332,8 @@ export class ExpressionCode implements ExpressionWriter {
     const names = [...free].map((id) => c.locals.get(id));
     const plain = names.every((name) => name !== undefined && /^[bt]\d+$/.test(name));
     if (!plain || c.letFunctions.size > 0) return `(() => { ${statements(c)} })()`;
-    const key = `${ir.at.file}:${ir.at.line}:${ir.at.column}:${ir.kind}${purpose}|${[...free].join(',')}|${names.join(',')}|${contextKey(c)}`;
+    const key =
+      `${ir.at.file}:${ir.at.line}:${ir.at.column}:${ir.kind}${purpose}|` + `${[...free].join(',')}|${names.join(',')}|${contextKey(c)}`;
     let name = this.lifted.get(key);
     if (name === undefined) {
       name = `q${this.lifted.size}`;
@@ -360,13 +369,18 @@ export class ExpressionCode implements ExpressionWriter {
     if (bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1) {
       const bound = bounds[0]!;
       const id = bound.ids[0]!;
-      // a program-level function where it can be (block): an arrow function made in place would make the locals it reads live in a context allocated each time
+      // a program-level function where it can be (block): an arrow function made in
+      // place would make the locals it reads live in a context allocated each time
       return this.block(
         ir,
         c,
         (outer) => {
           const inner = withLocals(outer, [[id, `b${id}`]]);
-          return `const dom = ${this.value(bound.set, outer)}; const xs = rt.elements(dom, ${this.at(bound.at)}); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs);`;
+          return (
+            `const dom = ${this.value(bound.set, outer)}; const xs = rt.elements(dom, ${this.at(bound.at)}); ` +
+            `const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const b${id} = xs[i]; ` +
+            `vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs);`
+          );
         },
         bounds,
         'function',
@@ -393,7 +407,10 @@ export class ExpressionCode implements ExpressionWriter {
           : `const b${b.ids[0]} = x[${k}];`,
       )
       .join(' ');
-    return `((dom) => { const xs = rt.elements(dom, null); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) { const x = xs[i]; ${unpack} vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${product})`;
+    return (
+      `((dom) => { const xs = rt.elements(dom, null); const vs = new Array(xs.length); for (let i = 0; i < xs.length; i++) ` +
+      `{ const x = xs[i]; ${unpack} vs[i] = ${this.value(value, inner)}; } return rt.fcn(dom, xs, vs); })(${product})`
+    );
   }
 
   private apply(fn: Ir, arg: Ir, at: SourceRange, c: CodeContext): string {
@@ -414,11 +431,17 @@ export class ExpressionCode implements ExpressionWriter {
   private except(ir: Extract<Ir, { kind: 'except' }>, c: CodeContext): string {
     let code = this.value(ir.fn, c);
     for (const update of ir.updates) {
-      const path = `[${update.path.map((step) => (step.kind === 'key' ? this.value(step.key, c) : `rt.fieldKey(${this.text.constant(step.name)})`)).join(', ')}]`;
+      const path =
+        '[' +
+        update.path
+          .map((step) => (step.kind === 'key' ? this.value(step.key, c) : `rt.fieldKey(${this.text.constant(step.name)})`))
+          .join(', ') +
+        ']';
       const usesAt = mentionsLocal(update.value, update.atId);
       const inner = withLocals(c, [[update.atId, 'old']]);
       code = usesAt
-        ? `((f, path) => { const old = rt.applyPath(f, path, ${this.at(update.at)}); return rt.exceptPath(f, path, ${this.value(update.value, inner)}, ${this.at(update.at)}); })(${code}, ${path})`
+        ? `((f, path) => { const old = rt.applyPath(f, path, ${this.at(update.at)}); return rt.exceptPath(f, ` +
+          `path, ${this.value(update.value, inner)}, ${this.at(update.at)}); })(${code}, ${path})`
         : `rt.exceptPath(${code}, ${path}, ${this.value(update.value, c)}, ${this.at(update.at)})`;
     }
     return code;
@@ -466,7 +489,9 @@ export class ExpressionCode implements ExpressionWriter {
     const otherwise = branch(value.else);
     if (then === null || otherwise === null || (then.patch === 'rt.SAME' && otherwise.patch === 'rt.SAME')) return null;
     const name = `pv${++this.patches}`;
-    const statements = `let ${name}; if (${this.boolean(value.cond, c)}) { ${then.statements} ${name} = ${then.patch}; } else { ${otherwise.statements} ${name} = ${otherwise.patch}; }`;
+    const statements =
+      `let ${name}; if (${this.boolean(value.cond, c)}) { ${then.statements} ${name} ` +
+      `= ${then.patch}; } else { ${otherwise.statements} ${name} = ${otherwise.patch}; }`;
     return { statements, patch: name };
   }
 
@@ -519,5 +544,8 @@ export class ExpressionCode implements ExpressionWriter {
 function contextKey(c: CodeContext): string {
   const assigned = c.assigned === null ? 'dynamic' : [...c.assigned].sort((a, b) => a - b).join('.');
   const same = c.same === undefined ? '' : [...c.same].sort((a, b) => a - b).join('.');
-  return `${c.state === null ? 0 : 1}${c.next === null ? 0 : 1}${c.primed ? 1 : 0}${c.init ? 1 : 0}|${assigned}|${same}|${c.level === null ? 0 : 1}`;
+  return (
+    `${c.state === null ? 0 : 1}${c.next === null ? 0 : 1}${c.primed ? 1 : 0}${c.init ? 1 : 0}|` +
+    `${assigned}|${same}|${c.level === null ? 0 : 1}`
+  );
 }

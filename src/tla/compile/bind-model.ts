@@ -72,7 +72,8 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
     const def = replaced!.def;
     if (def.params.length !== targetDef.params.length) {
       throw new ModelConfigError(
-        `the model file substitutes ${substitution.name} (${def.params.length} arguments) with ${substitution.target} (${targetDef.params.length} arguments)`,
+        `the model file substitutes ${substitution.name} (${def.params.length} ` +
+          `arguments) with ${substitution.target} (${targetDef.params.length} arguments)`,
         config.file,
         substitution.line,
       );
@@ -84,7 +85,8 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
     if (binding !== undefined || constant.arity > 0)
       return binding ?? { kind: 'definition', def: spec.operatorConstants.get(constant.name)! };
     throw new ModelConfigError(
-      `the constant ${constant.name} (declared in module ${constant.module}) is not given a value by the model file: add ${constant.name} = ... under CONSTANTS`,
+      `the constant ${constant.name} (declared in module ${constant.module}) is not ` +
+        `given a value by the model file: add ${constant.name} = ... under CONSTANTS`,
       config.file,
       undefined,
     );

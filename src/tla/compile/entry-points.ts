@@ -62,7 +62,8 @@ export function entryPoints(spec: ResolvedSpec, names: EntryNames): EntryPoints 
     }
     const hint = nearestName(item.name, [...spec.rootScope.keys()]);
     throw new ModelConfigError(
-      `the model file names the ${what} ${item.name}, which module ${spec.rootModule} does not define${hint === undefined ? '' : ` (did you mean ${hint}?)`}`,
+      `the model file names the ${what} ${item.name}, which module ${spec.rootModule} ` +
+        `does not define${hint === undefined ? '' : ` (did you mean ${hint}?)`}`,
       names.file,
       item.line,
     );
@@ -118,7 +119,8 @@ function splitSpecification(spec: IrDefinition): { init: NamedFormula; next: Nam
       fairness.push({ strong: ir.strong, action: ir.action, sub: ir.sub, at: ir.at });
     } else if (ir.kind === 'always' || ir.kind === 'eventually' || ir.kind === 'leadsTo' || ir.kind === 'angleAction') {
       throw new SpecError(
-        `monocheck cannot compile a specification with the temporal conjunct here (only Init, [][Next]_v and WF/SF); TLC can check this spec`,
+        `monocheck cannot compile a specification with the temporal conjunct ` +
+          `here (only Init, [][Next]_v and WF/SF); TLC can check this spec`,
         ir.at,
         'unsupported',
       );

@@ -164,7 +164,8 @@ const STANDARD: Readonly<Record<string, { extends: readonly string[]; instances:
     extends: [],
     instances: ['Naturals'],
     lexemes:
-      'Sequences LOCAL INSTANCE Naturals Seq S 1 n Nat Len s CHOOSE t i IF THEN ELSE Append e Head Tail CASE SubSeq m SelectSeq Test _ LET F 0 IN',
+      'Sequences LOCAL INSTANCE Naturals Seq S 1 n Nat Len s CHOOSE t i IF ' +
+      'THEN ELSE Append e Head Tail CASE SubSeq m SelectSeq Test _ LET F 0 IN',
   },
   FiniteSets: {
     extends: [],
@@ -175,19 +176,25 @@ const STANDARD: Readonly<Record<string, { extends: readonly string[]; instances:
     extends: ['TLC'],
     instances: ['Naturals'],
     lexemes:
-      'Bags EXTENDS TLC LOCAL INSTANCE Naturals IsABag B n Nat 0 BagToSet SetToBag S e 1 BagIn EmptyBag B1 B2 IF THEN ELSE LET IN d Sum f DSum elt CHOOSE BagUnion SubBag RemoveFromDom x y Combine BagSet i Biggest Range r s RSB BB BagOfAll F _ BagCardinality CopiesIn',
+      'Bags EXTENDS TLC LOCAL INSTANCE Naturals IsABag B n Nat 0 BagToSet SetToBag S e 1 BagIn ' +
+      'EmptyBag B1 B2 IF THEN ELSE LET IN d Sum f DSum elt CHOOSE BagUnion SubBag RemoveFromDom ' +
+      'x y Combine BagSet i Biggest Range r s RSB BB BagOfAll F _ BagCardinality CopiesIn',
   },
   TLC: {
     extends: [],
     instances: ['Naturals', 'Sequences', 'FiniteSets'],
     lexemes:
-      'TLC LOCAL INSTANCE Naturals Sequences FiniteSets Print out val PrintT Assert IF THEN ELSE CHOOSE v JavaTime n Nat TLCGet i TLCSet d e x f g Permutations S w SortSeq s Op _ LET Perm p 1 Len j IN RandomElement Any ToString a b TLCEval',
+      'TLC LOCAL INSTANCE Naturals Sequences FiniteSets Print out val PrintT Assert IF THEN ELSE CHOOSE v JavaTime n Nat ' +
+      'TLCGet i TLCSet d e x f g Permutations S w SortSeq s Op _ LET Perm p 1 Len j IN RandomElement Any ToString a b TLCEval',
   },
 };
 
 /** Names TLC interns at start-up, after SANY (TLCGet's fields, locations). */
 const TLC_START_UP =
-  'exit pause config spec coverage action install id behavior all all:named mode deadlock seed fingerprint worker traces depth aril sched revision timestamp date count tag calver impliedinits impliedactions invariants impliedtemporals temporals actions inits variables actionconstraints constraints level stats duration generated diameter distinct initial queue retries distinctvalues levelmean levelvariance bfs beginLine beginColumn endLine endColumn module name location context parameters _action';
+  'exit pause config spec coverage action install id behavior all all:named mode deadlock seed fingerprint worker traces depth aril ' +
+  'sched revision timestamp date count tag calver impliedinits impliedactions invariants impliedtemporals temporals actions inits ' +
+  'variables actionconstraints constraints level stats duration generated diameter distinct initial queue retries distinctvalues ' +
+  'levelmean levelvariance bfs beginLine beginColumn endLine endColumn module name location context parameters _action';
 
 /** Every string TLC interns before the search, in TLC's order (the runtime adds strings made later, in order of making). */
 export function stringsInOrder(loaded: LoadedModules, config: ConfigBindings): string[] {

@@ -122,7 +122,8 @@ export function fairnessAction(
   const sub = variablesOf(fair.sub);
   if (sub === null || new Set(sub).size !== variableCount) {
     throw new SpecError(
-      'monocheck checks fairness only with a subscript of all the variables (WF_vars(A) with vars the tuple of every variable); TLC can check this spec',
+      'monocheck checks fairness only with a subscript of all the variables ' +
+        '(WF_vars(A) with vars the tuple of every variable); TLC can check this spec',
       fair.at,
       'unsupported',
     );

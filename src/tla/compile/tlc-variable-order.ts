@@ -12,7 +12,8 @@ import type { Module, Unit } from '../syntax/ast.js';
 
 /** SANY's built-in symbols, in the order of its global context (inserted into a module's table in reverse). */
 const BUILT_INS = (
-  "STRING FALSE TRUE BOOLEAN = /= . ' \\lnot \\neg \\land \\lor \\equiv => SUBSET UNION DOMAIN \\subseteq \\in \\notin \\ \\intersect \\union " +
+  "STRING FALSE TRUE BOOLEAN = /= . ' \\lnot \\neg \\land \\lor \\equiv " +
+  '=> SUBSET UNION DOMAIN \\subseteq \\in \\notin \\ \\intersect \\union ' +
   '\\times ~> [] <> ENABLED UNCHANGED \\cdot -+-> $AngleAct $BoundedChoose $BoundedExists $BoundedForall $CartesianProd $Case $ConjList ' +
   '$DisjList $Except $FcnApply $FcnConstructor $IfThenElse $NonRecursiveFcnSpec $Pair $RcdConstructor $RcdSelect $RecursiveFcnSpec $Seq ' +
   '$SetEnumerate $SetOfAll $SetOfFcns $SetOfRcds $SF $SquareAct $SubsetOf $TemporalExists $TemporalForall $TemporalWhile $Tuple ' +
@@ -27,9 +28,12 @@ const STANDARD_EXPORTS: Readonly<Record<string, string>> = {
   Sequences: 'Seq Len \\o Append Head Tail SubSeq SelectSeq',
   FiniteSets: 'IsFiniteSet Cardinality',
   TLC: 'Print PrintT Assert JavaTime TLCGet TLCSet :> @@ Permutations SortSeq RandomElement Any ToString TLCEval',
-  Bags: 'Print PrintT Assert JavaTime TLCGet TLCSet :> @@ Permutations SortSeq RandomElement Any ToString TLCEval IsABag BagToSet SetToBag BagIn EmptyBag \\oplus \\ominus BagUnion \\sqsubseteq SubBag BagOfAll BagCardinality CopiesIn',
+  Bags:
+    'Print PrintT Assert JavaTime TLCGet TLCSet :> @@ Permutations SortSeq RandomElement Any ToString TLCEval IsABag ' +
+    'BagToSet SetToBag BagIn EmptyBag \\oplus \\ominus BagUnion \\sqsubseteq SubBag BagOfAll BagCardinality CopiesIn',
   TLCExt:
-    'AssertEq AssertError TLCGetOrDefault TLCGetAndSet Trace CounterExample ToTrace TLCModelValue TLCDefer TLCNoOp PickSuccessor TLCCache TLCFP TLCEvalDefinition',
+    'AssertEq AssertError TLCGetOrDefault TLCGetAndSet Trace CounterExample ToTrace ' +
+    'TLCModelValue TLCDefer TLCNoOp PickSuccessor TLCCache TLCFP TLCEvalDefinition',
   Randomization: 'RandomSubset RandomSetOfSubsets TestRandomSetOfSubsets',
 };
 

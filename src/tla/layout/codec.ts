@@ -17,6 +17,7 @@ export interface CodecSource {
   readonly offsets: readonly number[];
 }
 
+// long because: the class it generates is written out in templates, split over lines to keep within 140 characters
 export function codecSource(layouts: readonly Layout[]): CodecSource {
   const pool: unknown[] = [];
   const constant = (value: unknown) => {
@@ -42,7 +43,10 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
         return `v${i}() { let v = this.c${i}; if (v === U) v = this.c${i} = D${i}(this.src, this.off + ${offsets[i]}); return v; }`;
       // a small composite value (dice, a few flags) is decoded once for each bit pattern and shared: values are never mutated
       const raw = layoutBytes(layout) === 1 ? 's[o]' : '(s[o] | s[o + 1] << 8)';
-      return `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw = ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = D${i}(s, o); this.c${i} = v; } return v; }`;
+      return (
+        `v${i}() { let v = this.c${i}; if (v === U) { const s = this.src, o = this.off + ${offsets[i]}; const raw ` +
+        `= ${raw}; v = T${i}[raw]; if (v === undefined) v = T${i}[raw] = D${i}(s, o); this.c${i} = v; } return v; }`
+      );
     })
     .join('\n');
   const tables = layouts
@@ -59,7 +63,10 @@ export function codecSource(layouts: readonly Layout[]): CodecSource {
         ? Array.from({ length: size }, (_, k) => `t[to + ${offsets[i]! + k}] = s[so + ${offsets[i]! + k}];`).join(' ')
         : `for (let k = 0; k < ${size}; k++) t[to + ${offsets[i]} + k] = s[so + ${offsets[i]} + k];`;
     const patch = patchWriter(layout, i, offsets[i]!, constant, copy);
-    return `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (d${i}) { ${copy} d${i} = false; } } ${patch} else { const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} d${i} = true; m |= ${changedBit(i)}; } }`;
+    return (
+      `{ const v = N[${i}]; if (v === rt.SAME || v === view.c${i}) { if (d${i}) { ${copy} d${i} = false; } } ${patch} else { ` +
+      `const o = to + ${offsets[i]}; ${encode(layout, 'v', 't', 'o', 0, i, constant, 0)} d${i} = true; m |= ${changedBit(i)}; } }`
+    );
   });
   // d<i>: whether the target's bytes of variable i were written by an earlier successor of the state being expanded
   const dirtyFlags = n === 0 ? '' : `let ${Array.from({ length: n }, (_, i) => `d${i} = false`).join(', ')};`;
@@ -145,7 +152,12 @@ function patchWriter(layout: Layout, i: number, offset: number, constant: Consta
     const position = keyPosition(shape, constant, 'v.key');
     const overflow = `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`;
     const mask = (1 << bits.bits) - 1;
-    return `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { const e = v.value; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = p * ${bits.bits}; const at = to + ${offset} + (bit >> 3); const sh = bit & 7; const w = ((t[at] | t[at + 1] << 8) & ~(${mask} << sh)) | (r << sh); t[at] = w & 255; t[at + 1] = w >> 8; } d${i} = true; m |= ${changedBit(i)}; }`;
+    return (
+      `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { const e ` +
+      `= v.value; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = p * ${bits.bits}; const ` +
+      `at = to + ${offset} + (bit >> 3); const sh = bit & 7; const w = ((t[at] | t[at + 1] << 8) & ~(${mask} ` +
+      `<< sh)) | (r << sh); t[at] = w & 255; t[at + 1] = w >> 8; } d${i} = true; m |= ${changedBit(i)}; }`
+    );
   }
   const width = layoutBytes(shape.element);
   const position = keyPosition(shape, constant, 'v.key');
@@ -161,7 +173,10 @@ function patchWriter(layout: Layout, i: number, offset: number, constant: Consta
     `rt.layoutOverflow(${i}, rt.patched(v, view.v${i}()))`,
   );
   // a key outside the domain leaves the function as it was (TLC's EXCEPT on a missing key)
-  return `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; if (p >= 0) { ${element} } d${i} = true; m |= ${changedBit(i)}; }`;
+  return (
+    `else if (v instanceof rt.Patch) { if (d${i}) { ${copy} } const p = ${position}; ` +
+    `if (p >= 0) { ${element} } d${i} = true; m |= ${changedBit(i)}; }`
+  );
 }
 
 /** A JS expression: the position of `key` among the shape's keys, -1 if none. */
@@ -189,13 +204,19 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
   if (bits !== null) {
     const position = keyPosition(shape, constant, 'x');
     const raw = `(((s[at] | s[at + 1] << 8) >> (bit & 7)) & ${(1 << bits.bits) - 1})`;
-    return `r${i}(x) { const p = ${position}; if (p >= 0) { const s = this.src; const bit = p * ${bits.bits}; const at = this.off + ${offset} + (bit >> 3); return ${fromRaw(bits.element, raw, constant)}; } return rt.apply(this.v${i}(), x, null); }`;
+    return (
+      `r${i}(x) { const p = ${position}; if (p >= 0) { const s = this.src; const bit = p * ${bits.bits}; const at = this.off ` +
+      `+ ${offset} + (bit >> 3); return ${fromRaw(bits.element, raw, constant)}; } return rt.apply(this.v${i}(), x, null); }`
+    );
   }
   const width = layoutBytes(shape.element);
   const at = (index: string) => decode(shape.element, 's', `(this.off + ${offset} + ${index} * ${width})`, 0, constant);
   const slow = `return rt.apply(this.v${i}(), x, null);`;
   if (shape.keys === null)
-    return `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) { const s = this.src; return ${at('(x - 1)')}; } ${slow} }`;
+    return (
+      `r${i}(x) { if (typeof x === 'number' && x >= 1 && x <= ${shape.count}) ` +
+      `{ const s = this.src; return ${at('(x - 1)')}; } ${slow} }`
+    );
   const keys = shape.keys;
   if (keys.every((k) => typeof k === 'number')) {
     const numbers = keys;
@@ -203,7 +224,10 @@ function reader(layout: Layout, i: number, offset: number, constant: Constant): 
       max = numbers[numbers.length - 1]!;
     const table = new Int32Array(max - min + 1).fill(-1);
     numbers.forEach((key, position) => (table[key - min] = position));
-    return `r${i}(x) { if (typeof x === 'number' && x >= ${min} && x <= ${max}) { const p = ${constant(table)}[x - ${min}]; if (p >= 0) { const s = this.src; return ${at('p')}; } } ${slow} }`;
+    return (
+      `r${i}(x) { if (typeof x === 'number' && x >= ${min} && x <= ${max}) { const p = ${constant(table)}[x ` +
+      `- ${min}]; if (p >= 0) { const s = this.src; return ${at('p')}; } } ${slow} }`
+    );
   }
   const position = keyPosition(shape, constant, 'x');
   return `r${i}(x) { const p = ${position}; if (p >= 0) { const s = this.src; return ${at('p')}; } ${slow} }`;

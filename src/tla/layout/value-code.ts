@@ -34,7 +34,10 @@ export function fromRaw(element: Layout, raw: string, constant: Constant): strin
 export function toRaw(element: Layout, v: string, r: string, overflow: string, constant: Constant): string {
   switch (element.kind) {
     case 'int':
-      return `if (typeof ${v} !== 'number' || ${v} < ${element.min} || ${v} > ${element.max}) ${overflow}; const ${r} = ${element.min === 0 ? v : `${v} - ${element.min}`};`;
+      return (
+        `if (typeof ${v} !== 'number' || ${v} < ${element.min} || ${v} > ${element.max}) ${overflow}; ` +
+        `const ${r} = ${element.min === 0 ? v : `${v} - ${element.min}`};`
+      );
     case 'bool':
       return `const ${r} = ${v} === true ? 1 : ${v} === false ? 0 : ${overflow};`;
     case 'enum':
@@ -48,14 +51,21 @@ export function toRaw(element: Layout, v: string, r: string, overflow: string, c
 export function decode(layout: Layout, src: string, off: string, k: number, constant: Constant): string {
   const bits = bitArray(layout);
   if (bits !== null) {
-    const items = `(() => { const a = new Array(${bits.count}); for (let i = 0; i < ${bits.count}; i++) { const bit = i * ${bits.bits}; const at = ${off} + ${k} + (bit >> 3); a[i] = ${fromRaw(bits.element, `(((${src}[at] | ${src}[at + 1] << 8) >> (bit & 7)) & ${(1 << bits.bits) - 1})`, constant)}; } return a; })()`;
+    const items =
+      `(() => { const a = new Array(${bits.count}); for (let i = 0; i < ${bits.count}; ` +
+      `i++) { const bit = i * ${bits.bits}; const at = ${off} + ${k} + (bit >> 3); a[i] ` +
+      `= ${fromRaw(bits.element, `(((${src}[at] | ${src}[at + 1] << 8) >> (bit & 7)) & ${(1 << bits.bits) - 1})`, constant)}; ` +
+      `} return a; })()`;
     return layout.kind === 'function' ? `rt.functionOver(${constant(layout.domain)}, ${items})` : items;
   }
   switch (layout.kind) {
     case 'int': {
       const bytes = intBytes(layout);
       if (bytes === 4)
-        return `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8 | ${src}[${off} + ${k + 2}] << 16 | ${src}[${off} + ${k + 3}] << 24)`;
+        return (
+          `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8 ` +
+          `| ${src}[${off} + ${k + 2}] << 16 | ${src}[${off} + ${k + 3}] << 24)`
+        );
       const raw = bytes === 1 ? `${src}[${off} + ${k}]` : `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
       return layout.min === 0 ? raw : `(${raw} + ${layout.min})`;
     }
@@ -72,7 +82,9 @@ export function decode(layout: Layout, src: string, off: string, k: number, cons
     case 'function': {
       const element = layoutBytes(layout.range);
       const domain = constant(layout.domain);
-      const items = `(() => { const a = new Array(${layout.domain.length}); for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; a[i] = ${decode(layout.range, src, 'e', 0, constant)}; } return a; })()`;
+      const items =
+        `(() => { const a = new Array(${layout.domain.length}); for (let i = 0; i < ${layout.domain.length}; i++) { const ` +
+        `e = ${off} + ${k} + i * ${element}; a[i] = ${decode(layout.range, src, 'e', 0, constant)}; } return a; })()`;
       return `rt.functionOver(${domain}, ${items})`;
     }
     case 'record':
@@ -81,7 +93,10 @@ export function decode(layout: Layout, src: string, off: string, k: number, cons
       const lengthBytes = sequenceLengthBytes(layout);
       const element = layoutBytes(layout.element);
       const length = lengthBytes === 1 ? `${src}[${off} + ${k}]` : `(${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
-      return `(() => { const n = ${length}; const a = new Array(n); for (let i = 0; i < n; i++) { const e = ${off} + ${k + lengthBytes} + i * ${element}; a[i] = ${decode(layout.element, src, 'e', 0, constant)}; } return a; })()`;
+      return (
+        `(() => { const n = ${length}; const a = new Array(n); for (let i = 0; i < n; i++) { const e = ${off} ` +
+        `+ ${k + lengthBytes} + i * ${element}; a[i] = ${decode(layout.element, src, 'e', 0, constant)}; } return a; })()`
+      );
     }
     case 'bytes':
       return `rt.decodeBytes(${src}, ${off} + ${k + 2}, ${src}[${off} + ${k}] | ${src}[${off} + ${k + 1}] << 8)`;
@@ -106,6 +121,7 @@ function decodeList(
 }
 
 /** Statements writing `value` (a JS expression, evaluated once) of `layout` at `off + k` in `t`, or reporting that it does not fit. */
+// long because: one case a kind of layout, each a template of generated code split over lines to keep within 140 characters
 export function encode(
   layout: Layout,
   value: string,
@@ -125,7 +141,12 @@ export function encode(
         ? `rt.valuesOver(${v}, ${constant(layout.domain)})`
         : `(Array.isArray(${v}) && ${v}.length === ${bits.count} ? ${v} : null)`;
     const size = layoutBytes(layout);
-    return `const ${v} = ${value}; const vs${depth} = ${items}; if (vs${depth} === null) ${overflow}; for (let j = 0; j < ${size}; j++) ${t}[${off} + ${k} + j] = 0; for (let i = 0; i < ${bits.count}; i++) { const e = vs${depth}[i]; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = i * ${bits.bits}; const at = ${off} + ${k} + (bit >> 3); const w = r << (bit & 7); ${t}[at] |= w & 255; if (w > 255) ${t}[at + 1] |= w >> 8; }`;
+    return (
+      `const ${v} = ${value}; const vs${depth} = ${items}; if (vs${depth} === null) ${overflow}; for (let j = 0; j ` +
+      `< ${size}; j++) ${t}[${off} + ${k} + j] = 0; for (let i = 0; i < ${bits.count}; i++) { const e = ` +
+      `vs${depth}[i]; ${toRaw(bits.element, 'e', 'r', overflow, constant)} const bit = i * ${bits.bits}; const at = ${off} ` +
+      `+ ${k} + (bit >> 3); const w = r << (bit & 7); ${t}[at] |= w & 255; if (w > 255) ${t}[at + 1] |= w >> 8; }`
+    );
   }
   const v = `x${depth}`;
   const head = `const ${v} = ${value};`;
@@ -134,7 +155,10 @@ export function encode(
       const bytes = intBytes(layout);
       const check = `if (typeof ${v} !== 'number' || ${v} < ${layout.min} || ${v} > ${layout.max}) ${overflow};`;
       if (bytes === 4)
-        return `${head} ${check} ${t}[${off} + ${k}] = ${v}; ${t}[${off} + ${k + 1}] = ${v} >> 8; ${t}[${off} + ${k + 2}] = ${v} >> 16; ${t}[${off} + ${k + 3}] = ${v} >> 24;`;
+        return (
+          `${head} ${check} ${t}[${off} + ${k}] = ${v}; ${t}[${off} + ${k + 1}] = ${v} >> ` +
+          `8; ${t}[${off} + ${k + 2}] = ${v} >> 16; ${t}[${off} + ${k + 3}] = ${v} >> 24;`
+        );
       const raw = layout.min === 0 ? v : `(${v} - ${layout.min})`;
       return bytes === 1
         ? `${head} ${check} ${t}[${off} + ${k}] = ${raw};`
@@ -158,7 +182,11 @@ export function encode(
     case 'function': {
       const element = layoutBytes(layout.range);
       const domain = constant(layout.domain);
-      return `${head} const vs${depth} = rt.valuesOver(${v}, ${domain}); if (vs${depth} === null) ${overflow}; for (let i = 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i * ${element}; ${encode(layout.range, `vs${depth}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} }`;
+      return (
+        `${head} const vs${depth} = rt.valuesOver(${v}, ${domain}); if (vs${depth} === null) ${overflow}; for (let i ` +
+        `= 0; i < ${layout.domain.length}; i++) { const e = ${off} + ${k} + i ` +
+        `* ${element}; ${encode(layout.range, `vs${depth}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} }`
+      );
     }
     case 'record': {
       let at = k;
@@ -167,7 +195,10 @@ export function encode(
         at += layoutBytes(field);
         return `{ ${code} }`;
       });
-      return `${head} const vs${depth} = rt.fieldsOf(${v}, ${constant(layout.names)}); if (vs${depth} === null) ${overflow}; ${parts.join(' ')}`;
+      return (
+        `${head} const vs${depth} = rt.fieldsOf(${v}, ${constant(layout.names)}); ` +
+        `if (vs${depth} === null) ${overflow}; ${parts.join(' ')}`
+      );
     }
     case 'sequence': {
       const lengthBytes = sequenceLengthBytes(layout);
@@ -177,9 +208,17 @@ export function encode(
           ? `${t}[${off} + ${k}] = ${v}.length;`
           : `${t}[${off} + ${k}] = ${v}.length; ${t}[${off} + ${k + 1}] = ${v}.length >> 8;`;
       const start = `${off} + ${k + lengthBytes}`;
-      return `${head} if (!Array.isArray(${v}) || ${v}.length > ${layout.capacity}) ${overflow}; ${writeLength} for (let i = 0; i < ${v}.length; i++) { const e = ${start} + i * ${element}; ${encode(layout.element, `${v}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} } ${t}.fill(0, ${start} + ${v}.length * ${element}, ${start} + ${layout.capacity * element});`;
+      return (
+        `${head} if (!Array.isArray(${v}) || ${v}.length > ${layout.capacity}) ${overflow}; ${writeLength} ` +
+        `for (let i = 0; i < ${v}.length; i++) { const e = ${start} + i ` +
+        `* ${element}; ${encode(layout.element, `${v}[i]`, t, 'e', 0, variable, constant, depth + 1, overflow)} ` +
+        `} ${t}.fill(0, ${start} + ${v}.length * ${element}, ${start} + ${layout.capacity * element});`
+      );
     }
     case 'bytes':
-      return `${head} { const n = rt.encodeBytes(${v}, ${t}, ${off} + ${k + 2}, ${layout.capacity}); if (n < 0) ${overflow}; ${t}[${off} + ${k}] = n; ${t}[${off} + ${k + 1}] = n >> 8; ${t}.fill(0, ${off} + ${k + 2} + n, ${off} + ${k + 2 + layout.capacity}); }`;
+      return (
+        `${head} { const n = rt.encodeBytes(${v}, ${t}, ${off} + ${k + 2}, ${layout.capacity}); if (n < 0) ${overflow}; ${t}[${off} ` +
+        `+ ${k}] = n; ${t}[${off} + ${k + 1}] = n >> 8; ${t}.fill(0, ${off} + ${k + 2} + n, ${off} + ${k + 2 + layout.capacity}); }`
+      );
   }
 }

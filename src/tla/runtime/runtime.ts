@@ -52,7 +52,9 @@ function sameKeys(a: readonly Value[], b: readonly Value[]): boolean {
 }
 
 const scratch = new V.ByteWriter();
-/** How many times any view has loaded a state: a view's number for its state (S.g), which state-level definitions remember their value by. */
+/**
+ * How many times any view has loaded a state: a view's number for its state (S.g), which state-level definitions remember their value by.
+ */
 let loads = 0;
 
 export const runtime = {

@@ -73,7 +73,8 @@ export class Resolver {
       case 'unboundedExists':
         return refused(
           e.at,
-          `an unbounded quantifier (${e.kind === 'unboundedForall' ? '\\A' : '\\E'} ${e.names.join(', ')} : ...); TLC cannot evaluate one either, give it a set`,
+          `an unbounded quantifier (${e.kind === 'unboundedForall' ? '\\A' : '\\E'} ${e.names.join(', ')} ` +
+            `: ...); TLC cannot evaluate one either, give it a set`,
         );
       case 'temporalForall':
       case 'temporalExists':

@@ -52,7 +52,8 @@ export async function parseTlaText(text: string, limits: ParseLimits): Promise<P
     };
   const parser = await tlaParser();
   const started = process.cpuUsage();
-  // the parser calls back hundreds of thousands of times a module: asking the system for the CPU time at each took 0.4 s, so it is asked every 10 ms
+  // the parser calls back hundreds of thousands of times a module: asking the
+  // system for the CPU time at each took 0.4 s, so it is asked every 10 ms
   let askAt = performance.now() + 10;
   const overTime = () => {
     const now = performance.now();

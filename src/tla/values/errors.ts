@@ -80,7 +80,10 @@ export class TlcEvaluationError extends Error {
     readonly code: number,
     /** The exit code TLC ends with when this error stops the next-state relation (an invariant's is 76 whatever the error). */
     readonly exitCode: number,
-    /** Whether TLC threw an EvalException (printed as its own error) rather than a TLCRuntimeException ("TLC threw an unexpected exception"). */
+    /**
+     * Whether TLC threw an EvalException (printed as its own error) rather
+     * than a TLCRuntimeException ("TLC threw an unexpected exception").
+     */
     readonly evalException: boolean,
   ) {
     super(message);

@@ -55,7 +55,10 @@ export function makeFunction(domainSet: Value, values: readonly Value[]): Value 
   return functionOver(keyIndexOfSet((domainSet as LazySet).toSetValue() as SetValue), values);
 }
 
-/** The function with these keys and values, in any order (TLC's FcnRcdValue from pairs, normalized); a repeated key is TLC's error. The arrays become the function's. */
+/**
+ * The function with these keys and values, in any order (TLC's FcnRcdValue from pairs,
+ * normalized); a repeated key is TLC's error. The arrays become the function's.
+ */
 export function functionFromPairs(keys: readonly Value[], values: readonly Value[]): Value {
   const sorted = normalizedPairs(keys, values);
   if (isOneToN(sorted.keys)) return sorted.values;

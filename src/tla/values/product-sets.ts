@@ -73,7 +73,8 @@ export class FunctionSet extends LazySet {
     if (!Array.isArray(element) && !isKeyed(element)) {
       if (isModel(element)) return modelValueMemberOf(element, this);
       throw tlcFailure(
-        `Attempted to check if \n${valueToString(element)}\nwhich is not a TLC function value, is in the set of functions:\n${printValue(this)}`,
+        `Attempted to check if \n${valueToString(element)}\nwhich is not a TLC ` +
+          `function value, is in the set of functions:\n${printValue(this)}`,
       );
     }
     const values = Array.isArray(element) ? (element as readonly Value[]) : element.values;
@@ -184,7 +185,8 @@ export class RecordSet extends LazySet {
     const positions = this.fieldSets.map((set, index) => {
       if (!isEnumerable(set)) {
         throw tlcFailure(
-          `Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate the value of the \`${this.shape.keys[index] as string}' field:\n${printValue(set)}`,
+          `Attempted to enumerate a set of the form [l1 : v1, ..., ln : vn],\nbut can't enumerate ` +
+            `the value of the \`${this.shape.keys[index] as string}' field:\n${printValue(set)}`,
         );
       }
       return elementsInTlcOrder(set);

@@ -85,11 +85,15 @@ function setOfKept(elements: readonly Value[]): SetValue {
   return elements.length === 0 ? EMPTY_SET : new SetValue(elements);
 }
 
-/** S \subseteq T (EnumerableValue.isSubsetEq, IntervalValue's and SubsetValue's shortcuts); `location` is TLC's text when S cannot be listed. */
+/**
+ * S \subseteq T (EnumerableValue.isSubsetEq, IntervalValue's and
+ * SubsetValue's shortcuts); `location` is TLC's text when S cannot be listed.
+ */
 export function subseteq(a: Value, b: Value, location?: string): boolean {
   if (!isEnumerable(a)) {
     throw tlcFailure(
-      `Attempted to evaluate an expression of form S \\subseteq T, but S was not enumerable.${location === undefined ? '' : `\n${location}`}`,
+      `Attempted to evaluate an expression of form S \\subseteq T, but S was ` +
+        `not enumerable.${location === undefined ? '' : `\n${location}`}`,
     );
   }
   if (a instanceof IntervalSet && b instanceof IntervalSet && b.low <= a.low && b.high >= a.high) return true;
