@@ -26,7 +26,8 @@ export const KEYWORD_SECTIONS: Readonly<Record<string, Section>> = {
 };
 const KEYWORDS = Object.keys(KEYWORD_SECTIONS);
 export const KEYWORD_LIST =
-  'CONSTANTS, INIT, NEXT, SPECIFICATION, INVARIANTS, CONSTRAINTS, PROPERTIES, CHECK_DEADLOCK, SYMMETRY, VIEW, ACTION_CONSTRAINTS, ALIAS, POSTCONDITION';
+  'CONSTANTS, INIT, NEXT, SPECIFICATION, INVARIANTS, CONSTRAINTS, PROPERTIES, ' +
+  'CHECK_DEADLOCK, SYMMETRY, VIEW, ACTION_CONSTRAINTS, ALIAS, POSTCONDITION';
 
 export const looksLikeKeyword = (word: string) => /^[A-Z][A-Z_]+$/.test(word);
 /** The keyword closest to `word` if it is within two edits, for "did you mean" hints. */

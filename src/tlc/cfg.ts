@@ -102,7 +102,8 @@ class ModelFileParser {
     const where = this.lastItem === '' ? 'at the start of the model file' : `after '${this.lastItem}'`;
     this.fail(
       token.line,
-      `unexpected '${excerpt(token.text)}' ${where}; every item of a model file starts with a keyword such as CONSTANTS, INIT, NEXT, INVARIANTS or CONSTRAINTS.`,
+      `unexpected '${excerpt(token.text)}' ${where}; every item of a model file starts ` +
+        `with a keyword such as CONSTANTS, INIT, NEXT, INVARIANTS or CONSTRAINTS.`,
     );
   }
 
@@ -126,7 +127,8 @@ class ModelFileParser {
     if (name?.kind !== 'ident' || this.isKeyword(name))
       this.fail(
         keyword.line,
-        `${keyword.text} is followed by no name; write the name of an operator after it, e.g. '${keyword.text} ${section === 'specification' ? 'Spec' : section === 'init' ? 'Init' : 'Next'}'.`,
+        `${keyword.text} is followed by no name; write the name of an operator after it, e.g. ` +
+          `'${keyword.text} ${section === 'specification' ? 'Spec' : section === 'init' ? 'Init' : 'Next'}'.`,
       );
     const previous = this.singles[section];
     if (previous) this.fail(name.line, `${keyword.text} is given twice (lines ${previous.line} and ${name.line}); keep only one.`);
@@ -208,7 +210,8 @@ class ModelFileParser {
     if (token.text === '{') return this.parseSet(constant, depth + 1, token);
     this.fail(
       token.line,
-      `unexpected '${excerpt(token.text)}' as the value of '${constant.text}'; write an integer, a string, TRUE, FALSE, a model value or a set {...}.`,
+      `unexpected '${excerpt(token.text)}' as the value of '${constant.text}'; ` +
+        `write an integer, a string, TRUE, FALSE, a model value or a set {...}.`,
     );
   }
 

@@ -22,7 +22,9 @@ export interface TlaModule {
   readonly name: string;
   /** Each unit's name ('EndTurn', 'CONSTANT N', 'EXTENDS', ...) and its syntax tree as text, without comments or layout. */
   readonly units: ReadonlyMap<string, string>;
-  /** Where the parser first found something that is not TLA+ (1-based), or why it cannot compare the module; null when the module parses. */
+  /**
+   * Where the parser first found something that is not TLA+ (1-based), or why it cannot compare the module; null when the module parses.
+   */
   readonly syntaxError: (TextPlace & { readonly reason: string }) | null;
 }
 

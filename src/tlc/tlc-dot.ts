@@ -38,7 +38,10 @@ export function dotInitialNode(name: string, state: TlaState, order: readonly st
   return `${name} [label="${dotText(printTlaState(state, order))}",style = filled]\n`;
 }
 
-/** The node of a state reached for the first time, labelled with it whole or, given `from`, with what changed since it; the whole state as tooltip. */
+/**
+ * The node of a state reached for the first time, labelled with it whole
+ * or, given `from`, with what changed since it; the whole state as tooltip.
+ */
 export function dotNode(name: string, state: TlaState, order: readonly string[], from: TlaState | null): string {
   const whole = dotText(printTlaState(state, order));
   const label = from === null ? whole : dotText(printTlaStateDifference(state, from, order));
@@ -62,7 +65,9 @@ export function dotFooter(
 ): string {
   let text = ranks.map((names) => `{rank = same; ${names.map((name) => `${name};`).join('')}}\n`).join('') + '}\n';
   if (legend.length > 1) {
-    text += `subgraph cluster_legend {graph[style=bold];label = "Next State Actions" style="solid"\nnode [ labeljust="l",colorscheme="${COLOR_SCHEME}",style=filled,shape=record ]\n`;
+    text +=
+      `subgraph cluster_legend {graph[style=bold];label = "Next State Actions" style="solid"\n` +
+      `node [ labeljust="l",colorscheme="${COLOR_SCHEME}",style=filled,shape=record ]\n`;
     const ordered = javaHashMapOrder(legend.map(({ action }) => action)).map((k) => legend[k] as (typeof legend)[number]);
     text += ordered.map(({ action, color }) => `${action.replaceAll('!', ':')} [label="${action}",fillcolor=${color}]\n`).join('') + '}';
   }

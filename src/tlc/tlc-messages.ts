@@ -100,7 +100,10 @@ export function tlcError(code: number, body: string): TlcMessage {
 /** TLC's date in its messages, local time: `2026-11-30 09:28:33` (MP.now()). */
 export function tlcDate(date: Date): string {
   const two = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
+  return (
+    `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ` +
+    `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`
+  );
 }
 
 /** A count as TLC's MP.format writes it in progress lines: `2,889`. */

@@ -29,6 +29,7 @@ const PATTERNS = {
   depth: /^The depth of the complete state graph search is ([\d,]+)\.$/,
   // spelt out, with no `.*?` between the numbers: a long line of repeated parts took minutes to fail to match
   progress:
+    // long because: a regular expression, which does not split
     /^Progress\(([\d,]+)\) at (\d{4}-\d\d-\d\d \d\d:\d\d:\d\d): ([\d,]+) states generated(?: \([\d,]+ s\/min\))?, ([\d,]+) distinct states found(?: \([\d,]+ ds\/min\))?, ([\d,]+) states left on queue\.$/,
   finished: /^Finished in /,
   warning: /^Warning: (.*)$/,

@@ -23,7 +23,9 @@ export interface TlcTextStep {
   readonly state: TlaState;
 }
 
-/** The steps in TLC's text, every line ending in a newline; a lasso (liveness) ends as TLC ends it. `form`: the spec's orders and labels. */
+/**
+ * The steps in TLC's text, every line ending in a newline; a lasso (liveness) ends as TLC ends it. `form`: the spec's orders and labels.
+ */
 export function renderTlcTextTrace(steps: readonly TlcTextStep[], outcome: ClaimedOutcome, form: TlcTraceForm, loop?: TlcTextLoop): string {
   const lines: string[] = [];
   if (outcome.kind === 'invariant') lines.push(`Error: Invariant ${outcome.invariant} is violated.`);

@@ -47,7 +47,10 @@ export interface NoCounterexample {
 
 /** What a TLC output without a counterexample has, and the traces that would do, without where to get one of monocheck's. */
 export function noCounterexampleText(problem: NoCounterexample): string {
-  return `no counterexample found in this TLC output (it has ${problem.has}); give a TLC log with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace`;
+  return (
+    `no counterexample found in this TLC output (it has ${problem.has}); give a TLC log ` +
+    `with 'The behavior up to this point is:', a -dumpTrace json file or an ITF trace`
+  );
 }
 
 /** Reads the text of `file` as a trace; throws TraceFileError. */

@@ -68,7 +68,11 @@ export function fromTlcTraceJson(json: unknown): TlaState[] {
     if (entry.number === index + 1) return;
     const twice = sorted[index - 1]?.number === entry.number;
     throw new Error(
-      `Not a TLC JSON trace: ${twice ? `state ${entry.number} is given twice (state entries ${sorted[index - 1]!.position} and ${entry.position})` : `the states are not numbered 1 to ${sorted.length} (state ${index + 1} is missing, ${excerpt(String(entry.number), 20)} is there)`}`,
+      `Not a TLC JSON trace: ` +
+        (twice
+          ? `state ${entry.number} is given twice (state entries ${sorted[index - 1]!.position} and ${entry.position})`
+          : `the states are not numbered 1 to ${sorted.length} (state ${index + 1} ` +
+            `is missing, ${excerpt(String(entry.number), 20)} is there)`),
     );
   });
   checkActions(
@@ -105,7 +109,8 @@ function checkActions(actions: unknown, states: readonly Record<string, unknown>
     const backToLoop = index === steps.length - 1 && from === states.length && to >= 1 && to <= from;
     if (from !== index + 1 || (to !== index + 2 && !backToLoop)) {
       fail(
-        `action ${index + 1} goes from state ${excerpt(String(from), 20)} to state ${excerpt(String(to), 20)}; step ${index + 1} goes from state ${index + 1} to state ${index + 2} (or, last in a lasso, back to an earlier state)`,
+        `action ${index + 1} goes from state ${excerpt(String(from), 20)} to state ${excerpt(String(to), 20)}; ` +
+          `step ${index + 1} goes from state ${index + 1} to state ${index + 2} (or, last in a lasso, back to an earlier state)`,
       );
     }
     for (const [end, number] of [
