@@ -145,7 +145,10 @@ export { WITNESSES, WitnessModel, findWitness, type Witness } from './monopoly/w
 export { parseReplayScript, ReplayScriptError, type Choice, type ScriptStep } from './monopoly/replay-script.js';
 export { replay, scriptOf, type ReplayResult } from './monopoly/replay.js';
 
-/** Checks `spec` (see searchOf: its temporal properties when it names some, then in one thread whatever `workers` says, without checkpoints). */
+/**
+ * Checks `spec` (see searchOf: its temporal properties when it names
+ * some, then in one thread whatever `workers` says, without checkpoints).
+ */
 export function checkSpec(spec: CheckableSpec, limits: SearchLimits = {}): { model: Model; result: CheckResult } {
   return searchSpec(spec, searchOf(spec, limits));
 }
