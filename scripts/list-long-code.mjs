@@ -1,6 +1,7 @@
 // node scripts/list-long-code.mjs [--strict] [SRC]
-// Lists the files of src/ (or SRC) over 300 lines and the functions over 80 lines (the house's sizes: a file or
-// a function past them is asking to be split). One that stays long says why in a comment starting
+// Lists the files of src/ (or SRC) over 300 lines, the functions over 80 lines (the house's sizes: a file or
+// a function past them is asking to be split) and the lines over 140 characters (Prettier's width, which it
+// does not enforce on strings and comments). One that stays long says why in a comment starting
 // `long because` just above it (a file: in its first comment); with --strict (in npm run lint), one without
 // exits 1.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -9,6 +10,7 @@ import ts from 'typescript';
 
 const FILE_LINES = 300;
 const FUNCTION_LINES = 80;
+const LINE_CHARACTERS = 140;
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,7 +28,17 @@ const explained = (text, position) =>
       .join('\n') ?? '',
   );
 
-/** The long files and functions of the TypeScript files under `root`, in path order; `explained` when a `long because` comment says why. */
+/** Whether the `//` comment lines just above line `index` of `lines` say `long because`. */
+const lineExplained = (lines, index) => {
+  const above = [];
+  for (let i = index - 1; i >= 0 && lines[i].trimStart().startsWith('//'); i--) above.push(lines[i]);
+  return /long because/i.test(above.join('\n'));
+};
+
+/**
+ * The long files, functions and lines of the TypeScript files under `root`, in path order; `explained` when a `long because` comment says
+ * why.
+ */
 export function longCode(root) {
   const found = [];
   for (const path of sourceFiles(root).sort()) {
@@ -53,6 +65,11 @@ export function longCode(root) {
       ts.forEachChild(node, visit);
     };
     visit(file);
+    const textLines = text.split('\n');
+    textLines.forEach((line, index) => {
+      if (line.length > LINE_CHARACTERS)
+        found.push({ where: `${shown}:${index + 1}`, what: `${line.length} characters`, explained: lineExplained(textLines, index) });
+    });
   }
   return found;
 }
@@ -67,7 +84,7 @@ if (process.argv[1] !== undefined && resolve(process.argv[1]) === new URL(import
   const found = longCode(root);
   console.log(
     found.length === 0
-      ? `no file over ${FILE_LINES} lines, no function over ${FUNCTION_LINES}`
+      ? `no file over ${FILE_LINES} lines, no function over ${FUNCTION_LINES}, no line over ${LINE_CHARACTERS} characters`
       : found.map((item) => `${item.where}: ${item.what}${item.explained ? ' (says why)' : ''}`).join('\n'),
   );
   const unexplained = found.filter((item) => !item.explained).length;

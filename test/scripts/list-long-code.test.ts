@@ -32,6 +32,28 @@ describe('scripts/list-long-code.mjs', () => {
     ]);
   });
 
+  it('finds a line over 140 characters, and sees a long because comment just above it', () => {
+    /** A line of `length` characters: a string constant. */
+    const line = (name: string, length: number) => `export const ${name} = '${'x'.repeat(length - name.length - 19)}';\n`;
+    expect(line('fits', 140)).toHaveLength(141);
+    const root = sourceTree({
+      'tlc/lines.ts': `${line('fits', 140)}${line('tooWide', 141)}// long because: a regular expression\n${line('explained', 200)}`,
+    });
+    expect(longCode(root)).toEqual([
+      { where: 'src/tlc/lines.ts:2', what: '141 characters', explained: false },
+      { where: 'src/tlc/lines.ts:4', what: '200 characters', explained: true },
+    ]);
+    const failed = spawnSync(process.execPath, [SCRIPT, '--strict', root], { encoding: 'utf8' });
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toBe('src/tlc/lines.ts:2: 141 characters\nsrc/tlc/lines.ts:4: 200 characters (says why)\n');
+    expect(failed.stderr).toContain('1 of these is long without a reason');
+    const passed = spawnSync(process.execPath, [SCRIPT, '--strict', sourceTree({ 'tlc/lines.ts': line('fits', 140) })], {
+      encoding: 'utf8',
+    });
+    expect(passed.status).toBe(0);
+    expect(passed.stdout).toBe('no file over 300 lines, no function over 80, no line over 140 characters\n');
+  });
+
   it('with --strict, exits 1 on a long piece without a reason and 0 when each says why', () => {
     const unexplained = sourceTree({ 'engine/long-function.ts': fn('tooLong', 81) });
     const failed = spawnSync(process.execPath, [SCRIPT, '--strict', unexplained], { encoding: 'utf8' });
