@@ -23,6 +23,12 @@ export interface CodeContext {
   readonly locals: ReadonlyMap<number, string>;
   /** JS function names of LET definitions with arguments, by definition id. */
   readonly letFunctions: ReadonlyMap<number, string>;
+  /**
+   * JS names of the appliers `(x, at) => f[x]` made in place for LET function
+   * definitions that read locals around them, by the definition's id and by
+   * its self reference's local id.
+   */
+  readonly appliers?: ReadonlyMap<number, string>;
   /** The state level's value for TLCGet("level"), as JS (`S.level`). */
   readonly level: string | null;
 }

@@ -10,6 +10,7 @@ import { SpecError } from '../errors.js';
 import type { Ir, IrDefinition } from '../semantic/ir.js';
 import type { Levels } from '../semantic/levels.js';
 import { hasEffects } from '../semantic/effects.js';
+import { freeLocals } from './ir-facts.js';
 import type { SourceRange } from '../syntax/ast.js';
 import { withLocals, type CodeContext } from './context.js';
 import type { ExpressionWriter } from './expression-writer.js';
@@ -57,19 +58,44 @@ export class Definitions {
 
   /** `f[x]` for a function definition `f[x \in S] == e`, without building f. */
   applyFunctionDefinition(def: IrDefinition, argCode: string, c: CodeContext, at: SourceRange): string {
+    const local = c.appliers?.get(def.id);
+    if (local !== undefined) return `${local}(${argCode}, ${this.expressions.at(at)})`;
     this.noteSelf(def);
     const name = this.applier(def, this.levels.definition(def) === 0 ? null : c);
     const state = this.levels.definition(def) === 0 ? '' : `${this.stateArgs(c)}, `;
     return `${name}(${state}${argCode}, ${this.expressions.at(at)})`;
   }
 
-  /** A LET's function definition `f[x \in S] == e` as a JS function value (built over its domain). */
-  letFunctionDefinition(def: IrDefinition, c: CodeContext): string {
+  /**
+   * Statements binding a LET's function definition `f[x \in S] == e`, and the
+   * context that sees it. Its value is built over its domain when first used
+   * as a value; `f[a]` calls its applier, which computes f at a alone (as TLC
+   * applies a function definition without building it). The applier is made
+   * in place where the definition reads locals around it (bound variables,
+   * parameters, other LET definitions), else at program level.
+   */
+  letFunctionBinding(def: IrDefinition, c: CodeContext): { statements: string; inner: CodeContext } {
     this.noteSelf(def);
-    return this.expressions.value(
-      { kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at },
-      withLocals(c, [[def.selfId!, `g${def.id}`]]),
+    const value = `v${def.id}`;
+    const ids = def.selfId === null ? [def.id] : [def.id, def.selfId];
+    let inner = withLocals(
+      c,
+      ids.map((id) => [id, `${value}()`] as const),
     );
+    const captured = [...freeLocals(def.body, def.functionBounds!)].filter((id) => id !== def.selfId);
+    let applier = '';
+    if (captured.length > 0) {
+      const name = `h${def.id}`;
+      const appliers = new Map(c.appliers ?? []);
+      for (const id of ids) appliers.set(id, name);
+      inner = { ...inner, appliers };
+      const { check, unpack, body } = this.applierParts(def, inner);
+      applier = ` const ${name} = (x, at) => { ${check} ${unpack} return ${body}; };`;
+    }
+    const built = this.expressions.value({ kind: 'function', bounds: def.functionBounds!, value: def.body, at: def.at }, inner);
+    const statements =
+      `let g${def.id} = rt.UNSET; ` + `const ${value} = () => g${def.id} !== rt.UNSET ? g${def.id} : (g${def.id} = ${built});${applier}`;
+    return { statements, inner };
   }
 
   private noteSelf(def: IrDefinition): void {
@@ -195,11 +221,23 @@ export class Definitions {
     const name = `a${def.id}${c === null ? '' : this.variantSuffix(c)}`;
     if (this.text.isDeclared(name)) return name;
     this.text.declare(name, c === null ? `const m${def.id} = new Map();` : '');
+    const context = c === null ? this.constantContext([]) : this.bodyContext(c, []);
+    const { check, unpack, body } = this.applierParts(def, context);
+    const remember = c === null && !hasEffects(def.body);
+    const code = remember
+      ? `function ${name}(x, at) { if (typeof x !== 'object') { const r = m${def.id}.get(x); if (r !== undefined) ` +
+        `return r; } ${check} ${unpack} const r = ${body}; if (typeof x !== 'object') m${def.id}.set(x, r); return r; }`
+      : `function ${name}(${c === null ? '' : 'S, N, '}x, at) { ${check} ${unpack} return ${body}; }`;
+    this.text.declare(`${name}()`, code);
+    return name;
+  }
+
+  /** An applier's statements for argument `x`: the domain check, the bound names taken from x, and f's value at x. */
+  private applierParts(def: IrDefinition, context: CodeContext): { check: string; unpack: string; body: string } {
     const bounds = def.functionBounds!;
     const single = bounds.length === 1 && !bounds[0]!.tuple && bounds[0]!.ids.length === 1;
     // f[<<a, b>> \in S] == e: the argument is an element of S itself, taken apart
     const pattern = bounds.length === 1 && bounds[0]!.tuple;
-    const context = c === null ? this.constantContext([]) : this.bodyContext(c, []);
     const ids = bounds.flatMap((b) => b.ids);
     const inner = withLocals(
       context,
@@ -219,13 +257,7 @@ export class Definitions {
         : bindComponents(bounds);
     const body = this.expressions.value(def.body, inner);
     const check = `if (!rt.isIn(x, ${domain}, at)) rt.outsideDomain(x, ${this.text.constant(def.name)}, at);`;
-    const remember = c === null && !hasEffects(def.body);
-    const code = remember
-      ? `function ${name}(x, at) { if (typeof x !== 'object') { const r = m${def.id}.get(x); if (r !== undefined) ` +
-        `return r; } ${check} ${unpack} const r = ${body}; if (typeof x !== 'object') m${def.id}.set(x, r); return r; }`
-      : `function ${name}(${c === null ? '' : 'S, N, '}x, at) { ${check} ${unpack} return ${body}; }`;
-    this.text.declare(`${name}()`, code);
-    return name;
+    return { check, unpack, body };
   }
 }
 

@@ -247,6 +247,9 @@ export class ExpressionCode implements ExpressionWriter {
   argument(arg: IrArgument, arity: number, c: CodeContext): string {
     switch (arg.kind) {
       case 'opDefinition': {
+        // a LET operator: its JS function, which reads the locals around it
+        const local = c.letFunctions.get(arg.def.id);
+        if (local !== undefined) return local;
         const params = arg.def.params.map((_, i) => `a${i}`);
         return `((${params.join(', ')}) => ${this.definitions.callCode(arg.def, params, c, arg.def.at)})`;
       }
@@ -414,8 +417,8 @@ export class ExpressionCode implements ExpressionWriter {
   }
 
   private apply(fn: Ir, arg: Ir, at: SourceRange, c: CodeContext): string {
-    // f[x] for a recursive function definition f: a call, without building f
-    if (fn.kind === 'call' && fn.def.functionBounds !== null && fn.args.length === 0 && !c.locals.has(fn.def.id)) {
+    // f[x] for a function definition f (global or LET): a call, without building f
+    if (fn.kind === 'call' && fn.def.functionBounds !== null && fn.args.length === 0) {
       return this.definitions.applyFunctionDefinition(fn.def, this.value(arg, c), c, at);
     }
     if (fn.kind === 'variable' && !fn.primed && !c.primed && !c.init && c.state !== null && this.packing.readable.has(fn.index)) {
@@ -526,14 +529,15 @@ export class ExpressionCode implements ExpressionWriter {
         inner = withLocals(inner, [[def.id, `(${name} === rt.UNSET ? (${name} = ${value}) : ${name})`]]);
         continue;
       }
+      if (def.functionBounds !== null) {
+        const binding = this.definitions.letFunctionBinding(def, inner);
+        statements.push(binding.statements);
+        inner = binding.inner;
+        continue;
+      }
       const name = `g${def.id}`;
       const params = def.params.map((p) => [p.id, `b${p.id}`] as const);
       const withSelf = withLetFunctions(inner, [[def.id, name]]);
-      if (def.functionBounds !== null) {
-        statements.push(`const ${name} = ${this.definitions.letFunctionDefinition(def, withSelf)};`);
-        inner = withLocals(withSelf, [[def.id, name]]);
-        continue;
-      }
       statements.push(`const ${name} = (${params.map(([, p]) => p).join(', ')}) => ${this.value(def.body, withLocals(withSelf, params))};`);
       inner = withSelf;
     }

@@ -71,16 +71,18 @@ export function freeLocals(ir: Ir, bounds: readonly IrBound[]): Set<number> {
     }
     const record = node as Record<string, unknown>;
     if (record.kind === 'local' && !bound.has(record.id as number)) free.add(record.id as number);
-    if (record.kind === 'callParameter') free.add(record.id as number);
+    if (record.kind === 'callParameter' || record.kind === 'opParameter') free.add(record.id as number);
     if (Array.isArray(record.ids)) for (const id of record.ids as number[]) bound.add(id);
     if (typeof record.atId === 'number') bound.add(record.atId);
     if (record.kind === 'opLambda') for (const id of record.params as number[]) bound.add(id);
     if (record.kind === 'let')
-      for (const def of record.defs as { id: number; params: { id: number }[] }[]) {
+      for (const def of record.defs as { id: number; selfId: number | null; params: { id: number }[] }[]) {
         bound.add(def.id);
+        if (def.selfId !== null) bound.add(def.selfId);
         for (const p of def.params) bound.add(p.id);
       }
-    if (record.kind === 'call' && (record.def as IrDefinition).inLet) free.add((record.def as IrDefinition).id);
+    const def = record.kind === 'call' || record.kind === 'opDefinition' ? (record.def as IrDefinition) : null;
+    if (def !== null && def.inLet && !bound.has(def.id)) free.add(def.id);
     for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
   };
   for (const b of bounds) visit(b.set);

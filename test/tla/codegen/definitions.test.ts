@@ -45,6 +45,46 @@ describe('definitions in generated code', () => {
     expect(await valueOf('LET sq[i \\in 1..3] == i * i IN sq[3] + sq[1]')).toBe(10);
   });
 
+  it('applies a LET function definition that reads locals around it: bound variables, parameters, LET definitions', async () => {
+    // its applier is made in place (a program-level one had none of these locals: "internal: local 2 unbound")
+    expect(await valueOf(String.raw`\E k \in {2} : LET r[n \in 0..2] == IF n = 0 THEN k ELSE r[n-1] + 1 IN r[2] = 4`)).toBe(true);
+    expect(await valueOf('Wrap(3)', String.raw`Wrap(k) == LET r[n \in 0..2] == IF n = 0 THEN k ELSE r[n-1] + k IN r[2]`)).toBe(9);
+    expect(await valueOf(String.raw`\E k \in {2} : LET u == k r[n \in 0..2] == IF n = 0 THEN u ELSE r[n-1] + 1 IN r[2] = 4`)).toBe(true);
+    expect(
+      await valueOf(String.raw`\E k \in {2} : LET g(a) == a + k r[n \in 0..2] == IF n = 0 THEN g(0) ELSE r[n-1] + 1 IN r[2] = 4`),
+    ).toBe(true);
+    // nested: s reads k, n and r around it; r[2] = s[2] = s[1] + r[1] = (k + r[0]) + (k + r[0]) = 8
+    const nested = String.raw`LET r[n \in 0..2] == LET s[m \in 0..n] == IF m = 0 THEN k ELSE s[m-1] + r[m-1] IN s[n] IN r[2]`;
+    expect(await valueOf(String.raw`\E k \in {2} : ${nested} = 8`)).toBe(true);
+    // used as a value, it is the whole function; outside its domain, TLC's error
+    expect(
+      await valueOf(String.raw`\E k \in {2} : LET r[n \in 0..2] == IF n = 0 THEN k ELSE r[n-1] + 1 IN r = (0 :> 2 @@ 1 :> 3 @@ 2 :> 4)`),
+    ).toBe(true);
+    expect((await errorOf(String.raw`\E k \in {2} : LET r[n \in 0..2] == IF n = 0 THEN k ELSE r[n-1] + 1 IN r[3] = 0`))?.message).toBe(
+      'Attempted to apply function:\nr\nto argument 3, which is not in the domain of the function.',
+    );
+    // a RECURSIVE LET operator reading a bound variable, and one passed as an operator's argument
+    const apply = 'Ap(F(_), v) == F(v)';
+    expect(await valueOf(String.raw`\E k \in {2} : LET RECURSIVE R(_) R(n) == IF n = 0 THEN k ELSE R(n-1) + 1 IN R(2) = 4`)).toBe(true);
+    expect(await valueOf(String.raw`\E k \in {2} : LET g(a) == a + k r[n \in 0..2] == Ap(g, n) IN r[2] = 4`, apply)).toBe(true);
+    expect(
+      await valueOf(String.raw`\E k \in {2} : LET RECURSIVE R(_) R(n) == IF n = 0 THEN k ELSE Ap(R, n-1) + 1 IN R(2) = 4`, apply),
+    ).toBe(true);
+  });
+
+  it('applies a LET function definition at one argument, as TLC does, without computing it over its whole domain', async () => {
+    expect(await valueOf(String.raw`LET r[n \in 0..2] == 10 \div n IN r[1]`)).toBe(10);
+    expect(await valueOf(String.raw`\E k \in {5} : LET r[n \in 0..2] == k \div n IN r[1] = 5`)).toBe(true);
+  });
+
+  it('applies a LET function definition reading the state and a bound variable in an action', async () => {
+    const spec = String.raw`VARIABLE x
+Init == x = 1
+Next == \E k \in {1, 2} : LET r[n \in 0..1] == IF n = 0 THEN x + k ELSE r[n-1] * 10 IN x' = r[1]`;
+    const model = (await modelsOf(spec)).model();
+    expect(successorsOf(model, { x: 1 }).map((s) => s.state)).toEqual([{ x: 20 }, { x: 30 }]);
+  });
+
   it('reads a state-level definition in the current state, primed in the next, and in Init', async () => {
     const spec =
       "VARIABLES x, y\nTwice == 2 * x\nAdd(n) == x + n\nInit == x = 1 /\\ y = Twice\nNext == x' = Add(1) /\\ y' = Twice' + Twice";

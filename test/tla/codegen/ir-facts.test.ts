@@ -19,6 +19,10 @@ Exists(p) == \\E y \\in {1, 2} : y = p
 Active == {p \\in 1..3 : p > x}
 Count == Cardinality(Active) + Cardinality({q \\in 1..2 : q = 1}) + Cardinality(1..2)
 Except == [[a |-> 1] EXCEPT !.a = @ + 1]
+Ap(F(_), v) == F(v)
+PassesParam(G(_)) == Ap(G, 1)
+LetFunction == LET r[n \\in 1..2] == IF n = 1 THEN 0 ELSE r[n - 1] IN r[2]
+PassesLet(k) == LET g(a) == a + k IN Ap(g, 1)
 Init == x = 0
 Next == x' = x`;
 
@@ -61,6 +65,14 @@ describe('freeLocals', () => {
     expect(freeLocals(quantifier.body, [])).toEqual(new Set([bound, exists.params[0]!.id]));
     expect(freeLocals(quantifier.body, quantifier.bounds)).toEqual(new Set([exists.params[0]!.id]));
     expect(freeLocals(body('Sum'), []).size).toBe(0);
+  });
+
+  it("gives an operator parameter or a LET operator passed as an argument, not a LET function's self reference", () => {
+    const passes = definitionNamed(compiled, 'PassesParam');
+    expect([...freeLocals(passes.body, [])]).toEqual([passes.params[0]!.id]);
+    expect(freeLocals(body('LetFunction'), []).size).toBe(0);
+    const let_ = body('PassesLet') as Extract<Ir, { kind: 'let' }>;
+    expect([...freeLocals(let_.body, [])]).toEqual([let_.defs[0]!.id]);
   });
 });
 
