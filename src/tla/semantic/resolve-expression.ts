@@ -172,7 +172,7 @@ export class Resolver {
     const set = this.resolve(bound.set, outer, atId);
     const ids = bound.names.map((name) => {
       const id = this.context.nextId();
-      inner.bind(name, { kind: 'local', id, arity: 0 });
+      inner.bindNew(name, { kind: 'local', id, arity: 0, at: bound.at }, bound.at);
       return id;
     });
     return { ids, names: bound.names, tuple: bound.tuple, set, at: bound.at };
@@ -190,6 +190,7 @@ export class Resolver {
     for (const def of defs) {
       if (def.kind === 'recursive') {
         for (const name of def.names) {
+          scope.checkNewDefinition(name.name, 'operator', def.at, undefined);
           const shell = this.shell(name.name, name.arity, def.at, true);
           declared.set(name.name, shell);
           scope.bind(name.name, { kind: 'definition', def: shell });
@@ -198,6 +199,7 @@ export class Resolver {
       }
       if (def.kind === 'instance')
         throw new SpecError('monocheck cannot compile INSTANCE inside a LET; TLC can check this spec', def.at, 'unsupported');
+      scope.checkNewDefinition(def.name, def.kind === 'functionDefinition' ? 'function' : 'operator', def.at, declared.get(def.name));
       const resolved = this.definition(def, scope, declared.get(def.name) ?? null, atId);
       scope.bind(def.name, { kind: 'definition', def: resolved });
       made.push(resolved);
@@ -255,7 +257,7 @@ export class Resolver {
     }
     const params = def.params.map((param, i) => {
       const id = declared?.params[i]?.id ?? this.context.nextId();
-      inner.bind(param.name, { kind: 'local', id, arity: param.arity });
+      inner.bindNew(param.name, { kind: 'local', id, arity: param.arity, at: def.at }, def.at);
       return { id, name: param.name, arity: param.arity };
     });
     if (declared !== null && declared.params.length !== params.length) {

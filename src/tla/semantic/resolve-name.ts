@@ -7,7 +7,7 @@
 import { SpecError } from '../errors.js';
 import type { Expr, OperatorArgument, SourceRange } from '../syntax/ast.js';
 import type { Ir, IrArgument, IrOperatorArgument } from './ir.js';
-import { nearestName, type Meaning, type Scope } from './scope.js';
+import { meaningArity, nearestName, type Meaning, type Scope } from './scope.js';
 import { BUILT_IN_OPERATORS } from './standard-modules.js';
 
 /** What resolving a name needs of the expression resolver: an argument resolved in a scope, a fresh id. */
@@ -89,7 +89,7 @@ function argument(arg: Expr | OperatorArgument, arity: number, scope: Scope, res
     const inner = scope.child();
     const params = arg.params.map((name) => {
       const id = resolving.nextId();
-      inner.bind(name, { kind: 'local', id, arity: 0 });
+      inner.bindNew(name, { kind: 'local', id, arity: 0, at: arg.at }, arg.at);
       return id;
     });
     return { kind: 'opLambda', params, body: resolving.expression(arg.body, inner), at: arg.at } satisfies IrOperatorArgument;
@@ -104,21 +104,6 @@ function argument(arg: Expr | OperatorArgument, arity: number, scope: Scope, res
   }
   if (arg.kind === 'op' && arg.args.length === 0) return { kind: 'opBuiltin', op: arg.op };
   throw new SpecError(`an operator taking ${arity} argument${arity === 1 ? '' : 's'} is expected here`, arg.at, 'semantic');
-}
-
-function meaningArity(meaning: Meaning): number {
-  switch (meaning.kind) {
-    case 'variable':
-      return 0;
-    case 'constant':
-      return meaning.arity;
-    case 'local':
-      return meaning.arity;
-    case 'definition':
-      return meaning.def.params.length;
-    case 'standard':
-      return meaning.arity < 0 ? 0 : meaning.arity;
-  }
 }
 
 /** The standard operators that take an operator as an argument, and the arity of that argument. */

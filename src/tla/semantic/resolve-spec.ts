@@ -231,7 +231,7 @@ class SpecResolution {
     }
     m.declare(
       unit.name,
-      unit.kind === 'constant' ? { kind: 'constant', index, arity: unit.arity } : { kind: 'variable', index },
+      unit.kind === 'constant' ? { kind: 'constant', index, arity: unit.arity, at: unit.at } : { kind: 'variable', index, at: unit.at },
       false,
       unit.at,
     );

@@ -76,6 +76,53 @@ describe('Resolver.expression', () => {
     expect(await bodyOf('Op == 2147483647')).toMatchObject({ kind: 'number', value: 2147483647 });
   });
 
+  it('refuses a bound variable or parameter whose name is already bound around it, as SANY does', async () => {
+    // TLC: "Multiply-defined symbol 'x2': this definition or declaration conflicts \nwith the one at line 4, col 1 to line 4, col 7 of module M."
+    expect(await refusal("x2 == 5\nNext == \\E x2 \\in {1} : x' = x2")).toMatchObject({
+      message:
+        "multiply-defined symbol 'x2': this definition or declaration conflicts with the one at line 4, col 1 to line 4, col 7 of module M",
+      reason: 'semantic',
+      at: { line: 5, column: 12 },
+    });
+    const conflict = async (body: string) => (await refusal(body))?.message;
+    // an operator's parameter named as a definition or a variable, twice the same parameter
+    expect(await conflict('F(a) == a\nOp(F) == F')).toMatch(
+      /^multiply-defined symbol 'F': .* the one at line 4, col 1 to line 4, col 9 of module M$/,
+    );
+    expect(await conflict('Op == LET L(x) == 1 IN L(2)')).toMatch(
+      /^multiply-defined symbol 'x': .* the one at line 3, col 10 to line 3, col 10 of module M$/,
+    );
+    expect(await conflict('Op(a, a) == a')).toMatch(/^multiply-defined symbol 'a'/);
+    // a bound variable inside another of the same name, one named as a standard module's operator, a LAMBDA's parameter
+    expect(await conflict('Op == \\E k \\in {1} : \\E k \\in {2} : k = 2')).toMatch(/^multiply-defined symbol 'k'/);
+    expect(await conflict('Op == \\E Len \\in {1} : Len = 1')).toBe(
+      "multiply-defined symbol 'Len': this definition or declaration conflicts with the one in the standard module Sequences",
+    );
+    expect(await conflict('Ap(F(_)) == F(1)\nOp == \\E k \\in {1} : Ap(LAMBDA k : k)')).toMatch(/^multiply-defined symbol 'k'/);
+    // the same names bound one after the other, or defined after the bound variable, are new
+    expect(await refusal('Op == (\\E k \\in {1} : k = 1) /\\ (\\A k \\in {2} : k = 2)\nk == 3')).toBeNull();
+  });
+
+  it("refuses a LET definition whose name is already bound around it, even a definition's with as many arguments, as SANY does", async () => {
+    // TLC: "Operator F already defined or declared." (and warns of the duplicate)
+    expect(await refusal('F(a) == a + 1\nOp == LET F(b) == b + 2 IN F(1)')).toMatchObject({
+      message: 'operator F already defined or declared (at line 4, col 1 to line 4, col 13 of module M)',
+      reason: 'semantic',
+      at: { line: 5 },
+    });
+    const conflict = async (body: string) => (await refusal(body))?.message;
+    expect(await conflict('Op == LET x == 1 IN x')).toBe(
+      'operator x already defined or declared (at line 3, col 10 to line 3, col 10 of module M)',
+    );
+    expect(await conflict('Op == \\E k \\in {1} : LET k == 2 IN k = 2')).toMatch(
+      /^operator k already defined or declared \(at line 4, col/,
+    );
+    expect(await conflict('f == 1\nOp == LET f[n \\in {1}] == n IN f[1]')).toMatch(/^function name `f' already defined or declared/);
+    expect(await conflict('Op == LET RECURSIVE Len(_) Len(n) == n IN Len(1)')).toMatch(/^operator Len already defined or declared/);
+    // its own RECURSIVE declaration is no conflict
+    expect(await refusal('Op == LET RECURSIVE R(_) R(n) == IF n = 0 THEN 0 ELSE R(n - 1) IN R(2)')).toBeNull();
+  });
+
   it('refuses @ outside an EXCEPT and an INSTANCE inside a LET at once', async () => {
     expect(await refusal('Op == @ + 1')).toMatchObject({ message: '@ is used outside the new value of an EXCEPT', reason: 'semantic' });
     expect(await refusal('Op == LET I == INSTANCE Naturals IN 1')).toMatchObject({

@@ -17,7 +17,7 @@ describe('resolveSpec', () => {
     expect(spec.rootModule).toBe('Root');
     expect(spec.constants.map((c) => `${c.module}.${c.name}`)).toEqual(['Base.K', 'Root.N']);
     expect(spec.variables.map((v) => `${v.module}.${v.name}`)).toEqual(['Base.x', 'Root.y']);
-    expect(spec.rootScope.get('y')).toEqual({ kind: 'variable', index: 1 });
+    expect(spec.rootScope.get('y')).toMatchObject({ kind: 'variable', index: 1 });
     expect([...spec.standardModules].sort()).toEqual(['Naturals', 'Sequences']);
     // a module sees what it extends, not what extends it
     expect(spec.moduleScopes.get('Base')?.has('Inv')).toBe(false);

@@ -38,3 +38,26 @@ describe('nearestName', () => {
     expect(nearestName('o', ['\\o'])).toBeUndefined();
   });
 });
+
+describe('Scope.bindNew and checkNewDefinition', () => {
+  const at = { module: 'M', file: 'M.tla', line: 9, column: 3, endLine: 9, endColumn: 4 };
+  const declared = { kind: 'variable', index: 0, at: { ...at, line: 3, endLine: 3, column: 10, endColumn: 10 } } as const;
+
+  it('binds a new name, and refuses one bound around it, naming where', () => {
+    const inner = new Scope(null, new Map([['x', declared]])).child();
+    inner.bindNew('k', local(1), at);
+    expect(inner.lookup('k')).toEqual(local(1));
+    expect(() => inner.child().bindNew('k', local(2), at)).toThrow(
+      "multiply-defined symbol 'k': this definition or declaration conflicts with an earlier one",
+    );
+    expect(() => inner.bindNew('x', local(3), at)).toThrow(
+      "multiply-defined symbol 'x': this definition or declaration conflicts with the one at line 3, col 10 to line 3, col 10 of module M",
+    );
+  });
+
+  it('checks a LET definition is new, its own RECURSIVE declaration aside', () => {
+    const scope = new Scope(null, new Map([['x', declared]]));
+    expect(() => scope.checkNewDefinition('x', 'function', at, undefined)).toThrow("function name `x' already defined or declared");
+    expect(() => scope.checkNewDefinition('y', 'operator', at, undefined)).not.toThrow();
+  });
+});
