@@ -72,8 +72,8 @@ export function bindModel(spec: ResolvedSpec, config: ConfigBindings): ConstantB
     const def = replaced!.def;
     if (def.params.length !== targetDef.params.length) {
       throw new ModelConfigError(
-        `the model file substitutes ${substitution.name} (${def.params.length} ` +
-          `arguments) with ${substitution.target} (${targetDef.params.length} arguments)`,
+        `the model file substitutes ${substitution.name} (${argumentCount(def.params.length)}) ` +
+          `with ${substitution.target} (${argumentCount(targetDef.params.length)})`,
         config.file,
         substitution.line,
       );
@@ -134,4 +134,9 @@ function configValueIr(value: ConfigValue, def: IrDefinition): Ir {
     case 'identifier':
       return { kind: 'refused', construct: `the model value ${value.name} given to the definition ${def.name}`, at };
   }
+}
+
+/** `1 argument`, `2 arguments`. */
+function argumentCount(count: number): string {
+  return `${count} argument${count === 1 ? '' : 's'}`;
 }

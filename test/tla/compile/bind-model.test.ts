@@ -74,7 +74,10 @@ describe('bindModel', () => {
       'the constant Proc (declared in module M) is not given a value by the model file: add Proc = ... under CONSTANTS',
     );
     expect((await failure('CONSTANT N = 3\nCONSTANT Proc = {}\nCONSTANT Money <- Start\nCONSTANT F <- Twice\n'))?.message).toBe(
-      'the model file substitutes F (2 arguments) with Twice (1 arguments)',
+      'the model file substitutes F (2 arguments) with Twice (1 argument)',
+    );
+    expect((await failure('CONSTANT N = 3\nCONSTANT Proc = {}\nCONSTANT Money <- Start\nCONSTANT F <- Start\n'))?.message).toBe(
+      'the model file substitutes F (2 arguments) with Start (0 arguments)',
     );
     expect((await failure(`${GIVEN}CONSTANT x <- Start\n`))?.message).toBe(
       'the model file substitutes x, which is a variable and cannot be replaced',
