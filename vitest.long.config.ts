@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:long`: the suites too long for npm test (test/e2e/large-models.long.ts: the largest models with 2 workers). */
+/** `npm run test:long`: the suites too long for npm test (test/e2e/large-models.long.ts: the three largest models with 2 and 3 workers; memory-budget.long.ts). */
 export default defineConfig({
   test: {
     include: ['test/**/*.long.ts'],

@@ -1,7 +1,7 @@
 /**
  * --fingerprint-bits 128 gives TLC's numbers on every reference model,
  * through the built command line (one process per model, so that the
- * suite stays short). The two largest run in `npm run test:long`
+ * suite stays short). The three largest run in `npm run test:long`
  * (large-models.long.ts), with two workers.
  */
 import { describe, it } from 'vitest';

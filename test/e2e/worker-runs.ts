@@ -1,7 +1,7 @@
 /**
  * The checks of a reference model with worker threads and with wide fingerprints, shared by npm test
  * (workers.test.ts, wide-fingerprints.test.ts) and `npm run test:long` (large-models.long.ts), which runs
- * the two largest models with the worker count npm test leaves out.
+ * the three largest models with the worker counts npm test leaves out.
  */
 import { expect } from 'vitest';
 import type { CheckResult } from '../../src/engine/result.js';
@@ -9,8 +9,11 @@ import { runCli } from '../cli/run-cli.js';
 import { compiledLibrary } from '../helpers/compiled.js';
 import { FIXTURES, readTlcRun, tlcRunNumbers } from './tlc-fixtures.js';
 
-/** The two largest reference models (13.4 and 8.9 million states generated): npm test runs each with 1 and 3 workers, test:long with 2. */
-export const LARGE_MODELS: readonly string[] = ['n2_m50_x50', 'real_n2_d13'];
+/**
+ * The three largest reference models (13.4, 8.9 and 3.5 million states generated): npm test runs each with 1 worker,
+ * test:long with 2 and 3, and at 128 bits with 2.
+ */
+export const LARGE_MODELS: readonly string[] = ['n2_m50_x50', 'real_n2_d13', 'n2_m0_x0'];
 
 /** What the runs of one model must share, the counterexample too (as bytes). */
 export const summary = (result: CheckResult) => ({
