@@ -1,6 +1,7 @@
-// npm run lint: the type checks, ESLint, knip, the layer check, the long-code check (a long file or function
-// says why), the test mirror check (test/ mirrors src/) and Prettier's format check. ESLint's type-aware rules build a program of their own and take the longest, so it
-// runs beside the others (in turn), one lane per core of the 2-core machines the project runs on. Each
+// npm run lint: the type checks, ESLint, knip, the layer check, the long-code check (a long file, function or
+// line says why), the test mirror check (test/ mirrors src/) and Prettier's format check. ESLint's type-aware
+// rules build a program of their own and take the longest, so it runs beside the others (in turn), one lane per
+// core of the 2-core machines the project runs on. Each
 // command's output is printed when it ends; the exit code is 1 if any failed, after all have run.
 import { spawn } from 'node:child_process';
 
