@@ -9,7 +9,10 @@ export function check(model: Model, options: CheckOptions): CheckResult {
   return runSteps(new BreadthFirstSearch(model, options).steps());
 }
 
-/** The same search, giving the event loop a turn between slices (for signals: see CheckOptions.shouldStop). */
-export function checkAsync(model: Model, options: CheckOptions): Promise<CheckResult> {
+/**
+ * The same search, giving the event loop a turn between slices (for signals: see CheckOptions.shouldStop); a
+ * name the model does not have rejects the promise, as checkLivenessAsync's does.
+ */
+export async function checkAsync(model: Model, options: CheckOptions): Promise<CheckResult> {
   return runStepsAsync(new BreadthFirstSearch(model, options).steps());
 }

@@ -49,7 +49,8 @@ describe('checkAsync', () => {
     }
   });
 
-  it('throws for a name the model does not have as check does, before it returns a promise', () => {
-    expect(() => checkAsync(counterModel(1), options({ constraints: ['Nope'] }))).toThrow("unknown constraint 'Nope'");
+  it('rejects for a name the model does not have, with the error check throws', async () => {
+    expect(() => check(counterModel(1), options({ constraints: ['Nope'] }))).toThrow("unknown constraint 'Nope'");
+    await expect(checkAsync(counterModel(1), options({ constraints: ['Nope'] }))).rejects.toThrow("unknown constraint 'Nope'");
   });
 });
