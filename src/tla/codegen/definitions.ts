@@ -10,7 +10,7 @@ import { SpecError } from '../errors.js';
 import type { Ir, IrDefinition } from '../semantic/ir.js';
 import type { Levels } from '../semantic/levels.js';
 import { hasEffects } from '../semantic/effects.js';
-import { freeLocals } from './ir-facts.js';
+import { freeLocals, selfValueUse } from './ir-facts.js';
 import type { SourceRange } from '../syntax/ast.js';
 import { withLocals, type CodeContext } from './context.js';
 import type { ExpressionWriter } from './expression-writer.js';
@@ -98,8 +98,32 @@ export class Definitions {
     return { statements, inner };
   }
 
+  /** `DOMAIN f` for a function definition `f[x \in S] == e`, without building f: S (TLC's answer while f is being defined). */
+  domainCode(def: IrDefinition, c: CodeContext): string {
+    const bounds = def.functionBounds!;
+    // f[<<a, b>> \in S] == e: the domain is S itself
+    if (bounds.length === 1 && (bounds[0]!.tuple || bounds[0]!.ids.length === 1)) return this.expressions.value(bounds[0]!.set, c);
+    return `rt.product([${bounds
+      .flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b)))
+      .map((b) => this.expressions.value(b.set, c))
+      .join(', ')}])`;
+  }
+
+  /**
+   * Notes a recursive function definition's self reference; refuses one its body
+   * reads as a whole value (but for `f[a]` and `DOMAIN f`), which would build f
+   * while f is being built.
+   */
   private noteSelf(def: IrDefinition): void {
-    if (def.selfId !== null) this.selfOf.set(def.selfId, def);
+    if (def.selfId === null || this.selfOf.has(def.selfId)) return;
+    const use = selfValueUse(def.body, def.selfId);
+    if (use !== null)
+      throw new SpecError(
+        `monocheck cannot compile the recursive function ${def.name} used as a whole value in its own definition; TLC can check this spec`,
+        use,
+        'unsupported',
+      );
+    this.selfOf.set(def.selfId, def);
   }
 
   private stateArgs(c: CodeContext): string {
@@ -243,13 +267,7 @@ export class Definitions {
       context,
       ids.map((id) => [id, `b${id}`] as const),
     );
-    const domain =
-      single || pattern
-        ? this.expressions.value(bounds[0]!.set, context)
-        : `rt.product([${bounds
-            .flatMap((b) => (b.tuple ? [b] : b.ids.map(() => b)))
-            .map((b) => this.expressions.value(b.set, context))
-            .join(', ')}])`;
+    const domain = this.domainCode(def, context);
     const unpack = single
       ? `const b${ids[0]} = x;`
       : pattern

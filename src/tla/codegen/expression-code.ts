@@ -81,6 +81,8 @@ export class ExpressionCode implements ExpressionWriter {
         return `${fn}(${ir.args.map((arg) => this.argument(arg, 0, c)).join(', ')})`;
       }
       case 'builtin': {
+        const self = ir.op === 'DOMAIN' && ir.args[0]?.kind === 'local' ? this.definitions.recursiveSelf(ir.args[0].id) : undefined;
+        if (self !== undefined) return this.definitions.domainCode(self, c);
         const counted = ir.op === 'Cardinality' ? filterOf(ir.args[0]) : null;
         if (counted !== null) return this.filterCount(counted, c);
         return builtinCode(this, ir.op, ir.args, ir.at, c);

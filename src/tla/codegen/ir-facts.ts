@@ -1,5 +1,6 @@
 /** Facts about IR the generator relies on: which expressions are booleans, which locals an expression reads. */
 import type { Ir, IrArgument, IrBound, IrDefinition } from '../semantic/ir.js';
+import type { SourceRange } from '../syntax/ast.js';
 
 /** IR kinds whose value is always a boolean (no check needed where a boolean is required). */
 export const BOOLEAN_BUILTINS = new Set([
@@ -128,4 +129,31 @@ export function filterOf(arg: IrArgument | undefined): Extract<Ir, { kind: 'setF
   )
     return arg.def.body;
   return null;
+}
+
+/**
+ * Where `ir` reads `selfId`, a recursive function definition's name, as a whole
+ * value: anywhere but `f[a]` and `DOMAIN f` (null if nowhere).
+ */
+export function selfValueUse(ir: Ir, selfId: number): SourceRange | null {
+  let found: SourceRange | null = null;
+  const isSelf = (node: unknown): boolean =>
+    (node as { kind?: unknown; id?: unknown }).kind === 'local' && (node as { id: unknown }).id === selfId;
+  const visit = (node: unknown): void => {
+    if (found !== null || node === null || typeof node !== 'object') return;
+    if (Array.isArray(node)) {
+      for (const item of node) visit(item);
+      return;
+    }
+    const record = node as Record<string, unknown>;
+    if (isSelf(record)) {
+      found = record.at as SourceRange;
+      return;
+    }
+    if (record.kind === 'apply' && isSelf(record.fn)) return visit(record.arg);
+    if (record.kind === 'builtin' && record.op === 'DOMAIN' && isSelf((record.args as unknown[])[0])) return;
+    for (const [key, value] of Object.entries(record)) if (key !== 'at' && key !== 'def') visit(value);
+  };
+  visit(ir);
+  return found;
 }

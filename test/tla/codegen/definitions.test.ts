@@ -85,6 +85,27 @@ Next == \E k \in {1, 2} : LET r[n \in 0..1] == IF n = 0 THEN x + k ELSE r[n-1] *
     expect(successorsOf(model, { x: 1 }).map((s) => s.state)).toEqual([{ x: 20 }, { x: 30 }]);
   });
 
+  it("reads DOMAIN f inside f's own definition without building f, as TLC does (module level, LET, reading bound variables)", async () => {
+    const f = String.raw`IF n = 0 THEN Cardinality(DOMAIN f) ELSE f[n-1] + 1`;
+    expect(await valueOf('f[2]', String.raw`f[n \in 0..2] == ${f}`)).toBe(5);
+    expect(await valueOf('f', String.raw`f[n \in 0..2] == ${f}`)).toEqual(await valueOf('(0 :> 3 @@ 1 :> 4 @@ 2 :> 5)'));
+    expect(await valueOf(String.raw`LET f[n \in 0..2] == ${f} IN f[2]`)).toBe(5);
+    expect(
+      await valueOf(String.raw`\E k \in {2} : LET f[n \in 0..2] == IF n = 0 THEN Cardinality(DOMAIN f) + k ELSE f[n-1] + 1 IN f[2] = 7`),
+    ).toBe(true);
+    expect(await valueOf('g(2)', String.raw`g(k) == LET f[n \in 0..k] == ${f} IN f[2]`)).toBe(5);
+    // several bounds: their product; one tuple pattern: its set
+    expect(await valueOf('f[2, 1]', String.raw`f[n \in 0..2, m \in {1}] == IF n = 0 THEN Cardinality(DOMAIN f) ELSE f[n-1, m] + m`)).toBe(
+      5,
+    );
+    expect(
+      await valueOf(
+        'f[<<2, 1>>] = {<<0, 1>>, <<2, 1>>}',
+        String.raw`f[<<n, m>> \in {<<0, 1>>, <<2, 1>>}] == IF n = 0 THEN DOMAIN f ELSE f[<<n-2, m>>]`,
+      ),
+    ).toBe(true);
+  });
+
   it('reads a state-level definition in the current state, primed in the next, and in Init', async () => {
     const spec =
       "VARIABLES x, y\nTwice == 2 * x\nAdd(n) == x + n\nInit == x = 1 /\\ y = Twice\nNext == x' = Add(1) /\\ y' = Twice' + Twice";

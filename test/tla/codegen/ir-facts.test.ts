@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { filterOf, freeLocals, isBoolean, mentionsLocal } from '../../../src/tla/codegen/ir-facts.js';
+import { filterOf, freeLocals, isBoolean, mentionsLocal, selfValueUse } from '../../../src/tla/codegen/ir-facts.js';
 import type { CompiledSpec } from '../../../src/tla/compile/compile-spec.js';
 import type { Ir } from '../../../src/tla/semantic/ir.js';
 import { compileBody, definitionNamed } from '../../helpers/tla-programs.js';
@@ -12,6 +12,8 @@ Mixed == IF x = 1 THEN 1 ELSE FALSE
 Cases == CASE x = 1 -> TRUE [] OTHER -> x > 3
 Let == LET y == x IN y = 2
 Calls == Eq
+SelfDomain[n \\in 0..2] == IF n = 0 THEN Cardinality(DOMAIN SelfDomain) ELSE SelfDomain[n-1]
+SelfValue[n \\in 0..2] == IF n = 0 THEN 0 ELSE (SelfValue @@ (5 :> 1))[n-1]
 RECURSIVE R(_)
 R(n) == IF n = 0 THEN TRUE ELSE R(n - 1)
 f[n \\in 1..3] == n = 2
@@ -52,6 +54,15 @@ describe('isBoolean', () => {
     expect(isBoolean(body('R'))).toBe(false);
     const f = definitionNamed(compiled, 'f');
     expect(isBoolean({ kind: 'call', def: f, args: [], at: f.at })).toBe(false);
+  });
+});
+
+describe('selfValueUse', () => {
+  it('finds where a recursive function definition reads itself as a whole value, not in f[a] nor DOMAIN f', () => {
+    const domain = definitionNamed(compiled, 'SelfDomain');
+    expect(selfValueUse(domain.body, domain.selfId!)).toBeNull();
+    const value = definitionNamed(compiled, 'SelfValue');
+    expect(selfValueUse(value.body, value.selfId!)).toMatchObject({ column: 48 });
   });
 });
 

@@ -36,6 +36,24 @@ describe('the compiler refuses, before any search', () => {
     expect(await failure("Unused == CHOOSE y : y = 1\nInit == x = 0\nNext == x' = 1 - x")).toBeNull();
   });
 
+  it('a recursive function definition reading itself as a whole value (not f[a], not DOMAIN f), at that place', async () => {
+    const global = await failure(
+      String.raw`f[n \in 0..2] == IF n = 0 THEN 7 ELSE (f @@ (5 :> 1))[n-1]` + "\nInit == x = f[2]\nNext == x' = x",
+    );
+    expect(error(global)).toBe(
+      'monocheck cannot compile the recursive function f used as a whole value in its own definition; TLC can check this spec',
+    );
+    expect((global as SpecError).at).toMatchObject({ line: 5, column: 40 });
+    // in a LET, reading a bound variable around it (was a JS stack overflow) or not (was an internal error)
+    const inLet = String.raw`LET r[n \in 0..2] == IF n = 0 THEN k ELSE LET g == r IN g[n-1] IN r[2]`;
+    expect(error(await failure(String.raw`Init == x = \E k \in {2} : ${inLet} = 2` + "\nNext == x' = x"))).toMatch(
+      /recursive function r used as a whole value/,
+    );
+    expect(error(await failure(String.raw`Init == x = LET k == 2 IN ${inLet}` + "\nNext == x' = x"))).toMatch(
+      /recursive function r used as a whole value/,
+    );
+  });
+
   it('an unknown operator or variable, with the nearest name', async () => {
     const unknown = await failure("Init == x = 0\nNext == x' = Lenn(<<1>>)");
     expect(unknown).toBeInstanceOf(SpecError);
