@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/** `npm run test:long`: the suites too long for npm test (test/e2e/large-models.long.ts: the three largest models with 2 and 3 workers; memory-budget.long.ts). */
+/** `npm run test:long`: the suites too long for npm test (test/e2e/*.long.ts: the three largest models with 2 and 3 workers, the memory budget's full runs, checkpoints end to end, a cluster of processes). */
 export default defineConfig({
   test: {
     include: ['test/**/*.long.ts'],

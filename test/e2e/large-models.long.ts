@@ -1,7 +1,7 @@
 /**
  * `npm run test:long` (.ci/run runs it): the three largest reference models with the worker counts npm test leaves
  * out, to keep npm test within its time: 2 and 3 workers at 64-bit fingerprints (npm test: 1 in
- * reference-models.test.ts; 2 in workers.test.ts and checkpoint.test.ts for two of them) and 2 at 128 bits (npm test:
+ * reference-models.test.ts; real_n2_d13 with 2 in workers.test.ts) and 2 at 128 bits (npm test:
  * the other models, 1 worker, in wide-fingerprints.test.ts).
  */
 import { describe, it } from 'vitest';

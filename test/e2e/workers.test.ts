@@ -10,8 +10,8 @@ import { FIXTURES, readTlcRun, REFERENCE_MODELS } from './tlc-fixtures.js';
 import { everyWorkerTookPart, expectWorkersGiveTlcNumbers, LARGE_MODELS, summary, threaded } from './worker-runs.js';
 
 describe("worker threads give the numbers of one thread, which are TLC's", () => {
-  // the three largest with 2 and 3 workers in `npm run test:long` (large-models.long.ts); with 2 here below (real_n2_d13,
-  // threads started past START_THREADS_AT_PARENTS) and in checkpoint.test.ts (n2_m50_x50, recovered)
+  // the three largest with 2 and 3 workers in `npm run test:long` (large-models.long.ts); real_n2_d13 with 2 here below
+  // too (threads started past START_THREADS_AT_PARENTS)
   for (const name of REFERENCE_MODELS.filter((model) => !LARGE_MODELS.includes(model)))
     it(`${name} with 2 and 3 workers`, { timeout: 180_000 }, () => expectWorkersGiveTlcNumbers(name, [2, 3]));
 

@@ -1,5 +1,6 @@
 /**
- * A cluster of processes over TCP (the test broker, no nats-server needed):
+ * `npm run test:long`: a cluster of processes over TCP (the test broker, no nats-server needed; the same
+ * coordinator and workers in one process, over the in-process bus, are in npm test: cluster-in-process.test.ts):
  * `monocheck worker --cluster` and `monocheck check --cluster` print what
  * one machine's `check` prints, with its exit code, for a violation with its
  * counterexample and for a complete run.
