@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ResolvedModel } from '../../src/runs/model-config.js';
 import { hasProperties, rootModuleOf, temporalOptionsOf } from '../../src/runs/temporal-options.js';
+import { resolvedModelOf } from '../helpers/specs.js';
 
-const resolved = (parts: Partial<ResolvedModel>): ResolvedModel => ({
-  file: null,
-  constants: { N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 },
-  invariants: [],
-  constraints: [],
-  checkDeadlock: true,
-  specification: null,
-  properties: [],
-  ...parts,
-});
+const resolved = (parts: Partial<ResolvedModel>): ResolvedModel =>
+  resolvedModelOf({ N: 2, StartMoney: 0, MaxMoney: 0, MaxDepth: 0 }, parts);
 
 describe('temporalOptionsOf', () => {
   it('gives the named properties, in order, and the fairness of the SPECIFICATION', () => {
