@@ -93,7 +93,8 @@ export async function loadSpec(path: string, overrides: ModelOverrides = {}, opt
   }
   const own = engine === 'auto' && beside.compared.length === 0 ? await ownModuleBeside(path, options.module) : null;
   if (own !== null)
-    return compiledSpecOf(path, overrides, options.module, {
+    // the root module found is passed on: compiledSpecOf does not look for it again
+    return compiledSpecOf(path, overrides, own.replace(/\.tla$/, ''), {
       kind: 'compiled',
       reason: `${own} beside the model is not a module of the transcribed spec`,
     });
